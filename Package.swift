@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+// Widgetry: lay out, render and check iOS-style widgets written in SwiftUI-compatible Swift, on any
+// machine that runs Swift. See README.md for the two set-up commands and docs/ for the guides.
+import PackageDescription
+
+let package = Package(
+    name: "Widgetry",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Widgetry", targets: ["Widgetry"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C interop: headers only. WidgetryGraphics is the one module that imports these.
+        .systemLibrary(
+            name: "CPangoCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]),
+        .systemLibrary(
+            name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
+            providers: [.apt(["libgdk-pixbuf-2.0-dev"]), .brew(["gdk-pixbuf"])]),
+
+        // Published reference tables (Dynamic Type, widget sizes, Today widget), generated from Reference/.
+        .target(name: "WidgetryReference"),
+        // Fonts, text measuring and drawing, canvas, images, PNG/SVG/PDF output.
+        .target(name: "WidgetryGraphics", dependencies: ["CPangoCairo", "CGdkPixbuf"]),
+        // The SwiftUI-compatible API and the layout engine.
+        .target(name: "WidgetryUI", dependencies: ["WidgetryGraphics", "WidgetryReference"]),
+        // The WidgetKit-compatible API: widgets, families, devices, timelines.
+        .target(name: "WidgetryKit", dependencies: ["WidgetryUI", "WidgetryReference", "WidgetryGraphics"]),
+        // What `import Widgetry` brings in.
+        .target(name: "Widgetry", dependencies: ["WidgetryUI", "WidgetryKit", "WidgetryReference"]),
+
+        .testTarget(name: "WidgetryReferenceTests", dependencies: ["WidgetryReference"]),
+        .testTarget(name: "WidgetryGraphicsTests", dependencies: ["WidgetryGraphics", "CGdkPixbuf"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

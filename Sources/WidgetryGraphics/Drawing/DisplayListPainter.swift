@@ -1,0 +1,144 @@
+import CPangoCairo
+import Foundation
+
+/// Replays a ``DisplayList`` onto a Cairo context whose user space is already in points.
+struct DisplayListPainter {
+    private enum OpenGroup {
+        case clip
+        /// A clip whose geometry was unusable: nothing was pushed, but its `endClip` must still match.
+        case skippedClip
+        case layer(opacity: CGFloat)
+    }
+
+    let cairo: OpaquePointer
+    let engine: PangoEngine
+
+    func paint(_ list: DisplayList) {
+        if let background = list.background {
+            let c = background.clamped
+            cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
+            cairo_paint(cairo)
+        }
+        var open: [OpenGroup] = []
+        for command in list.commands {
+            guard GeometryCheck.isFinite(command) else {
+                reportSkipped(command)
+                // Begin commands still open a group so that their end commands stay matched.
+                if case .beginClip = command { open.append(.skippedClip) }
+                if case .beginLayer = command { draw(.beginLayer(opacity: 1), open: &open) }
+                continue
+            }
+            draw(command, open: &open)
+        }
+        // Unbalanced lists still render completely rather than losing everything inside an open group.
+        while let group = open.popLast() { close(group) }
+    }
+
+    private func draw(_ command: DrawCommand, open: inout [OpenGroup]) {
+        cairo_new_path(cairo)
+        switch command {
+        case .fill(let shape, let rect, let paint):
+            ShapePath.add(shape, in: rect, to: cairo)
+            PaintSource.set(paint, bounds: rect.standardized, on: cairo)
+            cairo_fill(cairo)
+        case .stroke(let shape, let rect, let paint, let lineWidth):
+            guard lineWidth > 0 else { return }
+            ShapePath.add(shape, in: rect, to: cairo)
+            PaintSource.set(paint, bounds: rect.standardized, on: cairo)
+            cairo_set_line_width(cairo, lineWidth)
+            cairo_stroke(cairo)
+        case .line(let from, let to, let paint, let lineWidth):
+            guard lineWidth > 0 else { return }
+            cairo_move_to(cairo, from.x, from.y)
+            cairo_line_to(cairo, to.x, to.y)
+            let bounds = CGRect(x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x), height: abs(to.y - from.y))
+            PaintSource.set(paint, bounds: bounds, on: cairo)
+            cairo_set_line_width(cairo, lineWidth)
+            cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
+            cairo_stroke(cairo)
+        case .text(let text, let options, let rect):
+            let result = TextLayouter(engine: engine).layOut(text, options: options)
+            guard result.measurement.lineCount > 0 else { return }
+            cairo_move_to(cairo, rect.minX, rect.minY + result.verticalOffset)
+            engine.layout.show(in: cairo)
+            cairo_new_path(cairo)
+        case .image(let path, let rect, let mode):
+            if let image = ImageStore.image(at: path) {
+                drawImage(image, in: rect.standardized, mode: mode)
+            } else {
+                PlaceholderPainter(cairo: cairo, engine: engine).drawMissingImage(path: path, in: rect)
+            }
+        case .symbolPlaceholder(let name, let rect, let color):
+            PlaceholderPainter(cairo: cairo, engine: engine).drawSymbol(name: name, in: rect, color: color)
+        case .beginClip(let shape, let rect):
+            cairo_save(cairo)
+            ShapePath.add(shape, in: rect, to: cairo)
+            cairo_clip(cairo)
+            open.append(.clip)
+        case .beginLayer(let opacity):
+            cairo_push_group(cairo)
+            open.append(.layer(opacity: min(max(opacity, 0), 1)))
+        case .endClip:
+            switch open.last {
+            case .clip?, .skippedClip?: close(open.removeLast())
+            default: reportUnbalanced("endClip")
+            }
+        case .endLayer:
+            if case .layer? = open.last { close(open.removeLast()) } else { reportUnbalanced("endLayer") }
+        }
+    }
+
+    private func close(_ group: OpenGroup) {
+        switch group {
+        case .clip:
+            cairo_restore(cairo)
+        case .skippedClip:
+            break
+        case .layer(let opacity):
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, opacity)
+        }
+    }
+
+    private func drawImage(_ image: DecodedImage, in rect: CGRect, mode: ImageContentMode) {
+        guard rect.width > 0, rect.height > 0, image.width > 0, image.height > 0 else { return }
+        let scaleX = rect.width / CGFloat(image.width)
+        let scaleY = rect.height / CGFloat(image.height)
+        let (sx, sy): (CGFloat, CGFloat) = switch mode {
+        case .stretch: (scaleX, scaleY)
+        case .fit: (min(scaleX, scaleY), min(scaleX, scaleY))
+        case .fill: (max(scaleX, scaleY), max(scaleX, scaleY))
+        }
+        cairo_save(cairo)
+        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cairo)
+        cairo_translate(cairo, rect.midX - CGFloat(image.width) * sx / 2, rect.midY - CGFloat(image.height) * sy / 2)
+        cairo_scale(cairo, sx, sy)
+        // Clipping to the image itself lets the pattern pad its edges (no blurred border) without
+        // smearing into the empty bands that `.fit` leaves.
+        cairo_rectangle(cairo, 0, 0, CGFloat(image.width), CGFloat(image.height))
+        cairo_clip(cairo)
+        _ = image.withSurface { surface in
+            cairo_set_source_surface(cairo, surface, 0, 0)
+            let pattern = cairo_get_source(cairo)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+            cairo_paint(cairo)
+        }
+        cairo_restore(cairo)
+    }
+
+    private func reportSkipped(_ command: DrawCommand) {
+        let name = GeometryCheck.name(of: command)
+        WarningCenter.shared.report(GraphicsWarning(
+            kind: .invalidValue("non-finite \(name)"),
+            message: "a \(name) command has a NaN or infinite coordinate, size or width and was skipped; "
+                + "check the layout that produced it."))
+    }
+
+    private func reportUnbalanced(_ name: String) {
+        WarningCenter.shared.report(GraphicsWarning(
+            kind: .invalidValue("unbalanced \(name)"),
+            message: "\(name) has no matching begin command and was ignored; pair every begin with one end."))
+    }
+}

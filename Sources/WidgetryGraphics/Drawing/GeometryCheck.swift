@@ -1,0 +1,60 @@
+import Foundation
+
+/// Finds non-finite numbers in commands: Cairo turns a single NaN into a permanent error state that
+/// silently blanks the rest of the drawing, so such commands are skipped instead (and reported once).
+enum GeometryCheck {
+    static func isFinite(_ command: DrawCommand) -> Bool {
+        switch command {
+        case .fill(let shape, let rect, let paint):
+            return finite(rect) && finite(shape) && finite(paint)
+        case .stroke(let shape, let rect, let paint, let lineWidth):
+            return finite(rect) && finite(shape) && finite(paint) && lineWidth.isFinite
+        case .line(let from, let to, let paint, let lineWidth):
+            return finite(from) && finite(to) && finite(paint) && lineWidth.isFinite
+        case .text(_, _, let rect), .image(_, let rect, _), .symbolPlaceholder(_, let rect, _):
+            return finite(rect)
+        case .beginClip(let shape, let rect):
+            return finite(rect) && finite(shape)
+        case .beginLayer(let opacity):
+            return opacity.isFinite
+        case .endClip, .endLayer:
+            return true
+        }
+    }
+
+    static func finite(_ rect: CGRect) -> Bool {
+        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
+    }
+
+    static func finite(_ point: CGPoint) -> Bool {
+        point.x.isFinite && point.y.isFinite
+    }
+
+    private static func finite(_ shape: ShapeKind) -> Bool {
+        if case .roundedRectangle(let radius, _) = shape { return radius.isFinite }
+        return true
+    }
+
+    private static func finite(_ paint: Paint) -> Bool {
+        if case .linearGradient(let stops, let start, let end) = paint {
+            return finite(start) && finite(end) && stops.allSatisfy { $0.location.isFinite }
+        }
+        return true
+    }
+
+    /// A short name for messages.
+    static func name(of command: DrawCommand) -> String {
+        switch command {
+        case .fill: "fill"
+        case .stroke: "stroke"
+        case .line: "line"
+        case .text: "text"
+        case .image: "image"
+        case .symbolPlaceholder: "symbolPlaceholder"
+        case .beginClip: "beginClip"
+        case .endClip: "endClip"
+        case .beginLayer: "beginLayer"
+        case .endLayer: "endLayer"
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Text made of styled runs, the unit that ``TextMeasurer`` measures and ``DrawCommand/text(_:_:_:)`` draws.
+public struct AttributedText: Sendable, Hashable {
+    /// The runs, in reading order.
+    public var runs: [TextRun]
+
+    /// Creates text from runs.
+    public init(runs: [TextRun]) {
+        self.runs = runs
+    }
+
+    /// Creates text with a single run.
+    public init(_ string: String, font: FontSpec, color: RGBAColor = .black) {
+        self.runs = [TextRun(string, font: font, color: color)]
+    }
+
+    /// All runs' characters joined.
+    public var string: String { runs.map(\.text).joined() }
+
+    /// Whether there are no characters at all.
+    public var isEmpty: Bool { runs.allSatisfy(\.text.isEmpty) }
+
+    /// The same text with font sizes, tracking and baseline offsets multiplied by `factor`, as
+    /// `minimumScaleFactor` shrinks text.
+    public func scaled(by factor: CGFloat) -> AttributedText {
+        AttributedText(runs: runs.map { run in
+            var run = run
+            run.font.size *= factor
+            run.tracking *= factor
+            run.baselineOffset *= factor
+            return run
+        })
+    }
+}

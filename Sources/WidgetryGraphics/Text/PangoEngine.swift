@@ -1,0 +1,67 @@
+import CPangoCairo
+import Foundation
+
+/// One thread's Pango font map, context and reusable layout.
+///
+/// Pango font maps are not thread-safe (sharing one aborts inside HarfBuzz), so every thread gets its own,
+/// kept in thread-local storage and released by the key's destructor when the thread exits. Instances must
+/// never leave the thread that created them; ``withCurrent(_:)`` makes that the only way to reach one.
+final class PangoEngine {
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+    let layout: PangoLayoutHandle
+    /// The ``FontLibrary/generation`` the font map was built for; a newer one means fonts were added.
+    let generation: Int
+
+    private init(generation: Int) {
+        self.generation = generation
+        fontMap = pango_cairo_font_map_new()
+        // Pango assumes 96 dpi; at 72, "Inter 17" is 17 points, matching UIKit's point sizes.
+        pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
+        context = pango_font_map_create_context(fontMap)
+        // Metric hinting and glyph-position rounding snap advances to device pixels, which would make
+        // layout depend on the output scale; off, 1x, 2x and 3x lay out identically.
+        let fontOptions = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, fontOptions)
+        cairo_font_options_destroy(fontOptions)
+        pango_context_set_round_glyph_positions(context, 0)
+        layout = PangoLayoutHandle(context: context)
+    }
+
+    deinit {
+        layout.release()
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// Runs `body` with this thread's engine, creating or rebuilding it when fonts have been added.
+    static func withCurrent<Result>(_ body: (PangoEngine) throws -> Result) rethrows -> Result {
+        try body(current())
+    }
+
+    private static func current() -> PangoEngine {
+        let generation = FontLibrary.generation.load(ordering: .sequentiallyConsistent)
+        if let raw = pthread_getspecific(engineKey) {
+            let engine = Unmanaged<PangoEngine>.fromOpaque(raw).takeUnretainedValue()
+            if engine.generation == generation { return engine }
+            pthread_setspecific(engineKey, nil)
+            Unmanaged<PangoEngine>.fromOpaque(raw).release()
+        }
+        let engine = PangoEngine(generation: generation)
+        pthread_setspecific(engineKey, Unmanaged.passRetained(engine).toOpaque())
+        return engine
+    }
+}
+
+/// The thread-local slot; its destructor drops the thread's engine (and so its Pango objects) at thread exit.
+private let engineKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { raw in
+        guard let raw else { return }
+        Unmanaged<PangoEngine>.fromOpaque(raw).release()
+    }
+    return key
+}()

@@ -1,0 +1,156 @@
+import CPangoCairo
+import Foundation
+
+/// Lays attributed text out in a thread's ``PangoEngine`` layout, producing the ``TextMeasurement`` and
+/// leaving the layout ready to draw, so measuring and drawing can never disagree.
+///
+/// Pango limits lines per *paragraph*, but `maxLines` counts lines of the whole text. So the text is first
+/// laid out without a limit (which also yields `requiredLineCount`); when it needs more lines than allowed,
+/// everything from the last allowed line on is joined into one paragraph (newlines become spaces) and Pango
+/// ellipsizes that line.
+struct TextLayouter {
+    let engine: PangoEngine
+
+    /// A layout whose lines are ready to draw, with its measurement.
+    struct Result {
+        var measurement: TextMeasurement
+        /// Where the layout's own origin sits relative to the top of the text, in points.
+        var verticalOffset: CGFloat
+    }
+
+    func layOut(_ text: AttributedText, options: TextLayoutOptions) -> Result {
+        guard !text.isEmpty else { return Result(measurement: .empty, verticalOffset: 0) }
+        let resolved = ResolvedTextOptions(options)
+        let layout = engine.layout
+        configureContext(resolved)
+
+        var source = PangoText(text, lineHeight: resolved.lineHeight)
+        apply(source, to: layout)
+        layout.setWrap(resolved.wrap)
+        layout.setAlignment(resolved.alignment)
+        layout.setSpacing(points: resolved.lineSpacing)
+        layout.setWidth(pangoUnits: resolved.pangoWidth)
+        layout.setEllipsize(PANGO_ELLIPSIZE_NONE)
+        layout.setHeight(-1)
+
+        let requiredLineCount = layout.lineCount
+        var cutLines = false
+        if let maxLines = resolved.maxLines {
+            if requiredLineCount > maxLines {
+                cutLines = true
+                let lines = layout.lines
+                let last = maxLines - 1
+                source = PangoText(joiningParagraphs(of: text, source: source, fromByte: lines[last].startByte),
+                                   lineHeight: resolved.lineHeight)
+                apply(source, to: layout)
+                if resolved.pangoWidth == nil {
+                    // Pango only ellipsizes within a width: use the widest line that stays.
+                    let widest = lines[0...last].map(\.width).max() ?? 0
+                    layout.setWidth(pangoUnits: max(1, Int32((widest * CGFloat(PANGO_SCALE)).rounded(.up))))
+                }
+                layout.setEllipsize(resolved.ellipsize)
+                layout.setHeight(heightLimit(lines: lines, keeping: maxLines))
+            } else if resolved.pangoWidth != nil {
+                // Lets a last line that overflows (a long word with `.word` wrapping) end in an ellipsis.
+                layout.setEllipsize(resolved.ellipsize)
+                layout.setHeight(Int32(-maxLines))
+            }
+        }
+        return Result(
+            measurement: measure(layout, source: source, requiredLineCount: requiredLineCount, cutLines: cutLines),
+            verticalOffset: -layout.logicalExtents.minY)
+    }
+
+    private func configureContext(_ options: ResolvedTextOptions) {
+        pango_context_set_language(engine.context, pango_language_from_string(options.pangoLanguage))
+        pango_context_set_base_dir(engine.context, options.rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        engine.layout.contextChanged()
+    }
+
+    private func apply(_ source: PangoText, to layout: PangoLayoutHandle) {
+        let description = source.makeBaseFontDescription()
+        layout.setFontDescription(description)
+        if let description { pango_font_description_free(description) }
+        let attributes = source.makeAttributeList()
+        layout.setAttributes(attributes)
+        pango_attr_list_unref(attributes)
+        layout.setText(source.utf8)
+    }
+
+    /// A Pango height that keeps exactly `count` lines of the joined text.
+    ///
+    /// A negative height limits lines per paragraph: exact when no earlier paragraph is longer than the
+    /// number of lines kept from the last one. Otherwise a height in Pango units is used, half a line past
+    /// the last kept line, because Pango ellipsizes the line after which fewer than two lines would fit.
+    private func heightLimit(lines: [PangoLayoutHandle.Line], keeping count: Int) -> Int32 {
+        let last = count - 1
+        let paragraphStart = lines[0...last].lastIndex(where: \.isParagraphStart) ?? 0
+        let keptFromLast = count - paragraphStart
+        var earlierLongest = 0
+        var current = 0
+        for line in lines[0..<paragraphStart] {
+            current = line.isParagraphStart ? 1 : current + 1
+            earlierLongest = max(earlierLongest, current)
+        }
+        if earlierLongest <= keptFromLast { return Int32(-keptFromLast) }
+        let bottom = lines[last].top + lines[last].height * 1.5
+        return Int32((bottom * CGFloat(PANGO_SCALE)).rounded())
+    }
+
+    /// `text` with every newline from `byte` on replaced by a space, so the rest is one paragraph.
+    private func joiningParagraphs(of text: AttributedText, source: PangoText, fromByte byte: Int) -> AttributedText {
+        guard let (runIndex, offset) = source.location(ofByte: byte) else { return text }
+        func joined(_ string: some StringProtocol) -> String { String(string.map { $0.isNewline ? " " : $0 }) }
+        var runs = text.runs
+        let utf8 = Array(runs[runIndex].text.utf8)
+        let head = String(decoding: utf8[..<offset], as: UTF8.self)
+        let tail = String(decoding: utf8[offset...], as: UTF8.self)
+        runs[runIndex].text = head + joined(tail)
+        for index in (runIndex + 1)..<runs.count {
+            runs[index].text = joined(runs[index].text)
+        }
+        return AttributedText(runs: runs)
+    }
+
+    private func measure(
+        _ layout: PangoLayoutHandle, source: PangoText, requiredLineCount: Int, cutLines: Bool
+    ) -> TextMeasurement {
+        let extents = layout.logicalExtents
+        let lines = layout.lines
+        let unknown = layout.unknownGlyphCount
+        if unknown > 0 { reportUnknownGlyphs(layout: layout, source: source) }
+        return TextMeasurement(
+            size: CGSize(width: extents.width, height: extents.height),
+            lineCount: lines.count,
+            requiredLineCount: requiredLineCount,
+            firstBaseline: (lines.first?.baseline ?? 0) - extents.minY,
+            lastBaseline: (lines.last?.baseline ?? 0) - extents.minY,
+            isTruncated: cutLines || layout.isEllipsized,
+            unknownGlyphCount: unknown,
+            missingFontFamilies: source.missingFamilies)
+    }
+
+    private func reportUnknownGlyphs(layout: PangoLayoutHandle, source: PangoText) {
+        var scalars: [Unicode.Scalar] = []
+        for offset in layout.unknownGlyphByteOffsets where offset < source.utf8.count {
+            let tail = source.utf8[offset...]
+            if let scalar = String(decoding: tail.prefix(4), as: UTF8.self).unicodeScalars.first,
+               !scalars.contains(scalar) {
+                scalars.append(scalar)
+            }
+        }
+        for scalar in scalars {
+            let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+            WarningCenter.shared.report(GraphicsWarning(
+                kind: .missingGlyphs(code),
+                message: "no installed font can draw \(code); it is drawn as a box. Install a font that covers "
+                    + "it (for example a Noto font) or add its folder with FontLibrary.addFontDirectory(_:)."))
+        }
+    }
+}
+
+private extension String {
+    func leftPadded(to length: Int) -> String {
+        count >= length ? self : String(repeating: "0", count: length - count) + self
+    }
+}

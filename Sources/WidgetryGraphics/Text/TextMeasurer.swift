@@ -1,0 +1,35 @@
+import Foundation
+
+/// Measures attributed text exactly as ``DisplayListRenderer`` draws it, from any thread.
+///
+/// Each thread lays text out with its own Pango engine; results are cached (shared between threads) by the
+/// full text, options and installed fonts.
+public struct TextMeasurer: Sendable {
+    /// The measurer the layout engine uses.
+    public static let shared = TextMeasurer()
+
+    private let cache: MeasurementCache
+
+    /// Creates a measurer whose cache holds at most `cacheCapacity` measurements (0 turns caching off).
+    public init(cacheCapacity: Int = 50_000) {
+        cache = MeasurementCache(capacity: cacheCapacity)
+    }
+
+    /// The size, line counts, baselines and font problems of `text` laid out with `options`.
+    public func measure(_ text: AttributedText, options: TextLayoutOptions) -> TextMeasurement {
+        let key = MeasurementCache.Key(
+            text: text, options: options,
+            fontGeneration: FontLibrary.generation.load(ordering: .sequentiallyConsistent))
+        if let cached = cache.value(for: key) { return cached }
+        let measurement = PangoEngine.withCurrent { engine in
+            TextLayouter(engine: engine).layOut(text, options: options).measurement
+        }
+        cache.store(measurement, for: key)
+        return measurement
+    }
+
+    /// How many measurements were answered from the cache and how many were laid out.
+    public var cacheStatistics: (hits: Int, misses: Int) {
+        cache.statistics
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import WidgetryReference
+import WidgetryUI
+
+/// A widget known to the tools: its type (each worker creates its own instance from it, so nothing
+/// non-`Sendable` crosses threads) and where its assets are.
+public struct RegisteredWidget: Sendable {
+    /// The widget's type.
+    public let type: any Widget.Type
+    /// Folders of its images and colours.
+    public let assets: AssetCatalog
+
+    /// Registers a widget type.
+    public init(_ type: any Widget.Type, assets: AssetCatalog = AssetCatalog()) {
+        self.type = type
+        self.assets = assets
+    }
+
+    /// A new descriptor for the widget (creates the widget, so call it on the thread that renders).
+    public func makeDescriptor() -> WidgetDescriptor? { type.init().body.descriptor }
+
+    /// The name tools use: the configuration's kind.
+    public var name: String { makeDescriptor()?.kind ?? String(describing: type) }
+
+    /// The type's name.
+    public var typeName: String { String(describing: type) }
+}
+
+/// The widgets a command works on, looked up by kind or type name.
+public struct WidgetCatalog: Sendable {
+    /// The widgets, in the order given.
+    public var widgets: [RegisteredWidget]
+
+    /// A catalog of widgets.
+    public init(_ widgets: [RegisteredWidget]) { self.widgets = widgets }
+
+    /// The widget whose kind or type name is `name`, case-insensitively.
+    public func widget(named name: String) -> RegisteredWidget? {
+        widgets.first { $0.name.caseInsensitiveCompare(name) == .orderedSame || $0.typeName.caseInsensitiveCompare(name) == .orderedSame }
+    }
+}

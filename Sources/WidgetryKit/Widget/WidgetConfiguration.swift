@@ -1,0 +1,91 @@
+import Foundation
+import WidgetryReference
+import WidgetryUI
+
+/// What a widget's `body` returns, as in WidgetKit.
+public protocol WidgetConfiguration {
+    /// The type-erased description Widgetry renders from; `nil` for configurations without content.
+    var descriptor: WidgetDescriptor? { get }
+}
+
+/// A widget configuration without user-editable options, as in WidgetKit.
+public struct StaticConfiguration<Content: View, Provider: TimelineProvider>: WidgetConfiguration {
+    let kind: String
+    let provider: Provider
+    let content: (Provider.Entry) -> Content
+    var options = WidgetOptions()
+
+    /// A configuration whose entries come from `provider` and are shown by `content`.
+    public init(kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
+        self.kind = kind
+        self.provider = provider
+        self.content = content
+    }
+
+    public var descriptor: WidgetDescriptor? {
+        let provider = self.provider, content = self.content
+        return WidgetDescriptor(
+            kind: kind, options: options,
+            snapshot: { context in
+                var entry = provider.placeholder(in: context)
+                var delivered = false
+                provider.getSnapshot(in: context) { entry = $0; delivered = true }
+                return (WidgetEntrySnapshot(date: entry.date, relevance: entry.relevance?.score), AnyView(content(entry)), delivered)
+            },
+            placeholder: { context in
+                let entry = provider.placeholder(in: context)
+                return (WidgetEntrySnapshot(date: entry.date, relevance: entry.relevance?.score), AnyView(content(entry)))
+            },
+            timeline: { context, completion in
+                provider.getTimeline(in: context) { timeline in
+                    completion(timeline.entries.map { entry in
+                        (WidgetEntrySnapshot(date: entry.date, relevance: entry.relevance?.score), { AnyView(content(entry)) })
+                    }, timeline.policy)
+                }
+            })
+    }
+}
+
+/// Options set with configuration modifiers.
+public struct WidgetOptions: Sendable, Hashable {
+    /// The name shown in the widget gallery.
+    public var displayName: String?
+    /// The description shown in the widget gallery.
+    public var description: String?
+    /// The families offered; all system families by default, as in WidgetKit.
+    public var supportedFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
+    /// Whether the system's content margins are switched off.
+    public var contentMarginsDisabled = false
+}
+
+/// A configuration's options and modifiers.
+protocol OptionsConfigurable: WidgetConfiguration {
+    var options: WidgetOptions { get set }
+}
+
+extension StaticConfiguration: OptionsConfigurable {}
+
+extension WidgetConfiguration {
+    private func changing(_ change: (inout WidgetOptions) -> Void) -> Self {
+        guard var configurable = self as? any OptionsConfigurable else { return self }
+        change(&configurable.options)
+        return configurable as? Self ?? self
+    }
+
+    /// The name shown in the widget gallery.
+    public func configurationDisplayName(_ name: String) -> Self { changing { $0.displayName = name } }
+    /// The name shown in the widget gallery.
+    public func configurationDisplayName(_ name: Text) -> Self {
+        changing { $0.displayName = name.plainString(in: EnvironmentValues()) }
+    }
+    /// The description shown in the widget gallery.
+    public func description(_ description: String) -> Self { changing { $0.description = description } }
+    /// The description shown in the widget gallery.
+    public func description(_ description: Text) -> Self {
+        changing { $0.description = description.plainString(in: EnvironmentValues()) }
+    }
+    /// The families the widget offers.
+    public func supportedFamilies(_ families: [WidgetFamily]) -> Self { changing { $0.supportedFamilies = families } }
+    /// Switches off the system's content margins (iOS 17+): content then reaches the widget's edges.
+    public func contentMarginsDisabled() -> Self { changing { $0.contentMarginsDisabled = true } }
+}

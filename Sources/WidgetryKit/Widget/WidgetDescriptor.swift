@@ -1,0 +1,27 @@
+import Foundation
+import WidgetryReference
+import WidgetryUI
+
+/// A widget configuration with its types erased, so tools can render any widget: its kind, options and
+/// how to get entries and their views from the provider.
+public struct WidgetDescriptor {
+    /// The configuration's kind string.
+    public let kind: String
+    /// Display name, families, margins.
+    public let options: WidgetOptions
+    /// The snapshot entry and its view; `delivered` is false when the provider did not call its
+    /// completion synchronously (the placeholder is used instead).
+    public let snapshot: (TimelineProviderContext) -> (entry: WidgetEntrySnapshot, view: AnyView, delivered: Bool)
+    /// The placeholder entry and its view.
+    public let placeholder: (TimelineProviderContext) -> (entry: WidgetEntrySnapshot, view: AnyView)
+    /// Asks the provider for a timeline; the completion receives each entry with a view builder, and the policy.
+    public let timeline: (TimelineProviderContext, @escaping ([(entry: WidgetEntrySnapshot, view: () -> AnyView)], TimelineReloadPolicy) -> Void) -> Void
+}
+
+/// What tools need of an entry: its date and relevance.
+public struct WidgetEntrySnapshot: Sendable, Hashable {
+    /// When the entry starts to show.
+    public var date: Date
+    /// The relevance score, if any.
+    public var relevance: Float?
+}

@@ -1,0 +1,114 @@
+import Foundation
+import WidgetryGraphics
+
+/// A colour, as in SwiftUI: a view that fills the space it is offered, and a ``ShapeStyle``.
+///
+/// Semantic colours (`.primary`, `.secondary`, system backgrounds, the system palette) resolve by the
+/// environment's colour scheme to Apple's published values (see ``SystemColor``).
+public struct Color: Hashable, Sendable, ShapeStyle {
+    indirect enum Storage: Hashable, Sendable {
+        case fixed(RGBAColor)
+        case system(SystemColor)
+        case named(String)
+        case opacity(Storage, Double)
+    }
+
+    let storage: Storage
+
+    init(storage: Storage) { self.storage = storage }
+
+    /// A colour from sRGB components in 0…1.
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        storage = .fixed(RGBAColor(red: red, green: green, blue: blue, alpha: opacity))
+    }
+
+    /// SwiftUI's colour space argument; Widgetry draws in sRGB.
+    public enum RGBColorSpace: Sendable, Hashable { case sRGB, sRGBLinear, displayP3 }
+
+    /// A colour in a named colour space. Display P3 values are drawn as sRGB: close, not exact.
+    public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(red: red, green: green, blue: blue, opacity: opacity)
+    }
+
+    /// A grey.
+    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+
+    /// A colour from hue, saturation and brightness in 0…1.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - floor(hue)) * 6, i = Int(h) % 6, f = h - floor(h)
+        let v = brightness, p = v * (1 - saturation), q = v * (1 - saturation * f), t = v * (1 - saturation * (1 - f))
+        let (r, g, b): (Double, Double, Double) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    /// A colour from the asset catalog (`Name.colorset` in an `.xcassets` folder), by name.
+    public init(_ name: String, bundle: Bundle? = nil) { storage = .named(name) }
+
+    /// This colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color { Color(storage: .opacity(storage, opacity)) }
+
+    /// The colour's components for the colour scheme and asset catalog in `environment`.
+    public func resolve(in environment: EnvironmentValues) -> RGBAColor {
+        Self.resolve(storage, in: environment)
+    }
+
+    private static func resolve(_ storage: Storage, in environment: EnvironmentValues) -> RGBAColor {
+        switch storage {
+        case .fixed(let color): return color
+        case .system(let color): return color.resolve(environment.colorScheme)
+        case .named(let name): return environment.assetCatalog.color(named: name, scheme: environment.colorScheme)
+        case .opacity(let base, let opacity): return resolve(base, in: environment).opacity(opacity)
+        }
+    }
+}
+
+extension Color: View, PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        [ShapeNode(shape: .rectangle, fill: .color(resolve(in: context.environment)), stroke: nil, name: "Color", context: context)]
+    }
+}
+
+extension Color {
+    public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    /// The text colour: black in light mode, white in dark (UIKit `label`).
+    public static let primary = Color(storage: .system(.label))
+    /// Secondary text: UIKit `secondaryLabel`.
+    public static let secondary = Color(storage: .system(.secondaryLabel))
+    /// The app's accent colour: the system blue unless an `AccentColor` asset exists.
+    public static let accentColor = Color(storage: .system(.blue))
+    public static let red = Color(storage: .system(.red))
+    public static let orange = Color(storage: .system(.orange))
+    public static let yellow = Color(storage: .system(.yellow))
+    public static let green = Color(storage: .system(.green))
+    public static let mint = Color(storage: .system(.mint))
+    public static let teal = Color(storage: .system(.teal))
+    public static let cyan = Color(storage: .system(.cyan))
+    public static let blue = Color(storage: .system(.blue))
+    public static let indigo = Color(storage: .system(.indigo))
+    public static let purple = Color(storage: .system(.purple))
+    public static let pink = Color(storage: .system(.pink))
+    public static let brown = Color(storage: .system(.brown))
+    public static let gray = Color(storage: .system(.gray))
+}
+
+extension ShapeStyle where Self == Color {
+    public static var clear: Color { .clear }
+    public static var black: Color { Color.black }
+    public static var white: Color { Color.white }
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var blue: Color { Color.blue }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
+    public static var gray: Color { Color.gray }
+    public static var accentColor: Color { Color.accentColor }
+}

@@ -1,0 +1,55 @@
+import WidgetryGraphics
+
+/// iOS's semantic and system colours with their light and dark values.
+///
+/// Values: Apple Human Interface Guidelines, "Color" — the "Specifications" tables of system colours
+/// (default, not increased contrast) and of dynamic system colours (label, background, separator),
+/// https://developer.apple.com/design/human-interface-guidelines/color — in 0–255 sRGB.
+enum SystemColor: Hashable, Sendable, CaseIterable {
+    case label, secondaryLabel, tertiaryLabel, quaternaryLabel
+    case systemBackground, secondarySystemBackground, tertiarySystemBackground
+    case systemGroupedBackground, secondarySystemGroupedBackground
+    case separator, systemFill
+    case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
+    case systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
+
+    /// (red, green, blue, alpha) with RGB in 0…255, for light then dark.
+    private var values: (light: (Double, Double, Double, Double), dark: (Double, Double, Double, Double)) {
+        switch self {
+        case .label: return ((0, 0, 0, 1), (255, 255, 255, 1))
+        case .secondaryLabel: return ((60, 60, 67, 0.6), (235, 235, 245, 0.6))
+        case .tertiaryLabel: return ((60, 60, 67, 0.3), (235, 235, 245, 0.3))
+        case .quaternaryLabel: return ((60, 60, 67, 0.18), (235, 235, 245, 0.16))
+        case .systemBackground: return ((255, 255, 255, 1), (0, 0, 0, 1))
+        case .secondarySystemBackground: return ((242, 242, 247, 1), (28, 28, 30, 1))
+        case .tertiarySystemBackground: return ((255, 255, 255, 1), (44, 44, 46, 1))
+        case .systemGroupedBackground: return ((242, 242, 247, 1), (0, 0, 0, 1))
+        case .secondarySystemGroupedBackground: return ((255, 255, 255, 1), (28, 28, 30, 1))
+        case .separator: return ((60, 60, 67, 0.29), (84, 84, 88, 0.6))
+        case .systemFill: return ((120, 120, 128, 0.2), (120, 120, 128, 0.36))
+        case .red: return ((255, 59, 48, 1), (255, 69, 58, 1))
+        case .orange: return ((255, 149, 0, 1), (255, 159, 10, 1))
+        case .yellow: return ((255, 204, 0, 1), (255, 214, 10, 1))
+        case .green: return ((52, 199, 89, 1), (48, 209, 88, 1))
+        case .mint: return ((0, 199, 190, 1), (99, 230, 226, 1))
+        case .teal: return ((48, 176, 199, 1), (64, 200, 224, 1))
+        case .cyan: return ((50, 173, 230, 1), (100, 210, 255, 1))
+        case .blue: return ((0, 122, 255, 1), (10, 132, 255, 1))
+        case .indigo: return ((88, 86, 214, 1), (94, 92, 230, 1))
+        case .purple: return ((175, 82, 222, 1), (191, 90, 242, 1))
+        case .pink: return ((255, 45, 85, 1), (255, 55, 95, 1))
+        case .brown: return ((162, 132, 94, 1), (172, 142, 104, 1))
+        case .gray: return ((142, 142, 147, 1), (142, 142, 147, 1))
+        case .systemGray2: return ((174, 174, 178, 1), (99, 99, 102, 1))
+        case .systemGray3: return ((199, 199, 204, 1), (72, 72, 74, 1))
+        case .systemGray4: return ((209, 209, 214, 1), (58, 58, 60, 1))
+        case .systemGray5: return ((229, 229, 234, 1), (44, 44, 46, 1))
+        case .systemGray6: return ((242, 242, 247, 1), (28, 28, 30, 1))
+        }
+    }
+
+    func resolve(_ scheme: ColorScheme) -> RGBAColor {
+        let (r, g, b, a) = scheme == .dark ? values.dark : values.light
+        return RGBAColor(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import WidgetryGraphics
+import WidgetryReference
+
+private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+private struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
+private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 3 }
+private struct WidgetFamilyKey: EnvironmentKey { static let defaultValue = WidgetFamily.systemSmall }
+private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
+private struct RedactionReasonsKey: EnvironmentKey { static let defaultValue = RedactionReasons() }
+private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: Paint? = nil }
+private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
+private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
+private struct WidgetContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16) }
+private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
+private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC") ?? .current }
+private struct CalendarKey: EnvironmentKey { static let defaultValue = Calendar(identifier: .gregorian) }
+private struct NowKey: EnvironmentKey { static let defaultValue = Date(timeIntervalSince1970: 1_780_000_000) }
+private struct AssetCatalogKey: EnvironmentKey { static let defaultValue = AssetCatalog() }
+private struct StackAxisKey: EnvironmentKey { static let defaultValue: Axis? = nil }
+private struct ShowsContainerBackgroundKey: EnvironmentKey { static let defaultValue = true }
+
+extension EnvironmentValues {
+    /// Light or dark appearance.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+    /// The user's text size (Settings › Display & Brightness › Text Size).
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { self[DynamicTypeSizeKey.self] }
+        set { self[DynamicTypeSizeKey.self] = newValue }
+    }
+    /// The user's text size under its older SwiftUI name.
+    public var sizeCategory: ContentSizeCategory {
+        get { ContentSizeCategory(dynamicTypeSize) }
+        set { dynamicTypeSize = newValue.dynamicTypeSize }
+    }
+    /// Pixels per point of the screen being rendered for (2 or 3 on iPhones).
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+    /// The family of the widget being rendered.
+    public var widgetFamily: WidgetFamily {
+        get { self[WidgetFamilyKey.self] }
+        set { self[WidgetFamilyKey.self] = newValue }
+    }
+    /// Left-to-right or right-to-left.
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+    /// Why content is redacted, if it is.
+    public var redactionReasons: RedactionReasons {
+        get { self[RedactionReasonsKey.self] }
+        set { self[RedactionReasonsKey.self] = newValue }
+    }
+    /// The default font of text in this part of the tree; `nil` means `.body`.
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+    /// The most lines text may use; `nil` for no limit.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+    /// Extra space between lines of text, in points.
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
+    }
+    /// How lines of multiline text align.
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineTextAlignmentKey.self] }
+        set { self[MultilineTextAlignmentKey.self] = newValue }
+    }
+    /// The smallest fraction of its font size text may shrink to before it truncates.
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+    /// Where text that does not fit is cut.
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+    /// The margins the system applies around widget content (iOS 17+): 16 pt, the HIG's standard widget
+    /// margin (Reference/widget-sizes.json, marginsAndPadding.standardContentMargin).
+    public var widgetContentMargins: EdgeInsets {
+        get { self[WidgetContentMarginsKey.self] }
+        set { self[WidgetContentMarginsKey.self] = newValue }
+    }
+    /// Whether the widget's container background is shown (false in StandBy and on the Lock Screen).
+    public var showsWidgetContainerBackground: Bool {
+        get { self[ShowsContainerBackgroundKey.self] }
+        set { self[ShowsContainerBackgroundKey.self] = newValue }
+    }
+    /// The locale dates and numbers are formatted for.
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+    /// The time zone dates are shown in.
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
+    /// The calendar dates are computed in.
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
+    /// The instant being rendered. Dynamic date text (`Text(date, style: .timer)`) shows its value at
+    /// this instant; the timeline simulator moves it. Fixed by default so renders are reproducible.
+    public var now: Date {
+        get { self[NowKey.self] }
+        set { self[NowKey.self] = newValue }
+    }
+    /// Where named images and colours are looked up.
+    public var assetCatalog: AssetCatalog {
+        get { self[AssetCatalogKey.self] }
+        set { self[AssetCatalogKey.self] = newValue }
+    }
+
+    /// The resolved foreground paint set by `foregroundColor`/`foregroundStyle`; nil for the label colour.
+    var foregroundStyle: Paint? {
+        get { self[ForegroundStyleKey.self] }
+        set { self[ForegroundStyleKey.self] = newValue }
+    }
+    /// The axis of the nearest enclosing stack: `Spacer` and `Divider` orient themselves by it.
+    var stackAxis: Axis? {
+        get { self[StackAxisKey.self] }
+        set { self[StackAxisKey.self] = newValue }
+    }
+}

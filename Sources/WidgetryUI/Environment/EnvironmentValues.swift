@@ -1,0 +1,60 @@
+import Foundation
+
+/// The values a view inherits from its ancestors: colour scheme, text size, fonts, widget family…
+///
+/// As in SwiftUI, built-in values are properties and user values are reached through
+/// `subscript(key:)` with an ``EnvironmentKey``.
+public struct EnvironmentValues: CustomStringConvertible {
+    private var storage: [ObjectIdentifier: Any] = [:]
+
+    /// An environment with every value at its default.
+    public init() {}
+
+    /// The value for `key`, or the key's default when no ancestor set it.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { storage[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// A short summary for debugging.
+    public var description: String {
+        "EnvironmentValues(colorScheme: \(colorScheme), dynamicTypeSize: \(dynamicTypeSize), widgetFamily: \(widgetFamily))"
+    }
+}
+
+extension EnvironmentValues {
+    /// The environment in force while a view's `body` (or a `GeometryReader` closure) is evaluated on
+    /// this thread. `@Environment` reads it. A per-thread stack, not a global: matrices are laid out on
+    /// several threads at once, each with its own environments.
+    static var current: EnvironmentValues {
+        EnvironmentStack.forCurrentThread.top ?? EnvironmentValues()
+    }
+
+    /// Runs `body` with `self` as the current environment of this thread.
+    func withCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let stack = EnvironmentStack.forCurrentThread
+        stack.push(self)
+        defer { stack.pop() }
+        return try body()
+    }
+}
+
+/// The per-thread stack of environments behind ``EnvironmentValues/current``.
+final class EnvironmentStack {
+    private var values: [EnvironmentValues] = []
+
+    var top: EnvironmentValues? { values.last }
+    func push(_ environment: EnvironmentValues) { values.append(environment) }
+    func pop() { values.removeLast() }
+
+    /// Each thread's own stack. Thread-local storage keeps non-`Sendable` user environment values
+    /// (SwiftUI does not require them to be `Sendable`) from ever crossing threads.
+    static var forCurrentThread: EnvironmentStack {
+        let key = "app.widgetry.environment-stack"
+        let dictionary = Thread.current.threadDictionary
+        if let stack = dictionary[key] as? EnvironmentStack { return stack }
+        let stack = EnvironmentStack()
+        dictionary[key] = stack
+        return stack
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Lays out `background` and `overlay` as SwiftUI does: the content alone decides the size; the
+/// secondary view is offered exactly that size and aligned on it. A background is drawn first, an
+/// overlay last.
+final class BackgroundNode: ModifierNode {
+    let secondary: LayoutNode
+    let alignment: Alignment
+    let isOverlay: Bool
+
+    init(child: LayoutNode, secondary: LayoutNode, alignment: Alignment, isOverlay: Bool) {
+        self.secondary = secondary
+        self.alignment = alignment
+        self.isOverlay = isOverlay
+        super.init(child: child)
+    }
+
+    override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
+        var element = context.element(for: self, frame: frame)
+        let size = secondary.sizeThatFits(ProposedViewSize(frame.size))
+        let origin = AlignmentGuides.origin(of: size, in: frame, alignment: alignment, node: secondary)
+        let inner = context.descending(into: self)
+        let content = child.place(in: frame, context: inner)
+        let decoration = secondary.place(in: CGRect(origin: origin, size: size), context: inner)
+        element.children = isOverlay ? [content, decoration] : [decoration, content]
+        return element
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import WidgetryGraphics
+
+/// Modifiers that change how content is drawn or tapped but not its size, as in SwiftUI:
+/// `offset` moves the drawing without moving the layout; `opacity` fades the content as a group;
+/// `clipped`/`clipShape`/`cornerRadius` clip it; `Link` and `widgetURL` attach a URL to taps.
+final class EffectNode: ModifierNode {
+    enum Effect {
+        case offset(CGSize)
+        case opacity(Double)
+        case clip(ShapeKind)
+        case link(URL)
+    }
+
+    let effect: Effect
+
+    init(child: LayoutNode, effect: Effect, name: String? = nil) {
+        self.effect = effect
+        super.init(child: child, name: name)
+    }
+
+    override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
+        var element = context.element(for: self, frame: frame)
+        var inner = context.descending(into: self)
+        var childFrame = frame
+        switch effect {
+        case .offset(let offset):
+            childFrame = frame.offsetBy(dx: offset.width, dy: offset.height)
+        case .opacity(let opacity):
+            element.opacity = opacity.isFinite ? min(max(opacity, 0), 1) : 1
+        case .clip(let shape):
+            element.childClip = PlacedElement.ClipShape(shape: shape, rect: frame)
+            inner.clip = inner.clip.map { $0.intersection(frame) } ?? frame
+        case .link(let url):
+            inner.linkURL = url
+            element.linkURL = url
+        }
+        element.children = [child.place(in: childFrame, context: inner)]
+        return element
+    }
+}
+
+/// Lays out `fixedSize` as SwiftUI does: the child is offered `nil` (its ideal size) in the fixed
+/// dimensions, whatever the parent proposed.
+final class FixedSizeNode: ModifierNode {
+    let horizontal: Bool
+    let vertical: Bool
+
+    init(child: LayoutNode, horizontal: Bool, vertical: Bool) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        super.init(child: child)
+    }
+
+    private func adjusted(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(adjusted(proposal)) }
+
+    override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
+        var element = context.element(for: self, frame: frame)
+        let size = child.sizeThatFits(adjusted(ProposedViewSize(frame.size)))
+        let rect = CGRect(origin: frame.origin, size: size)
+        element.children = [child.place(in: rect, context: context.descending(into: self))]
+        return element
+    }
+}
+
+/// Lays out `aspectRatio` as SwiftUI does: the child is offered the largest rectangle of the ratio
+/// inside the proposal (`.fit`) or the smallest that covers it (`.fill`). Without a ratio, the
+/// child's ideal size gives it.
+final class AspectRatioNode: ModifierNode {
+    let ratio: CGFloat?
+    let contentMode: ContentMode
+
+    init(child: LayoutNode, ratio: CGFloat?, contentMode: ContentMode) {
+        self.ratio = ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        self.contentMode = contentMode
+        super.init(child: child)
+    }
+
+    private func adjusted(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        let ideal = child.sizeThatFits(.unspecified)
+        let r = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
+        switch (proposal.width, proposal.height) {
+        case (nil, nil):
+            return ProposedViewSize(width: ideal.width, height: ideal.width / r)
+        case (let w?, nil) where w.isFinite:
+            return ProposedViewSize(width: w, height: w / r)
+        case (nil, let h?) where h.isFinite:
+            return ProposedViewSize(width: h * r, height: h)
+        case (let w?, let h?) where w.isFinite && h.isFinite:
+            let byWidth = CGSize(width: w, height: w / r), byHeight = CGSize(width: h * r, height: h)
+            let fitsByWidth = byWidth.height <= h
+            let chosen = contentMode == .fit ? (fitsByWidth ? byWidth : byHeight) : (fitsByWidth ? byHeight : byWidth)
+            return ProposedViewSize(chosen)
+        case (let w?, _) where w.isFinite:
+            return ProposedViewSize(width: w, height: w / r)
+        case (_, let h?) where h.isFinite:
+            return ProposedViewSize(width: h * r, height: h)
+        default:
+            return ProposedViewSize(width: ideal.width, height: ideal.width / r)
+        }
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(adjusted(proposal)) }
+
+    override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
+        var element = context.element(for: self, frame: frame)
+        let size = child.sizeThatFits(adjusted(ProposedViewSize(frame.size)))
+        let origin = CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2)
+        element.children = [child.place(in: CGRect(origin: origin, size: size), context: context.descending(into: self))]
+        return element
+    }
+}
+
+/// Whether content fits inside or fills its frame, as in SwiftUI.
+public enum ContentMode: Sendable, Hashable, CaseIterable { case fit, fill }

@@ -1,0 +1,86 @@
+import Foundation
+import WidgetryGraphics
+
+/// Lays out `Image` as SwiftUI does: a plain image is exactly its size in points (pixels ÷ the file's
+/// scale) whatever it is offered; a resizable image takes the size it is offered (its own for an
+/// unspecified proposal). A missing image is drawn as a visible placeholder and reported.
+final class ImageNode: LayoutNode {
+    let asset: AssetCatalog.ImageAsset?
+    let imageName: String
+    let naturalSize: CGSize
+    let resizable: Bool
+    let isRedacted: Bool
+
+    /// Points a placeholder takes for a missing, non-resizable image: large enough to be seen.
+    static let placeholderSize = CGSize(width: 24, height: 24)
+
+    init(name: String, resizable: Bool, context: BuildContext) {
+        let catalog = context.environment.assetCatalog
+        imageName = name
+        self.resizable = resizable
+        isRedacted = context.environment.redactionReasons.contains(.placeholder)
+        if let asset = catalog.image(named: name), let pixels = ImageStore.pixelSize(ofImageAt: asset.path) {
+            self.asset = asset
+            naturalSize = CGSize(width: pixels.width / asset.scale, height: pixels.height / asset.scale)
+        } else {
+            asset = nil
+            naturalSize = Self.placeholderSize
+            let searched = catalog.directories.map(\.path).joined(separator: ", ")
+            WarningCenter.shared.report(GraphicsWarning(
+                kind: .missingImage(name),
+                message: "no image named '\(name)' in the asset directories [\(searched)]; a placeholder is drawn."
+                    + " Add \(name).png (or an .imageset) to an asset directory."))
+        }
+        super.init(name: "Image(\"\(name)\")")
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard resizable else { return naturalSize }
+        let size = proposal.replacingUnspecifiedDimensions(by: naturalSize)
+        return CGSize(width: size.width.isFinite ? size.width : .greatestFiniteMagnitude / 4,
+                      height: size.height.isFinite ? size.height : .greatestFiniteMagnitude / 4)
+    }
+
+    override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
+        var element = context.element(for: self, frame: frame)
+        element.content = .image(PlacedImage(filePath: asset?.path, name: imageName, contentMode: .stretch))
+        return element
+    }
+}
+
+/// Lays out `Image(systemName:)`: a square the size of the current font, as an SF Symbol at that font
+/// would roughly be, drawn as a labelled stand-in.
+final class SymbolNode: LayoutNode {
+    let symbolName: String
+    let side: CGFloat
+    let color: RGBAColor
+    let resizable: Bool
+
+    init(name: String, resizable: Bool, context: BuildContext) {
+        let environment = context.environment
+        symbolName = name
+        self.resizable = resizable
+        let font = (environment.font ?? .body).resolve(at: environment.dynamicTypeSize)
+        // SF Symbols are drawn at the font's point size with about 1.2× its cap height as their box;
+        // the font size itself is a close, simple stand-in.
+        side = (font.size * 1.2).rounded()
+        color = TextStyleResolver.color(of: environment.foregroundPaint)
+        WarningCenter.shared.report(GraphicsWarning(
+            kind: .missingImage("systemName:\(name)"),
+            message: "Image(systemName: \"\(name)\") is drawn as a stand-in: SF Symbols exist only on Apple platforms."
+                + " Ship the symbol as an image asset if its exact shape matters."))
+        super.init(name: "Image(systemName: \"\(name)\")")
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard resizable else { return CGSize(width: side, height: side) }
+        let size = proposal.replacingUnspecifiedDimensions(by: CGSize(width: side, height: side))
+        return CGSize(width: size.width.isFinite ? size.width : side, height: size.height.isFinite ? size.height : side)
+    }
+
+    override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
+        var element = context.element(for: self, frame: frame)
+        element.content = .symbol(name: symbolName, color: color)
+        return element
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Lays out `padding` as SwiftUI does: the child is offered the proposal less the insets (never less
+/// than zero), and the padded view is the child's size plus the insets.
+final class PaddingNode: ModifierNode {
+    let insets: EdgeInsets
+
+    init(child: LayoutNode, insets: EdgeInsets) {
+        self.insets = insets
+        super.init(child: child)
+    }
+
+    private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { max($0 - insets.horizontal, 0) },
+                         height: proposal.height.map { max($0 - insets.vertical, 0) })
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let size = child.sizeThatFits(inner(proposal))
+        return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+    }
+
+    override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
+        var element = context.element(for: self, frame: frame)
+        let rect = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
+                          width: max(frame.width - insets.horizontal, 0), height: max(frame.height - insets.vertical, 0))
+        element.children = [child.place(in: rect, context: context.descending(into: self))]
+        return element
+    }
+
+    override func firstBaseline(in size: CGSize) -> CGFloat? {
+        child.firstBaseline(in: CGSize(width: max(size.width - insets.horizontal, 0), height: max(size.height - insets.vertical, 0))).map { $0 + insets.top }
+    }
+
+    override func lastBaseline(in size: CGSize) -> CGFloat? {
+        child.lastBaseline(in: CGSize(width: max(size.width - insets.horizontal, 0), height: max(size.height - insets.vertical, 0))).map { $0 + insets.top }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// Lays out `HStack` and `VStack` as SwiftUI does:
+/// - the space along the axis, less the spacing, is offered to children in order of `layoutPriority`
+///   (highest first); while a priority group is served, the minimum lengths of lower groups are held back;
+/// - inside a group, the least flexible child (smallest difference between its size for an infinite and
+///   for a zero proposal) is served first and offered an equal share of what remains, so text and
+///   fixed frames get their size before spacers and shapes take the rest;
+/// - the stack is as long as its children plus spacing and as thick as its thickest child;
+/// - children line up across the axis by the alignment guide (text baselines included);
+/// - spacing defaults to 8 points between adjacent views (SwiftUI's standard spacing on iOS).
+final class StackNode: LayoutNode {
+    let axis: Axis
+    let crossAlignment: CrossAlignment
+    let spacing: CGFloat
+    let children: [LayoutNode]
+
+    /// Alignment across the stack's axis.
+    enum CrossAlignment {
+        case horizontal(HorizontalAlignment)
+        case vertical(VerticalAlignment)
+
+        static var center: CrossAlignment { .horizontal(.center) }
+    }
+
+    /// SwiftUI's default distance between adjacent views in a stack on iOS.
+    static let defaultSpacing: CGFloat = 8
+
+    init(axis: Axis, crossAlignment: CrossAlignment, spacing: CGFloat?, children: [LayoutNode], name: String?, context: BuildContext) {
+        self.axis = axis
+        self.crossAlignment = crossAlignment
+        let requested = spacing ?? Self.defaultSpacing
+        if !requested.isFinite { LayoutIssueLog.report(.invalidLength(modifier: "stack spacing", value: "\(requested)")) }
+        self.spacing = requested.isFinite ? requested : Self.defaultSpacing
+        self.children = children
+        super.init(name: name)
+    }
+
+    private var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
+    private var totalSpacing: CGFloat { spacing * CGFloat(max(children.count - 1, 0)) }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let sizes = childSizes(proposal)
+        let main = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing
+        let reference = referenceLine(sizes)
+        let thickness = children.indices.map { reference - guide(of: children[$0], size: sizes[$0]) + sizes[$0][cross] }.max() ?? 0
+        return CGSize(axis: axis, main: main, cross: thickness)
+    }
+
+    /// Each child's chosen size for the stack's proposal.
+    func childSizes(_ proposal: ProposedViewSize) -> [CGSize] {
+        guard !children.isEmpty else { return [] }
+        func offer(_ main: CGFloat?) -> ProposedViewSize {
+            var p = ProposedViewSize(width: nil, height: nil)
+            p[axis] = main
+            p[cross] = proposal[cross]
+            return p
+        }
+        guard let available = proposal[axis] else {
+            return children.map { $0.sizeThatFits(offer(nil)) }
+        }
+        let minima = children.map { $0.sizeThatFits(offer(0))[axis] }
+        let flexibility = children.indices.map { i -> CGFloat in
+            let maximum = children[i].sizeThatFits(offer(.infinity))[axis]
+            return max(maximum - minima[i], 0)
+        }
+        var sizes = [CGSize](repeating: .zero, count: children.count)
+        var remaining = available - totalSpacing
+        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+        for priority in priorities {
+            let group = children.indices.filter { children[$0].layoutPriority == priority }
+                .sorted { flexibility[$0] < flexibility[$1] }
+            let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + minima[$1] }
+            var groupRemaining = remaining - reserved
+            var left = group.count
+            for index in group {
+                let share = available.isInfinite ? CGFloat.infinity : max(groupRemaining / CGFloat(left), 0)
+                let size = children[index].sizeThatFits(offer(share))
+                sizes[index] = size
+                groupRemaining -= size[axis]
+                remaining -= size[axis]
+                left -= 1
+            }
+        }
+        return sizes
+    }
+
+    override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
+        var element = context.element(for: self, frame: frame)
+        var proposal = ProposedViewSize(frame.size)
+        // The parent chose our size from some proposal; re-deriving children from our own size is what
+        // SwiftUI does in placeSubviews, and it reproduces the same distribution.
+        proposal[axis] = frame.size[axis]
+        let sizes = childSizes(proposal)
+        let reference = referenceLine(sizes)
+        var position: CGFloat = 0
+        for (index, child) in children.enumerated() {
+            let size = sizes[index]
+            let crossOffset = reference - guide(of: child, size: size)
+            let origin = axis == .horizontal
+                ? CGPoint(x: frame.minX + position, y: frame.minY + crossOffset)
+                : CGPoint(x: frame.minX + crossOffset, y: frame.minY + position)
+            element.children.append(child.place(in: CGRect(origin: origin, size: size),
+                                                context: context.child(index, of: children.count, in: self)))
+            position += size[axis] + spacing
+        }
+        return element
+    }
+
+    /// Where each child's alignment guide must sit across the axis, measured from the stack's edge:
+    /// the largest guide, so that no child starts before the stack does.
+    private func referenceLine(_ sizes: [CGSize]) -> CGFloat {
+        children.indices.map { guide(of: children[$0], size: sizes[$0]) }.max() ?? 0
+    }
+
+    private func guide(of child: LayoutNode, size: CGSize) -> CGFloat {
+        switch crossAlignment {
+        case .horizontal(let alignment):
+            return alignment.offset(in: size.width)
+        case .vertical(let alignment):
+            switch alignment.guide {
+            case .top: return 0
+            case .center: return size.height / 2
+            case .bottom: return size.height
+            case .firstTextBaseline: return child.firstBaseline(in: size) ?? size.height
+            case .lastTextBaseline: return child.lastBaseline(in: size) ?? size.height
+            }
+        }
+    }
+
+    override func firstBaseline(in size: CGSize) -> CGFloat? {
+        baseline(in: size, first: true)
+    }
+
+    override func lastBaseline(in size: CGSize) -> CGFloat? {
+        baseline(in: size, first: false)
+    }
+
+    private func baseline(in size: CGSize, first: Bool) -> CGFloat? {
+        let sizes = childSizes(ProposedViewSize(size))
+        let reference = referenceLine(sizes)
+        var position: CGFloat = 0
+        var found: [CGFloat] = []
+        for (index, child) in children.enumerated() {
+            let childSize = sizes[index]
+            let top = axis == .vertical ? position : reference - guide(of: child, size: childSize)
+            let line = first ? child.firstBaseline(in: childSize) : child.lastBaseline(in: childSize)
+            if let line { found.append(top + line) }
+            position += childSize[axis] + spacing
+        }
+        return first ? found.first : found.last
+    }
+}

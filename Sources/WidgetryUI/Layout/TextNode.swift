@@ -1,0 +1,125 @@
+import Foundation
+import WidgetryGraphics
+
+/// Lays out `Text` the way SwiftUI does:
+/// - it wraps to the proposed width and never reports more width than its widest line;
+/// - an unspecified (`nil`) or infinite width proposal gives its ideal size: one line per paragraph;
+/// - when the proposed height cannot hold every line, it shows the lines that fit (at least one) and
+///   truncates the last, as SwiftUI text does in a too-short frame;
+/// - `lineLimit` caps the lines; `minimumScaleFactor` shrinks the font before truncating;
+/// - its size is rounded up to whole pixels at the display scale, as SwiftUI rounds text frames.
+final class TextNode: LayoutNode {
+    struct Fit {
+        var text: AttributedText
+        var options: TextLayoutOptions
+        var measurement: TextMeasurement
+        var scale: CGFloat
+        var size: CGSize
+    }
+
+    let runs: AttributedText
+    let baseOptions: TextLayoutOptions
+    let minimumScaleFactor: CGFloat
+    let displayScale: CGFloat
+    let string: String
+    let isRedacted: Bool
+    let alignmentFactor: CGFloat
+    private var fits: [ProposedViewSize: Fit] = [:]
+    private var measurer: TextMeasurer { .shared }
+
+    init(text: Text, context: BuildContext) {
+        let environment = context.environment
+        let resolver = TextStyleResolver(environment: environment)
+        runs = resolver.attributedText(for: text)
+        string = text.plainString(in: environment)
+        var options = TextLayoutOptions()
+        options.maxLines = environment.lineLimit.map { max($0, 1) }
+        options.lineSpacing = max(0, environment.lineSpacing.isFinite ? environment.lineSpacing : 0)
+        options.truncation = switch environment.truncationMode { case .head: .head; case .middle: .middle; case .tail: .tail }
+        options.alignment = switch environment.multilineTextAlignment { case .leading: .leading; case .center: .center; case .trailing: .trailing }
+        alignmentFactor = switch environment.multilineTextAlignment { case .leading: 0; case .center: 0.5; case .trailing: 1 }
+        options.language = resolver.languageTag
+        baseOptions = options
+        let factor = environment.minimumScaleFactor
+        minimumScaleFactor = factor.isFinite ? min(max(factor, 0.01), 1) : 1
+        displayScale = environment.displayScale > 0 && environment.displayScale.isFinite ? environment.displayScale : 1
+        isRedacted = environment.redactionReasons.contains(.placeholder)
+        let preview = string.count > 24 ? String(string.prefix(24)) + "…" : string
+        super.init(name: "Text(\"\(preview.replacingOccurrences(of: "\n", with: "\\n"))\")")
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { fit(for: proposal).size }
+
+    override func firstBaseline(in size: CGSize) -> CGFloat? { bestFit(for: size).measurement.firstBaseline }
+    override func lastBaseline(in size: CGSize) -> CGFloat? { bestFit(for: size).measurement.lastBaseline }
+
+    override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
+        let fit = bestFit(for: frame.size)
+        var element = context.element(for: self, frame: frame)
+        let wrapWidth = fit.options.width ?? fit.measurement.size.width
+        let origin = CGPoint(x: frame.minX - alignmentFactor * max(wrapWidth - frame.width, 0), y: frame.minY)
+        element.content = .text(PlacedText(text: fit.text, options: fit.options, drawOrigin: origin,
+                                           measurement: fit.measurement, scale: fit.scale, string: string,
+                                           isRedacted: isRedacted))
+        return element
+    }
+
+    /// The fit the parent most likely chose `size` from: the proposal of exactly that size, or the
+    /// narrowest cached fit as wide as `size`.
+    private func bestFit(for size: CGSize) -> Fit {
+        if let exact = fits[ProposedViewSize(size)], exact.size == size { return exact }
+        if let match = fits.values.filter({ $0.size == size }).min(by: { ($0.options.width ?? .infinity) < ($1.options.width ?? .infinity) }) {
+            return match
+        }
+        return fit(for: ProposedViewSize(size))
+    }
+
+    func fit(for proposal: ProposedViewSize) -> Fit {
+        if let cached = fits[proposal] { return cached }
+        var result = fitAtScale(1, proposal)
+        if minimumScaleFactor < 1 && !fits(result, proposal) {
+            result = shrink(proposal, fullSize: result)
+        }
+        fits[proposal] = result
+        return result
+    }
+
+    private func fits(_ fit: Fit, _ proposal: ProposedViewSize) -> Bool {
+        !fit.measurement.isTruncated && !fit.measurement.needsMoreLines
+    }
+
+    /// The largest scale in [minimumScaleFactor, 1] at which the text fits, found by bisection: shaping
+    /// is monotonic enough in font size that eight steps land within 0.5% of SwiftUI's choice.
+    private func shrink(_ proposal: ProposedViewSize, fullSize: Fit) -> Fit {
+        let smallest = fitAtScale(minimumScaleFactor, proposal)
+        guard fits(smallest, proposal) else { return smallest }
+        var low = minimumScaleFactor, high: CGFloat = 1, best = smallest
+        for _ in 0..<8 {
+            let mid = (low + high) / 2
+            let candidate = fitAtScale(mid, proposal)
+            if fits(candidate, proposal) { best = candidate; low = mid } else { high = mid }
+        }
+        return best
+    }
+
+    private func fitAtScale(_ scale: CGFloat, _ proposal: ProposedViewSize) -> Fit {
+        let text = scale == 1 ? runs : runs.scaled(by: scale)
+        var options = baseOptions
+        if let width = proposal.width, width.isFinite { options.width = width }
+        var measurement = measurer.measure(text, options: options)
+        if let height = proposal.height, height.isFinite, measurement.lineCount > 1,
+           measurement.size.height > height + 0.5 {
+            // Too short for every line: show those that fit, at least one, and truncate the last.
+            let lineHeight = measurement.size.height / CGFloat(measurement.lineCount)
+            let fitting = max(1, Int(((height + options.lineSpacing) / (lineHeight + options.lineSpacing)).rounded(.down)))
+            if fitting < measurement.lineCount {
+                options.maxLines = min(options.maxLines ?? .max, fitting)
+                measurement = measurer.measure(text, options: options)
+            }
+        }
+        let size = CGSize(width: pixelCeil(measurement.size.width), height: pixelCeil(measurement.size.height))
+        return Fit(text: text, options: options, measurement: measurement, scale: scale, size: size)
+    }
+
+    private func pixelCeil(_ value: CGFloat) -> CGFloat { (value * displayScale - 0.001).rounded(.up) / displayScale }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import WidgetryGraphics
+
+extension View {
+    /// Draws `content` behind this view, sized to it and aligned by `alignment`.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        let view = content()
+        return wrappingNodes { node, context in
+            BackgroundNode(child: node, secondary: context.node(for: view, combining: .overlay(alignment)), alignment: alignment, isOverlay: false)
+        }
+    }
+
+    /// Draws `background` behind this view (SwiftUI's older form).
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        self.background(alignment: alignment) { background }
+    }
+
+    /// Fills the area behind this view with a style.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(alignment: .center) { _ShapeView(shape: Rectangle(), fill: style, strokeStyle: nil as Color?, lineWidth: 0, inset: false) }
+    }
+
+    /// Fills a shape behind this view with a style.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+        background(alignment: .center) { _ShapeView(shape: shape, fill: style, strokeStyle: nil as Color?, lineWidth: 0, inset: false) }
+    }
+
+    /// Draws `content` over this view, sized to it and aligned by `alignment`.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        let view = content()
+        return wrappingNodes { node, context in
+            BackgroundNode(child: node, secondary: context.node(for: view, combining: .overlay(alignment)), alignment: alignment, isOverlay: true)
+        }
+    }
+
+    /// Draws `overlay` over this view (SwiftUI's older form).
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        self.overlay(alignment: alignment) { overlay }
+    }
+
+    /// Covers this view with a style.
+    public func overlay<S: ShapeStyle>(_ style: S) -> some View {
+        overlay(alignment: .center) { _ShapeView(shape: Rectangle(), fill: style, strokeStyle: nil as Color?, lineWidth: 0, inset: false) }
+    }
+
+    /// A border drawn inside this view's edge.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(alignment: .center) { Rectangle().strokeBorder(content, lineWidth: width) }
+    }
+
+    /// The colour of text and shapes inside.
+    public func foregroundColor(_ color: Color?) -> some View {
+        modifyingEnvironment { environment in
+            environment.foregroundStyle = color.map { .color($0.resolve(in: environment)) }
+        }
+    }
+
+    /// The style of text and shapes inside.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifyingEnvironment { environment in environment.foregroundStyle = style.resolvedPaint(in: environment) }
+    }
+
+    /// The tint of controls and accents; Widgetry applies it to the accent colour of text links.
+    public func tint(_ tint: Color?) -> some View { self }
+
+    /// Fades this view and its children as a group.
+    public func opacity(_ opacity: Double) -> some View {
+        wrappingNodes { node, _ in EffectNode(child: node, effect: .opacity(opacity)) }
+    }
+
+    /// Clips this view to its frame.
+    public func clipped(antialiased: Bool = false) -> some View {
+        wrappingNodes { node, _ in EffectNode(child: node, effect: .clip(.rectangle)) }
+    }
+
+    /// Clips this view to a shape filling its frame.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        wrappingNodes { node, context in
+            let kind = (shape as? any BuiltInShape)?.shapeKind(in: context.environment) ?? .rectangle
+            return EffectNode(child: node, effect: .clip(kind))
+        }
+    }
+
+    /// Clips this view to a rounded rectangle (circular corners, as SwiftUI's `cornerRadius`).
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        let clean = radius.isFinite ? max(radius, 0) : 0
+        return wrappingNodes { node, _ in EffectNode(child: node, effect: .clip(.roundedRectangle(cornerRadius: clean, continuous: false))) }
+    }
+}
+
+/// How a shape is filled; accepted for compatibility with `clipShape(_:style:)`.
+public struct FillStyle: Sendable, Hashable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    /// Creates a fill style.
+    public init(eoFill: Bool = false, antialiased: Bool = true) { isEOFilled = eoFill; isAntialiased = antialiased }
+}

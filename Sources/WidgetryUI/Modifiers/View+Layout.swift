@@ -1,0 +1,128 @@
+import Foundation
+
+extension View {
+    /// A frame of fixed width and/or height; `nil` keeps the content's own length.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        wrappingNodes { node, _ in
+            FrameNode(child: node,
+                      width: .init(fixed: Self.validLength(width, "frame(width:)")),
+                      height: .init(fixed: Self.validLength(height, "frame(height:)")), alignment: alignment)
+        }
+    }
+
+    /// A flexible frame; `maxWidth: .infinity` takes all the width offered.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        wrappingNodes { node, _ in
+            FrameNode(child: node,
+                      width: Self.flexible(minWidth, idealWidth, maxWidth, "width"),
+                      height: Self.flexible(minHeight, idealHeight, maxHeight, "height"), alignment: alignment)
+        }
+    }
+
+    /// Padding of `length` points (16, SwiftUI's default on iOS, when `nil`) on `edges`.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let value = Self.validLength(length, "padding") ?? Self.defaultPadding
+        return padding(EdgeInsets(edges, value))
+    }
+
+    /// Padding of `length` points on every edge.
+    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+    /// Padding of explicit insets.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        let clean = EdgeInsets(top: Self.validLength(insets.top, "padding") ?? 0,
+                               leading: Self.validLength(insets.leading, "padding") ?? 0,
+                               bottom: Self.validLength(insets.bottom, "padding") ?? 0,
+                               trailing: Self.validLength(insets.trailing, "padding") ?? 0)
+        return wrappingNodes { node, _ in PaddingNode(child: node, insets: clean) }
+    }
+
+    /// The priority with which a stack gives this view space; higher goes first (default 0).
+    public func layoutPriority(_ value: Double) -> some View {
+        wrappingNodes { node, _ in
+            node.layoutPriority = value.isFinite ? value : 0
+            return node
+        }
+    }
+
+    /// This view at its ideal size in both dimensions, whatever it is offered.
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+    /// This view at its ideal size in the chosen dimensions.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        wrappingNodes { node, _ in FixedSizeNode(child: node, horizontal: horizontal, vertical: vertical) }
+    }
+
+    /// Constrains this view to an aspect ratio (width ÷ height); `nil` keeps the content's own.
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        wrappingNodes { node, _ in AspectRatioNode(child: node, ratio: aspectRatio, contentMode: contentMode) }
+    }
+
+    /// Constrains this view to the aspect ratio of `aspectRatio`.
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        self.aspectRatio(aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
+    }
+
+    /// Scales to fit inside the space offered, keeping the aspect ratio.
+    public func scaledToFit() -> some View { aspectRatio(nil as CGFloat?, contentMode: .fit) }
+
+    /// Scales to fill the space offered, keeping the aspect ratio.
+    public func scaledToFill() -> some View { aspectRatio(nil as CGFloat?, contentMode: .fill) }
+
+    /// Moves the drawing of this view without changing its layout.
+    public func offset(_ offset: CGSize) -> some View {
+        let clean = CGSize(width: Self.validOffset(offset.width), height: Self.validOffset(offset.height))
+        return wrappingNodes { node, _ in EffectNode(child: node, effect: .offset(clean)) }
+    }
+
+    /// Moves the drawing of this view without changing its layout.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
+
+    /// SwiftUI's default padding on iOS.
+    static var defaultPadding: CGFloat { 16 }
+
+    /// A length from user code: NaN, infinite and negative values are reported and clamped (to nil for
+    /// NaN, to 0 for negative), as SwiftUI logs "Invalid frame dimension" and ignores them.
+    static func validLength(_ value: CGFloat?, _ modifier: String) -> CGFloat? {
+        guard let value else { return nil }
+        if value.isNaN || value.isInfinite {
+            LayoutIssueLog.report(.invalidLength(modifier: modifier, value: "\(value)"))
+            return nil
+        }
+        if value < 0 {
+            LayoutIssueLog.report(.invalidLength(modifier: modifier, value: "\(value)"))
+            return 0
+        }
+        return value
+    }
+
+    static func validOffset(_ value: CGFloat) -> CGFloat {
+        guard value.isFinite else {
+            LayoutIssueLog.report(.invalidLength(modifier: "offset", value: "\(value)"))
+            return 0
+        }
+        return value
+    }
+
+    /// Flexible frame bounds: only `max` may be infinite; `min > max` is contradictory and resolved as
+    /// SwiftUI does, by letting the larger win.
+    static func flexible(_ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?, _ axis: String) -> FrameNode.Dimension {
+        func clean(_ value: CGFloat?, _ label: String, allowInfinity: Bool) -> CGFloat? {
+            guard let value else { return nil }
+            if value.isNaN || (value.isInfinite && !allowInfinity) || value < 0 {
+                LayoutIssueLog.report(.invalidLength(modifier: "frame(\(label):)", value: "\(value)"))
+                return value < 0 ? 0 : nil
+            }
+            return value
+        }
+        let lower = clean(minimum, "min\(axis.capitalized)", allowInfinity: false)
+        var upper = clean(maximum, "max\(axis.capitalized)", allowInfinity: true)
+        if let lower, let u = upper, lower > u {
+            LayoutIssueLog.report(.contradictoryFrame("min\(axis.capitalized) \(lower) > max\(axis.capitalized) \(u)"))
+            upper = lower
+        }
+        return FrameNode.Dimension(fixed: nil, min: lower, ideal: clean(ideal, "ideal\(axis.capitalized)", allowInfinity: false), max: upper)
+    }
+}

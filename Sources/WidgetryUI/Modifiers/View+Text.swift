@@ -1,0 +1,84 @@
+import Foundation
+import WidgetryReference
+
+extension View {
+    /// The default font of text inside.
+    public func font(_ font: Font?) -> some View { modifyingEnvironment { $0.font = font } }
+
+    /// The weight of text inside.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        modifyingEnvironment { environment in
+            if let weight { environment.font = (environment.font ?? .body).weight(weight) }
+        }
+    }
+
+    /// Bold text inside.
+    public func bold(_ isActive: Bool = true) -> some View { fontWeight(isActive ? .bold : nil) }
+
+    /// Italic text inside.
+    public func italic(_ isActive: Bool = true) -> some View {
+        modifyingEnvironment { environment in
+            if isActive { environment.font = (environment.font ?? .body).italic() }
+        }
+    }
+
+    /// The most lines text inside may use.
+    public func lineLimit(_ number: Int?) -> some View {
+        modifyingEnvironment { $0.lineLimit = number.map { max($0, 1) } }
+    }
+
+    /// Extra points between lines of text inside.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        modifyingEnvironment { $0.lineSpacing = lineSpacing.isFinite ? max(lineSpacing, 0) : 0 }
+    }
+
+    /// How lines of multiline text inside align.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        modifyingEnvironment { $0.multilineTextAlignment = alignment }
+    }
+
+    /// The smallest fraction of its size text inside may shrink to before truncating.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        modifyingEnvironment { $0.minimumScaleFactor = factor.isFinite ? min(max(factor, 0.01), 1) : 1 }
+    }
+
+    /// Where text inside is cut when it does not fit.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        modifyingEnvironment { $0.truncationMode = mode }
+    }
+
+    /// Sets an environment value for this view and its children.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifyingEnvironment { $0[keyPath: keyPath] = value }
+    }
+
+    /// Renders this view at one text size, whatever the user's setting.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        modifyingEnvironment { $0.dynamicTypeSize = size }
+    }
+
+    /// Limits the text sizes this view follows: the user's size is clamped into `range`.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        modifyingEnvironment { environment in
+            environment.dynamicTypeSize = DynamicTypeSize.clamped(environment.dynamicTypeSize, to: range)
+        }
+    }
+
+    /// Draws text and images inside as placeholder shapes.
+    public func redacted(reason: RedactionReasons) -> some View {
+        modifyingEnvironment { $0.redactionReasons.formUnion(reason) }
+    }
+
+    /// Undoes redaction for this view.
+    public func unredacted() -> some View { modifyingEnvironment { $0.redactionReasons = [] } }
+}
+
+extension DynamicTypeSize {
+    /// The size in `range` closest to `size`.
+    static func clamped<T: RangeExpression>(_ size: DynamicTypeSize, to range: T) -> DynamicTypeSize where T.Bound == DynamicTypeSize {
+        if range.contains(size) { return size }
+        let allowed = allCases.filter { range.contains($0) }
+        guard let lowest = allowed.first, let highest = allowed.last else { return size }
+        return size < lowest ? lowest : highest
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Where a container background goes, as in WidgetKit: `.widget` is the widget's own background.
+public struct ContainerBackgroundPlacement: Sendable, Hashable {
+    let name: String
+    /// The widget's background, drawn edge to edge behind the content margins.
+    public static let widget = ContainerBackgroundPlacement(name: "widget")
+}
+
+extension View {
+    /// The URL the widget opens when tapped outside any `Link`. Applies to the whole widget, wherever it
+    /// is attached, as in WidgetKit.
+    public func widgetURL(_ url: URL?) -> some View {
+        wrappingNodes { node, _ in
+            guard let url else { return node }
+            return WidgetURLNode(child: node, url: url)
+        }
+    }
+
+    /// The widget's background (iOS 17+): drawn edge to edge behind the content, ignoring content margins.
+    public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement) -> some View {
+        containerBackground(for: placement) { _ShapeView(shape: Rectangle(), fill: style, strokeStyle: nil as Color?, lineWidth: 0, inset: false) }
+    }
+
+    /// The widget's background built from views (iOS 17+).
+    public func containerBackground<V: View>(for placement: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        let view = content()
+        return wrappingNodes { node, context in
+            ContainerBackgroundNode(child: node, background: context.node(for: view, combining: .overlay(alignment)))
+        }
+    }
+
+    /// Marks a view for the accent group in tinted widget rendering modes; no effect on full colour.
+    public func widgetAccentable(_ accentable: Bool = true) -> some View { self }
+    /// Marks privacy-sensitive content; shown as is (Widgetry renders an unlocked device).
+    public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
+    /// Marks content that becomes invalid during interaction; no effect on a static render.
+    public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
+}
+
+/// Marks the URL of the whole widget.
+final class WidgetURLNode: ModifierNode {
+    let url: URL
+    init(child: LayoutNode, url: URL) {
+        self.url = url
+        super.init(child: child)
+    }
+}
+
+/// Holds the widget's container background; the layout engine draws it edge to edge.
+final class ContainerBackgroundNode: ModifierNode {
+    let background: LayoutNode
+    init(child: LayoutNode, background: LayoutNode) {
+        self.background = background
+        super.init(child: child)
+    }
+}

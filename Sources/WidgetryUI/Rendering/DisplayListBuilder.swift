@@ -1,0 +1,46 @@
+import Foundation
+import WidgetryGraphics
+
+/// Turns placed elements into canvas commands: the element's own drawing, then its children, inside
+/// its clip and opacity group.
+enum DisplayListBuilder {
+    static func build(_ result: LayoutResult, background: RGBAColor?) -> DisplayList {
+        var list = DisplayList(size: result.canvasSize, background: background)
+        if let container = result.containerBackground { emit(container, into: &list) }
+        emit(result.root, into: &list)
+        return list
+    }
+
+    private static func emit(_ element: PlacedElement, into list: inout DisplayList) {
+        let grouped = element.opacity < 1
+        if grouped { list.append(.beginLayer(opacity: element.opacity)) }
+        switch element.content {
+        case .none: break
+        case .text(let text):
+            if text.isRedacted {
+                // SwiftUI's placeholder redaction: a rounded bar per line in the text's colour at low opacity.
+                let color = (text.text.runs.first?.color ?? .black).opacity(0.2)
+                list.append(.fill(.roundedRectangle(cornerRadius: 3, continuous: true), element.frame.insetBy(dx: 0, dy: 1), .color(color)))
+            } else {
+                let rect = CGRect(origin: text.drawOrigin,
+                                  size: CGSize(width: text.options.width ?? element.frame.width, height: element.frame.height))
+                list.append(.text(text.text, text.options, rect))
+            }
+        case .shape(let shape, let fill, let stroke, let lineWidth):
+            if let fill { list.append(.fill(shape, element.frame, fill)) }
+            if let stroke { list.append(.stroke(shape, element.frame, stroke, lineWidth: lineWidth)) }
+        case .image(let image):
+            if let path = image.filePath {
+                list.append(.image(path: path, element.frame, image.contentMode))
+            } else {
+                list.append(.image(path: "missing:" + image.name, element.frame, image.contentMode))
+            }
+        case .symbol(let name, let color):
+            list.append(.symbolPlaceholder(name: name, element.frame, color))
+        }
+        if let clip = element.childClip { list.append(.beginClip(clip.shape, clip.rect)) }
+        for child in element.children { emit(child, into: &list) }
+        if element.childClip != nil { list.append(.endClip) }
+        if grouped { list.append(.endLayer) }
+    }
+}

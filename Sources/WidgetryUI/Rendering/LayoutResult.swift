@@ -1,0 +1,40 @@
+import Foundation
+import WidgetryGraphics
+
+/// The outcome of laying out a view: every placed element, the widget-wide background and URL, and
+/// the problems layout worked around.
+public struct LayoutResult: Sendable {
+    /// The canvas, in points.
+    public var canvasSize: CGSize
+    /// The placed view tree.
+    public var root: PlacedElement
+    /// The widget's container background, placed edge to edge, if the view declared one.
+    public var containerBackground: PlacedElement?
+    /// The URL set with `widgetURL`, if any.
+    public var widgetURL: URL?
+    /// Problems in the view tree that SwiftUI would log.
+    public var issues: [LayoutIssue]
+
+    /// Every placed element, background first, depth first.
+    public var allElements: [PlacedElement] {
+        (containerBackground?.allElements ?? []) + root.allElements
+    }
+
+    /// Every placed text.
+    public var texts: [(element: PlacedElement, text: PlacedText)] {
+        allElements.compactMap { element in
+            if case .text(let text) = element.content { return (element, text) }
+            return nil
+        }
+    }
+
+    /// The first element whose path ends with `suffix` (e.g. `Text("Hello")`), for tests and tools.
+    public func element(pathEndingWith suffix: String) -> PlacedElement? {
+        allElements.first { $0.path.hasSuffix(suffix) }
+    }
+
+    /// The drawing commands for this layout, over `background` (nil for transparent).
+    public func displayList(background: RGBAColor? = nil) -> DisplayList {
+        DisplayListBuilder.build(self, background: background)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// Formats dynamic date text at the environment's instant (`EnvironmentValues.now`), with WidgetKit's
+/// documented semantics (Reference/today-widget.json, textDateStyles): `.relative` is the absolute
+/// distance, `.offset` is signed (minus for a future date), `.timer` counts down then up.
+struct DateTextFormatter {
+    let now: Date
+    let locale: Locale
+    let timeZone: TimeZone
+
+    init(environment: EnvironmentValues) {
+        now = environment.now; locale = environment.locale; timeZone = environment.timeZone
+    }
+
+    func string(for content: Text.Content) -> String {
+        switch content {
+        case .string(let string): return string
+        case .date(let date, let style): return format(date, style)
+        case .timerInterval(let range, let countsDown):
+            let clamped = min(max(now, range.lowerBound), range.upperBound)
+            let seconds = countsDown ? range.upperBound.timeIntervalSince(clamped) : clamped.timeIntervalSince(range.lowerBound)
+            return Self.clock(seconds)
+        }
+    }
+
+    private func format(_ date: Date, _ style: Text.DateStyle) -> String {
+        switch style {
+        case .time: return pattern("h:mm a", date)
+        case .date: return pattern("MMMM d, yyyy", date)
+        case .relative: return Self.units(abs(date.timeIntervalSince(now)), maximumUnits: 2)
+        case .offset:
+            let interval = now.timeIntervalSince(date)
+            let sign = interval < 0 ? "-" : "+"
+            return sign + Self.units(abs(interval), maximumUnits: 1)
+        case .timer: return Self.clock(abs(date.timeIntervalSince(now)))
+        }
+    }
+
+    private func pattern(_ pattern: String, _ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = timeZone
+        formatter.dateFormat = pattern
+        return formatter.string(from: date)
+    }
+
+    /// "2 hours, 23 minutes": the largest units first, as SwiftUI's relative style shows them.
+    static func units(_ seconds: TimeInterval, maximumUnits: Int) -> String {
+        let total = Int(seconds.rounded(.down))
+        let parts: [(Int, String)] = [(total / 86_400, "day"), (total % 86_400 / 3_600, "hour"),
+                                      (total % 3_600 / 60, "minute"), (total % 60, "second")]
+        let shown = parts.drop { $0.0 == 0 }.prefix(maximumUnits).filter { $0.0 > 0 }
+        guard !shown.isEmpty else { return "0 seconds" }
+        return shown.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", ")
+    }
+
+    /// "2:32" or "36:59:01", as the timer style shows elapsed or remaining time.
+    static func clock(_ seconds: TimeInterval) -> String {
+        let total = Int(seconds.rounded(.down))
+        let h = total / 3_600, m = total % 3_600 / 60, s = total % 60
+        func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        return h > 0 ? "\(h):\(two(m)):\(two(s))" : "\(m):\(two(s))"
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import WidgetryGraphics
+import WidgetryReference
+
+extension Font {
+    /// The concrete family, size and weight at a text size.
+    ///
+    /// Text styles take Apple's point size for the style at `size` (Reference/dynamic-type.json, from
+    /// the HIG typography tables). Custom fonts scale as `UIFontMetrics(forTextStyle:).scaledFont(for:)`
+    /// does: by the ratio of the style's size at `size` to its size at `.large`.
+    public func resolve(at size: DynamicTypeSize, legibilityWeight bold: Bool = false) -> FontSpec {
+        switch base {
+        case .textStyle(let style, let design):
+            let metrics = DynamicTypeTable.metrics(style.typeStyle, at: size)
+            let w = weight?.value ?? DynamicTypeTable.defaultWeight(of: style.typeStyle)
+            return FontSpec(family: Self.family(for: design), size: CGFloat(metrics.pointSize), weight: w,
+                            italic: isItalic, monospacedDigits: isMonospacedDigit)
+        case .system(let points, let design):
+            return FontSpec(family: Self.family(for: design), size: points, weight: weight?.value ?? 400,
+                            italic: isItalic, monospacedDigits: isMonospacedDigit)
+        case .custom(let name, let points, let relativeTo):
+            let scale = relativeTo.map { DynamicTypeTable.scaleFactor(relativeTo: $0.typeStyle, at: size) } ?? 1
+            let parsed = Self.parsePostScriptName(name)
+            return FontSpec(family: parsed.family, size: points * CGFloat(scale), weight: weight?.value ?? parsed.weight,
+                            italic: isItalic || parsed.italic, monospacedDigits: isMonospacedDigit)
+        }
+    }
+
+    /// The size of the text style this font follows at the default text size, for scaling symbols.
+    var textStyle: TextStyle? {
+        switch base {
+        case .textStyle(let style, _): return style
+        case .custom(_, _, let relativeTo): return relativeTo
+        case .system: return nil
+        }
+    }
+
+    private static func family(for design: Design?) -> String {
+        switch design ?? .default {
+        case .default, .rounded: return FontSpec.systemFamily
+        case .serif: return "serif"
+        case .monospaced: return "monospace"
+        }
+    }
+
+    /// Splits a PostScript-style name such as "Avenir-HeavyOblique" or "HelveticaNeue-Bold" into a
+    /// family and style, because widget code names fonts the way iOS does and fontconfig matches families.
+    static func parsePostScriptName(_ name: String) -> (family: String, weight: Int, italic: Bool) {
+        guard let dash = name.lastIndex(of: "-") else { return (name, 400, false) }
+        let family = String(name[..<dash])
+        var style = name[name.index(after: dash)...].lowercased()
+        var italic = false
+        for marker in ["italic", "oblique"] where style.hasSuffix(marker) {
+            italic = true
+            style.removeLast(marker.count)
+        }
+        let weights: [(String, Int)] = [
+            ("ultralight", 100), ("extralight", 200), ("thin", 200), ("light", 300), ("book", 400), ("roman", 400),
+            ("regular", 400), ("", 400), ("medium", 500), ("demibold", 600), ("semibold", 600), ("bold", 700),
+            ("extrabold", 800), ("ultrabold", 800), ("heavy", 800), ("black", 900),
+        ]
+        if let match = weights.first(where: { $0.0 == style }) { return (family, match.1, italic) }
+        // Not a style suffix ("Noto-Sans"): the whole name is the family.
+        return (name, 400, false)
+    }
+}

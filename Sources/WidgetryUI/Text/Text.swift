@@ -1,0 +1,118 @@
+import Foundation
+import WidgetryGraphics
+
+/// Text, as in SwiftUI. `Text + Text` joins runs that keep their own fonts, weights and colours, which is
+/// why the text modifiers (`font`, `bold`, `foregroundColor`…) return `Text`.
+public struct Text: Hashable, Sendable {
+    /// What a run of text shows: a string, or a date that updates itself.
+    enum Content: Hashable, Sendable {
+        case string(String)
+        case date(Date, DateStyle)
+        case timerInterval(ClosedRange<Date>, countsDown: Bool)
+    }
+
+    /// Per-run styling; `nil` inherits from the environment.
+    struct Style: Hashable, Sendable {
+        var font: Font?
+        var weight: Font.Weight?
+        var italic = false
+        var color: Color?
+        var tracking: CGFloat = 0
+        var underline = false
+        var strikethrough = false
+        var baselineOffset: CGFloat = 0
+        var monospacedDigit = false
+    }
+
+    struct Segment: Hashable, Sendable {
+        var content: Content
+        var style = Style()
+    }
+
+    var segments: [Segment]
+
+    /// Text from a literal, with interpolations formatted as SwiftUI does.
+    public init(_ key: LocalizedStringKey) { segments = [Segment(content: .string(key.key))] }
+    /// Text from a string, shown as is.
+    public init<S: StringProtocol>(_ content: S) { segments = [Segment(content: .string(String(content)))] }
+    /// Text shown exactly as given, without localization.
+    public init(verbatim content: String) { segments = [Segment(content: .string(content))] }
+
+    /// A date shown in `style`; `.relative`, `.offset` and `.timer` update themselves without a timeline
+    /// reload, as in WidgetKit.
+    public init(_ date: Date, style: DateStyle) { segments = [Segment(content: .date(date, style))] }
+
+    /// A timer over an interval, counting down by default, as in WidgetKit.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        segments = [Segment(content: .timerInterval(timerInterval, countsDown: countsDown))]
+    }
+
+    init(segments: [Segment]) { self.segments = segments }
+
+    /// Joins two texts; each keeps its own styling.
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(segments: lhs.segments + rhs.segments) }
+
+    /// How text that does not fit is shortened.
+    public enum TruncationMode: Sendable, Hashable { case head, middle, tail }
+
+    /// Formats a date can be shown in, as SwiftUI's `Text.DateStyle`.
+    public enum DateStyle: Sendable, Hashable {
+        /// "9:41 AM": fixed.
+        case time
+        /// "June 3, 2019": fixed.
+        case date
+        /// "2 hours, 23 minutes": the distance to now, updating.
+        case relative
+        /// "+2 hours" / "-11 minutes": signed distance, updating.
+        case offset
+        /// "15:00": counts down to the date, then up, updating.
+        case timer
+    }
+
+    /// The plain string this text shows at `environment.now` (dates formatted), for tools and tests.
+    public func plainString(in environment: EnvironmentValues) -> String {
+        let formatter = DateTextFormatter(environment: environment)
+        return segments.map { formatter.string(for: $0.content) }.joined()
+    }
+
+    private func modifyingStyle(_ change: (inout Style) -> Void) -> Text {
+        var copy = self
+        for index in copy.segments.indices { change(&copy.segments[index].style) }
+        return copy
+    }
+
+    /// This text in `font`, unless a run has its own.
+    public func font(_ font: Font?) -> Text { modifyingStyle { if $0.font == nil { $0.font = font } } }
+    /// This text at `weight`.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { modifyingStyle { if $0.weight == nil { $0.weight = weight } } }
+    /// This text in bold.
+    public func bold() -> Text { fontWeight(.bold) }
+    /// This text in bold when `isActive`.
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    /// This text in italic.
+    public func italic() -> Text { modifyingStyle { $0.italic = true } }
+    /// This text in italic when `isActive`.
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    /// This text in `color`, unless a run has its own.
+    public func foregroundColor(_ color: Color?) -> Text { modifyingStyle { if $0.color == nil { $0.color = color } } }
+    /// This text in `color`, unless a run has its own.
+    public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+    /// Extra space between characters, in points.
+    public func tracking(_ tracking: CGFloat) -> Text { modifyingStyle { $0.tracking = tracking } }
+    /// Extra space between characters, in points (Widgetry treats kerning like tracking).
+    public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
+    /// Underlines this text.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { modifyingStyle { $0.underline = isActive } }
+    /// Strikes this text through.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { modifyingStyle { $0.strikethrough = isActive } }
+    /// Raises (positive) or lowers this text, in points.
+    public func baselineOffset(_ offset: CGFloat) -> Text { modifyingStyle { $0.baselineOffset = offset } }
+    /// Digits of equal width.
+    public func monospacedDigit() -> Text { modifyingStyle { $0.monospacedDigit = true } }
+}
+
+extension Text: View, PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        [TextNode(text: self, context: context)]
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import WidgetryGraphics
+
+/// An image, as in SwiftUI: a named image from the asset catalog, or an SF Symbol by name.
+///
+/// SF Symbols are Apple's and not available on Linux: `Image(systemName:)` draws a labelled stand-in of
+/// the symbol's size and reports it once.
+public struct Image: Hashable, Sendable {
+    enum Source: Hashable, Sendable { case named(String), system(String) }
+
+    let source: Source
+    var isResizable = false
+
+    /// An image from the asset catalog.
+    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
+    /// An SF Symbol (drawn as a stand-in).
+    public init(systemName: String) { source = .system(systemName) }
+
+    /// How an image is stretched when resizable.
+    public enum ResizingMode: Sendable, Hashable { case tile, stretch }
+    /// Whether an image is drawn in its colours or as a template in the foreground colour.
+    public enum TemplateRenderingMode: Sendable, Hashable { case template, original }
+    /// Image interpolation quality.
+    public enum Interpolation: Sendable, Hashable { case none, low, medium, high }
+
+    /// Lets the image take the size it is offered instead of its own.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+    /// Accepted for compatibility; images are drawn in their own colours.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    /// Accepted for compatibility; images are drawn with high-quality interpolation.
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+    /// Accepted for compatibility.
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+}
+
+extension Image: View, PrimitiveView {
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        switch source {
+        case .named(let name): return [ImageNode(name: name, resizable: isResizable, context: context)]
+        case .system(let name): return [SymbolNode(name: name, resizable: isResizable, context: context)]
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import WidgetryGraphics
+
+@Suite("Unusual text input")
+struct BadTextInputTests {
+    @Test("Empty text has zero size and no lines")
+    func emptyText() {
+        let m = measure("", TextLayoutOptions(width: 100, maxLines: 2))
+        #expect(m.size == .zero)
+        #expect(m.lineCount == 0)
+        #expect(m.requiredLineCount == 0)
+        #expect(!m.isTruncated)
+        #expect(uncachedMeasurer.measure(AttributedText(runs: []), options: TextLayoutOptions()).size == .zero)
+    }
+
+    @Test("Zero, negative and NaN widths put every character on its own line", arguments: [0, -10, CGFloat.nan])
+    func degenerateWidths(_ width: CGFloat) {
+        let m = measure("abc", TextLayoutOptions(width: width))
+        #expect(m.lineCount == 3)
+        #expect(m.size.height > 0)
+    }
+
+    @Test("A NaN font size is laid out at the minimum size and reported")
+    func nanFontSize() {
+        let bad = measure("Hello", font: FontSpec(size: .nan))
+        let minimum = measure("Hello", font: FontSpec(size: FontSpec.minimumSize))
+        #expect(bad == minimum)
+        #expect(WarningCenter.shared.warnings.contains { $0.kind == .invalidValue("font size nan") })
+    }
+
+    @Test("Negative and infinite font sizes are clamped, not crashed on")
+    func clampedSizes() {
+        #expect(measure("Hi", font: FontSpec(size: -3)) == measure("Hi", font: FontSpec(size: FontSpec.minimumSize)))
+        #expect(measure("Hi", font: FontSpec(size: .infinity)) == measure("Hi", font: FontSpec(size: FontSpec.minimumSize)))
+    }
+
+    @Test("100,000 characters wrap and measure")
+    func longText() {
+        let text = String(repeating: "word ", count: 20_000)
+        #expect(text.count == 100_000)
+        let wrapped = measure(text, TextLayoutOptions(width: 200))
+        // Each line holds at most 200 pt; "word " is wider than 1/1000 of that, so far more than 100 lines.
+        #expect(wrapped.lineCount > 100)
+        #expect(wrapped.size.width <= 200)
+        let limited = measure(text, TextLayoutOptions(width: 200, maxLines: 3))
+        #expect(limited.lineCount == 3)
+        #expect(limited.requiredLineCount == wrapped.lineCount)
+        #expect(limited.isTruncated)
+    }
+
+    @Test("maxLines below 1 is read as 1")
+    func zeroMaxLines() {
+        let m = measure("a\nb", TextLayoutOptions(maxLines: 0))
+        #expect(m.lineCount == 1)
+        #expect(m.isTruncated)
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import WidgetryGraphics
+
+@Suite("Line breaking and line limits")
+struct LineBreakingTests {
+    @Test("Text fits on one line when the width equals the sum of its pieces")
+    func fitsAtSumOfPieces() {
+        // Unhinted advances add up: "Hello World" is "Hello" followed by " World".
+        let width = naturalWidth("Hello") + naturalWidth(" World")
+        let m = measure("Hello World", TextLayoutOptions(width: width))
+        #expect(m.lineCount == 1)
+        #expect(m.requiredLineCount == 1)
+        #expect(!m.isTruncated)
+        #expect(abs(m.size.width - width) < 0.01)
+    }
+
+    @Test("One point too narrow breaks after the space, and a one-line limit truncates")
+    func breaksWhenOnePointTooNarrow() {
+        let whole = naturalWidth("Hello World")
+        let wrapped = measure("Hello World", TextLayoutOptions(width: whole - 1))
+        #expect(wrapped.lineCount == 2)
+        #expect(wrapped.size.width <= whole - 1)
+        // Both lines are Latin-only Inter, so two lines are twice one line's height.
+        #expect(abs(wrapped.size.height - 2 * measure("Hello").size.height) < 0.01)
+
+        let limited = measure("Hello World", TextLayoutOptions(width: whole - 1, maxLines: 1))
+        #expect(limited.lineCount == 1)
+        #expect(limited.requiredLineCount == 2)
+        #expect(limited.isTruncated)
+        #expect(limited.needsMoreLines)
+    }
+
+    @Test("Head, middle and tail truncation each ellipsize an overflowing line", arguments: [TextTruncation.head, .middle, .tail])
+    func truncationModes(_ truncation: TextTruncation) {
+        let limit = naturalWidth("Hello")
+        let m = measure("Hello World", TextLayoutOptions(width: limit, maxLines: 1, truncation: truncation))
+        #expect(m.isTruncated)
+        #expect(m.lineCount == 1)
+        #expect(m.size.width <= limit)
+        #expect(m.size.width > 0)
+    }
+
+    @Test("maxLines keeps that many lines of a longer paragraph")
+    func maxLinesWithinOneParagraph() {
+        // Two "aaa" words fit per line (a third does not, as it adds a space and three letters), so five
+        // words need three lines.
+        let width = naturalWidth("aaa aaa")
+        #expect(naturalWidth("aaa aaa aaa") > width)
+        let text = "aaa aaa aaa aaa aaa"
+        let full = measure(text, TextLayoutOptions(width: width))
+        #expect(full.lineCount == 3)
+        let limited = measure(text, TextLayoutOptions(width: width, maxLines: 2))
+        #expect(limited.lineCount == 2)
+        #expect(limited.requiredLineCount == 3)
+        #expect(limited.isTruncated)
+        // Equal Latin lines: two of three lines is two thirds of the height.
+        #expect(abs(limited.size.height - full.size.height * 2 / 3) < 0.01)
+    }
+
+    @Test("maxLines counts lines across paragraphs, not per paragraph")
+    func maxLinesAcrossParagraphs() {
+        let m = measure("a\nb\nc\nd", TextLayoutOptions(maxLines: 2))
+        #expect(m.lineCount == 2)
+        #expect(m.requiredLineCount == 4)
+        #expect(m.isTruncated)
+
+        // First paragraph wraps to three lines (two words per line), the second to two: five in all.
+        let width = naturalWidth("aaa aaa")
+        let text = "aaa aaa aaa aaa aaa\naaa aaa aaa"
+        let cut = measure(text, TextLayoutOptions(width: width, maxLines: 4))
+        #expect(cut.requiredLineCount == 5)
+        #expect(cut.lineCount == 4)
+        #expect(cut.isTruncated)
+        let exact = measure(text, TextLayoutOptions(width: width, maxLines: 5))
+        #expect(exact.lineCount == 5)
+        #expect(!exact.isTruncated)
+    }
+
+    @Test("A word longer than the line breaks between characters unless wrapping is by word only")
+    func longWordWrapping() {
+        // Ten W's at a width halfway between five and six W's: five fit per line.
+        let width = naturalWidth("WWWWW") + naturalWidth("W") / 2
+        #expect(naturalWidth("WWWWWW") > width)
+        let word = "WWWWWWWWWW"
+        #expect(measure(word, TextLayoutOptions(width: width)).lineCount == 2)
+        #expect(measure(word, TextLayoutOptions(width: width, wrap: .character)).lineCount == 2)
+        let byWord = measure(word, TextLayoutOptions(width: width, wrap: .word))
+        #expect(byWord.lineCount == 1)
+        #expect(byWord.size.width > width)
+    }
+
+    @Test("Two words of W at 17 pt cannot share a 30 pt line")
+    func narrowWords() {
+        // Each 'W' is wider than 15 pt, so "W W" (two W's and a space) is wider than 30 pt.
+        #expect(naturalWidth("W") > 15)
+        #expect(measure("W W", TextLayoutOptions(width: 30)).lineCount == 2)
+    }
+
+    @Test("Line spacing adds between lines and line height sets baseline-to-baseline distance")
+    func spacingAndLineHeight() {
+        let single = measure("a").size.height
+        let spaced = measure("a\nb", TextLayoutOptions(lineSpacing: 5))
+        #expect(abs(spaced.size.height - (2 * single + 5)) < 0.01)
+        // 40 pt is more than Inter's natural 17 pt line, so two lines are exactly 80 pt.
+        #expect(single < 40)
+        let tall = measure("a\nb", TextLayoutOptions(lineHeight: 40))
+        #expect(abs(tall.size.height - 80) < 0.01)
+        #expect(abs((tall.lastBaseline - tall.firstBaseline) - 40) < 0.01)
+    }
+
+    @Test("Center and trailing alignment do not change the measured size")
+    func alignmentKeepsSize() {
+        let leading = measure("Hello\nWorld!", TextLayoutOptions(width: 200))
+        for alignment in [TextLayoutAlignment.center, .trailing] {
+            let aligned = measure("Hello\nWorld!", TextLayoutOptions(width: 200, alignment: alignment))
+            #expect(aligned.size == leading.size)
+        }
+        #expect(leading.size.width < 200)
+    }
+
+    @Test("Scaling attributed text scales its width")
+    func scaledText() {
+        // Without hinting, advances are linear in the font size.
+        let text = AttributedText("Scaled text", font: inter(20))
+        let full = uncachedMeasurer.measure(text, options: TextLayoutOptions())
+        let half = uncachedMeasurer.measure(text.scaled(by: 0.5), options: TextLayoutOptions())
+        #expect(abs(half.size.width - full.size.width / 2) < 0.05)
+        #expect(text.scaled(by: 0.5).runs[0].font.size == 10)
+    }
+}
