@@ -34,6 +34,7 @@ let package = Package(
 
         .testTarget(name: "WidgetryReferenceTests", dependencies: ["WidgetryReference"]),
         .testTarget(name: "WidgetryGraphicsTests", dependencies: ["WidgetryGraphics", "CGdkPixbuf"]),
+        .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,16 +12,25 @@ enum PixelConversion {
         guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else {
             return RasterImage(width: max(width, 0), height: max(height, 0), rgba: [])
         }
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        rgba.withUnsafeMutableBufferPointer { out in
+        let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+            out.initialize(repeating: 0)
+            count = width * height * 4
             for y in 0..<height {
                 let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
                 for x in 0..<width {
                     let word = row[x]
                     let a = word >> 24
                     let o = (y * width + x) * 4
-                    out[o + 3] = UInt8(a)
+                    // Opaque and empty pixels (most of a widget) need no division.
+                    if a == 255 {
+                        out[o] = UInt8(truncatingIfNeeded: word >> 16)
+                        out[o + 1] = UInt8(truncatingIfNeeded: word >> 8)
+                        out[o + 2] = UInt8(truncatingIfNeeded: word)
+                        out[o + 3] = 255
+                        continue
+                    }
                     guard a > 0 else { continue }
+                    out[o + 3] = UInt8(a)
                     func unpremultiply(_ channel: UInt32) -> UInt8 { UInt8(min(255, (channel * 255 + a / 2) / a)) }
                     out[o] = unpremultiply((word >> 16) & 0xFF)
                     out[o + 1] = unpremultiply((word >> 8) & 0xFF)

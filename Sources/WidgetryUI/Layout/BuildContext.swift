@@ -7,7 +7,7 @@ struct BuildContext {
     /// runaway recursive view cannot overflow a worker thread's stack.
     var depth = 0
 
-    static let maximumDepth = 1_200
+    static let maximumDepth = 4_000
 
     /// The nodes `view` contributes: a primitive view's own, or those of its `body` evaluated with this
     /// environment current (so `@Environment` properties read it).
@@ -23,12 +23,6 @@ struct BuildContext {
         }
         let body = environment.withCurrent { view.body }
         return inner.nodes(for: body)
-    }
-
-    /// `nodes(for:)` for an existential view.
-    func nodes(for view: any View) -> [LayoutNode] {
-        func open<V: View>(_ view: V) -> [LayoutNode] { nodes(for: view) }
-        return open(view)
     }
 
     /// The single node `view` lays out as: several nodes are stacked the way `kind` says.

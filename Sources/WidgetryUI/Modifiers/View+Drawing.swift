@@ -11,6 +11,7 @@ extension View {
     }
 
     /// Draws `background` behind this view (SwiftUI's older form).
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         self.background(alignment: alignment) { background }
     }
@@ -34,6 +35,7 @@ extension View {
     }
 
     /// Draws `overlay` over this view (SwiftUI's older form).
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         self.overlay(alignment: alignment) { overlay }
     }

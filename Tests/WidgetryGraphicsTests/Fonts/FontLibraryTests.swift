@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import WidgetryGraphics
+
+@Suite("Fonts, fallback and missing glyphs")
+struct FontLibraryTests {
+    @Test("Inter and Noto Sans CJK are installed")
+    func installedFamilies() {
+        #expect(FontLibrary.isFamilyAvailable(FontSpec.systemFamily))
+        #expect(FontLibrary.isFamilyAvailable("inter"))
+        #expect(FontLibrary.availableFamilies.contains("Noto Sans CJK SC"))
+    }
+
+    @Test("A missing family falls back to Inter, is listed and is reported")
+    func missingFamily() {
+        let family = "Widgetry Missing Family \(#line)"
+        #expect(!FontLibrary.isFamilyAvailable(family))
+        let missing = measure("Hello", font: FontSpec(family: family, size: 17))
+        #expect(missing.missingFontFamilies == [family])
+        #expect(missing.size == measure("Hello").size)
+        #expect(WarningCenter.shared.warnings.contains { $0.kind == .missingFont(family) })
+        // Reported once: a second report of the same warning is not new.
+        let warning = WarningCenter.shared.warnings.first { $0.kind == .missingFont(family) }!
+        #expect(!WarningCenter.shared.report(warning))
+    }
+
+    @Test("A character of a script with no installed font is counted as tofu and reported")
+    func tofu() {
+        // U+13A0 CHEROKEE LETTER A: `fc-list ':charset=13a0'` lists no font on the test machine (Inter,
+        // Noto CJK, DejaVu). U+E000 is not usable here: Inter puts a glyph in the Private Use Area.
+        let m = measure("a\u{13A0}b")
+        #expect(m.unknownGlyphCount == 1)
+        #expect(WarningCenter.shared.warnings.contains { $0.kind == .missingGlyphs("U+13A0") })
+    }
+
+    @Test("A folder without fonts is accepted and measuring still works afterwards")
+    func emptyFontFolder() throws {
+        let before = measure("Hello")
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FontLibrary.addFontDirectory(folder)
+        #expect(measure("Hello") == before)
+        #expect(FontLibrary.isFamilyAvailable(FontSpec.systemFamily))
+    }
+
+    @Test("A folder that does not exist throws an error naming it")
+    func nonexistentFolder() {
+        let path = "/nonexistent/widgetry-fonts-\(UUID().uuidString)"
+        let error = #expect(throws: FontLibraryError.self) {
+            try FontLibrary.addFontDirectory(URL(fileURLWithPath: path))
+        }
+        #expect(error?.description.contains(path) == true)
+    }
+}

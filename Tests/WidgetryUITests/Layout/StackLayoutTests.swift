@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import WidgetryUI
+
+@Suite struct StackLayoutTests {
+    @Test("A spacer takes what fixed-width siblings leave, less the 8 pt default spacing on each side")
+    func spacerTakesRemainder() {
+        let result = layout(HStack {
+            Color.red.frame(width: 50, height: 10)
+            Spacer()
+            Color.blue.frame(width: 30, height: 10)
+        }, width: 200, height: 100)
+        // 200 − 50 − 30 − 2 × 8 = 104 points for the spacer.
+        #expect(result.frame("HStack/Spacer[1]").width == 104)
+        #expect(result.frame("HStack/Color[0]").minX == 0)
+        #expect(result.frame("HStack/Color[2]").minX == 170)
+    }
+
+    @Test("A VStack is its children's heights plus 8 pt between each pair")
+    func defaultSpacing() {
+        let result = layout(VStack {
+            Color.red.frame(width: 10, height: 20)
+            Color.red.frame(width: 10, height: 20)
+            Color.red.frame(width: 10, height: 20)
+        })
+        #expect(abs(result.frame("VStack").height - (3 * 20 + 2 * 8)) < 0.0001, "\(result.frame("VStack").height)")
+    }
+
+    @Test("Explicit spacing replaces the default")
+    func explicitSpacing() {
+        let result = layout(VStack(spacing: 0) {
+            Color.red.frame(width: 10, height: 20)
+            Color.red.frame(width: 10, height: 20)
+        })
+        #expect(result.frame("VStack").height == 40)
+        #expect(result.frame("VStack/Color[1]").minY - result.frame("VStack/Color[0]").minY == 20)
+    }
+
+    @Test("Equal flexible children share the space equally")
+    func equalShares() {
+        let result = layout(HStack(spacing: 0) { Color.red; Color.blue; Color.green }, width: 300, height: 50)
+        #expect(result.frame("HStack/Color[0]").width == 100)
+        #expect(result.frame("HStack/Color[2]").minX == 200)
+    }
+
+    @Test("The least flexible child is served first: a fixed frame keeps its width beside a colour")
+    func leastFlexibleFirst() {
+        let result = layout(HStack(spacing: 0) { Color.red; Color.blue.frame(width: 250) }, width: 300, height: 50)
+        #expect(result.frame("HStack/Color[0]").width == 50)
+    }
+
+    @Test("layoutPriority: the higher-priority text gets its full width; the other truncates")
+    func layoutPriority() {
+        let long = "A fairly long label that cannot fit twice"
+        let result = layout(HStack {
+            Text(long).lineLimit(1)
+            Text(long).lineLimit(1).layoutPriority(1)
+        }, width: 400, height: 100)
+        let texts = result.texts
+        #expect(texts.count == 2)
+        #expect(texts[1].text.measurement.isTruncated == false)
+        #expect(texts[0].text.measurement.isTruncated == true)
+    }
+
+    @Test("Cross-axis alignment: leading and trailing in a VStack")
+    func crossAlignment() {
+        let leading = layout(VStack(alignment: .leading) {
+            Color.red.frame(width: 100, height: 10)
+            Color.red.frame(width: 40, height: 10)
+        })
+        #expect(leading.frame("VStack/Color[1]").minX == leading.frame("VStack").minX)
+        let trailing = layout(VStack(alignment: .trailing) {
+            Color.red.frame(width: 100, height: 10)
+            Color.red.frame(width: 40, height: 10)
+        })
+        #expect(trailing.frame("VStack/Color[1]").maxX == trailing.frame("VStack").maxX)
+    }
+
+    @Test("First-text-baseline alignment puts two fonts' baselines on one line")
+    func baselineAlignment() {
+        let result = layout(HStack(alignment: .firstTextBaseline) {
+            Text("Big").font(.largeTitle)
+            Text("small").font(.caption)
+        }, width: 300, height: 200)
+        let texts = result.texts
+        let big = texts[0].element.frame.minY + texts[0].text.measurement.firstBaseline
+        let small = texts[1].element.frame.minY + texts[1].text.measurement.firstBaseline
+        #expect(abs(big - small) < 0.01)
+    }
+
+    @Test("An empty stack takes no space")
+    func emptyStack() {
+        let result = layout(VStack {})
+        #expect(result.frame("VStack").size == .zero)
+    }
+
+    @Test("Right-to-left mirrors a horizontal stack: the first child is on the right")
+    func rightToLeft() {
+        let result = layout(HStack(spacing: 0) {
+            Color.red.frame(width: 50, height: 10)
+            Color.blue.frame(width: 100, height: 10)
+        }, width: 150, height: 10) { $0.layoutDirection = .rightToLeft }
+        #expect(result.frame("HStack/Color[0]").minX == 100)
+        #expect(result.frame("HStack/Color[1]").minX == 0)
+    }
+}
