@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Widgetry", targets: ["Widgetry"]),
+        .executable(name: "widgetry", targets: ["widgetry"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -29,11 +30,22 @@ let package = Package(
         .target(name: "WidgetryUI", dependencies: ["WidgetryGraphics", "WidgetryReference"]),
         // The WidgetKit-compatible API: widgets, families, devices, timelines.
         .target(name: "WidgetryKit", dependencies: ["WidgetryUI", "WidgetryReference", "WidgetryGraphics"]),
+        // Diagnostics, the device × family × text size matrix, reports and the gallery.
+        .target(name: "WidgetryCheck", dependencies: ["WidgetryKit", "WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
+        // The command-line interface, shared by `widgetry` and by a user's `@main` widget.
+        .target(name: "WidgetryCLI", dependencies: [
+            "WidgetryCheck", "WidgetryKit", "WidgetryUI", "WidgetryGraphics", "WidgetryReference",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         // What `import Widgetry` brings in.
-        .target(name: "Widgetry", dependencies: ["WidgetryUI", "WidgetryKit", "WidgetryReference"]),
+        .target(name: "Widgetry", dependencies: ["WidgetryUI", "WidgetryKit", "WidgetryReference", "WidgetryCLI"]),
+        // The sample widgets: public API only.
+        .target(name: "WidgetrySamples", dependencies: ["Widgetry"], resources: [.copy("Assets")]),
+        .executableTarget(name: "widgetry", dependencies: ["WidgetryCLI", "WidgetrySamples"]),
 
         .testTarget(name: "WidgetryReferenceTests", dependencies: ["WidgetryReference"]),
         .testTarget(name: "WidgetryGraphicsTests", dependencies: ["WidgetryGraphics", "CGdkPixbuf"]),
+        .testTarget(name: "WidgetryKitTests", dependencies: ["WidgetryKit", "WidgetryUI", "WidgetryReference", "WidgetryGraphics"]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
     ],
     swiftLanguageModes: [.v6]

@@ -4,3 +4,4 @@
 @_exported import WidgetryReference
 @_exported import WidgetryUI
 @_exported import Foundation
+@_exported import WidgetryCLI

@@ -94,6 +94,10 @@ struct PangoText {
             if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), range) }
             if run.strikethrough { insert(pango_attr_strikethrough_new(1), range) }
         }
+        if !utf8.isEmpty {
+            // Pango 1.44+ adds a hyphen where it breaks inside a word; UIKit and SwiftUI break without one.
+            insert(pango_attr_insert_hyphens_new(0), 0..<utf8.count)
+        }
         if let lineHeight, !utf8.isEmpty {
             insert(pango_attr_line_height_new_absolute(pangoUnits(lineHeight)), 0..<utf8.count)
         }

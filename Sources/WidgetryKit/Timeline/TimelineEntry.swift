@@ -62,3 +62,7 @@ public struct TimelineReloadPolicy: Sendable, Hashable, CustomStringConvertible 
         }
     }
 }
+
+/// A timeline of `Sendable` entries is itself `Sendable`, so an async provider's result can cross from
+/// the task that built it to the simulated host.
+extension Timeline: Sendable where EntryType: Sendable {}

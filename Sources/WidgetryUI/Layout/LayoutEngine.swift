@@ -88,3 +88,13 @@ enum Mirroring {
         return copy
     }
 }
+
+extension LayoutEngine {
+    /// The size `view` chooses for `proposal`: e.g. `ProposedViewSize(width: 320, height: nil)` asks
+    /// for its height at a width, as a self-sizing cell or a page would.
+    public static func size<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) -> CGSize {
+        _ = LayoutIssueLog.drain()
+        let root = BuildContext(environment: environment).node(for: view, combining: .vertical)
+        return root.sizeThatFits(proposal)
+    }
+}

@@ -1,0 +1,32 @@
+# Widgetry's entry points. `make demo` and `make test` install what is missing first (Debian/Ubuntu).
+SWIFT ?= swift
+OUT ?= out
+
+.PHONY: demo test deps build bench clean
+
+deps:
+	@scripts/install-dependencies.sh
+
+build: deps
+	$(SWIFT) build
+
+# The main job: the type specimen, the sample widgets' gallery and the matrix check, into $(OUT)/.
+demo: deps
+	$(SWIFT) build -c release --product widgetry
+	@mkdir -p $(OUT)
+	.build/release/widgetry specimen --output $(OUT)
+	.build/release/widgetry gallery --output $(OUT)/gallery
+	.build/release/widgetry check --json-output $(OUT)/check.json; status=$$?; \
+	  echo ""; echo "Open $(OUT)/gallery/index.html in a browser; the check report is $(OUT)/check.json."; \
+	  echo "(The check exits $$status: the fixed-row day-events sample is broken on purpose.)"
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: deps
+	$(SWIFT) build -c release --product WidgetryBenchmarks
+	.build/release/WidgetryBenchmarks
+
+clean:
+	rm -rf .build $(OUT)

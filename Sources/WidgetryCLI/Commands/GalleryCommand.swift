@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+import WidgetryCheck
+import WidgetryReference
+
+/// `widgetry gallery`: a folder with every cell's image and an `index.html` contact sheet.
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "gallery", abstract: "Write an HTML contact sheet of every cell, with problems outlined.")
+
+    @OptionGroup var filters: MatrixOptions
+
+    @Option(name: .shortAndLong, help: "Output folder.")
+    var output: String
+
+    @Option(help: "Pixels per point of the images.")
+    var scale: Int = 2
+
+    func run() throws {
+        // Three iPhones span the widget sizes (largest, default, smallest) unless --device says otherwise;
+        // every device at every setting would be thousands of images.
+        let span = [DeviceCatalog.all.first, DeviceCatalog.defaultDevice, DeviceCatalog.device(named: "iPhone SE")].compactMap { $0 }
+        let matrix = try filters.matrix(defaultDevices: span)
+        let results = MatrixRunner(keepsDrawings: true).run(matrix, progress: ProgressDisplay.reporter(label: "rendering"))
+        let report = CheckReport(results: results)
+        let page = try GalleryWriter(scale: CGFloat(scale)).write(results, report: report, to: URL(fileURLWithPath: output))
+        print("wrote \(results.count) images and \(page.path)")
+    }
+}

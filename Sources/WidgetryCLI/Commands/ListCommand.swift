@@ -1,0 +1,24 @@
+import ArgumentParser
+import WidgetryKit
+import WidgetryReference
+
+/// `widgetry list`: the widgets, families, devices and size categories a command accepts.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List widgets, families, devices and size categories.")
+
+    func run() throws {
+        print("Widgets:")
+        for widget in CommandCatalog.current.widgets {
+            let descriptor = widget.makeDescriptor()
+            let families = descriptor?.options.supportedFamilies.map(\.rawValue).joined(separator: ", ") ?? "-"
+            print("  \(widget.name)  [\(families)]  \(descriptor?.options.displayName ?? "")")
+        }
+        print("\nFamilies:\n  " + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))
+        print("\nDevices:")
+        for device in DeviceCatalog.all {
+            let screen = "\(Int(device.screenSize.width))×\(Int(device.screenSize.height)) @\(device.defaultScale)x"
+            print("  \(device.name.padding(toLength: 38, withPad: " ", startingAt: 0)) \(screen)  also: \(device.aliases.joined(separator: ", "))")
+        }
+        print("\nSize categories:\n  " + DynamicTypeSize.allCases.map(\.argumentName).joined(separator: ", "))
+    }
+}

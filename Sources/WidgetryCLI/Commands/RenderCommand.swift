@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import WidgetryGraphics
+import WidgetryKit
+import WidgetryUI
+
+/// `widgetry render`: one widget in one setting to PNG, SVG or PDF.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "render", abstract: "Render a widget to PNG, SVG or PDF.")
+
+    @Option(help: "The widget's kind or type name (see `list`).")
+    var widget: String
+
+    @OptionGroup var cell: CellOptions
+
+    @Option(help: "Pixels per point: 1, 2 or 3 (default: the device's).")
+    var scale: Int?
+
+    @Option(name: .shortAndLong, help: "Output file; the extension (png, svg, pdf) picks the format.")
+    var output: String
+
+    func validate() throws {
+        if let scale, !(1...3).contains(scale) { throw ValidationError("--scale must be 1, 2 or 3, not \(scale)") }
+        let ext = URL(fileURLWithPath: output).pathExtension
+        if OutputFormat(pathExtension: ext) == nil {
+            throw ValidationError("cannot tell the format of '\(output)': end the file name in .png, .svg or .pdf")
+        }
+    }
+
+    func run() throws {
+        let registered = try lookUpWidget(widget)
+        guard let descriptor = registered.makeDescriptor() else { throw ValidationError("'\(widget)' has no configuration to render") }
+        let cell = try self.cell.cell(defaultFamily: descriptor.options.supportedFamilies.first ?? .systemSmall)
+        guard descriptor.options.supportedFamilies.contains(cell.family) else {
+            throw WidgetRenderer.RenderFailure.familyNotSupported(cell.family, kind: descriptor.kind, supported: descriptor.options.supportedFamilies)
+        }
+        guard let size = cell.size else { throw WidgetRenderer.RenderFailure.familyNotOnDevice(cell.family, cell.device) }
+        let context = TimelineProviderContext(family: cell.family, displaySize: size, isPreview: true)
+        let snapshot = descriptor.snapshot(context)
+        let result = try WidgetRenderer.layout(snapshot.view, cell: cell, options: descriptor.options, assets: registered.assets, now: snapshot.entry.date)
+        let list = WidgetRenderer.displayList(for: result, cell: cell)
+        let url = URL(fileURLWithPath: output)
+        try DisplayListRenderer.write(list, to: url, scale: CGFloat(scale ?? cell.device.defaultScale))
+        print("wrote \(url.path) (\(descriptor.kind), \(cell))")
+        for issue in result.issues { FileHandle.standardError.write(Data("warning: \(issue)\n".utf8)) }
+    }
+}

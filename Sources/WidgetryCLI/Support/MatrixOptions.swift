@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import WidgetryCheck
+import WidgetryKit
+import WidgetryReference
+import WidgetryUI
+
+/// The filters `check` and `gallery` share. Each may be repeated; omitted means all.
+struct MatrixOptions: ParsableArguments {
+    @Option(help: "Only this widget (kind or type name).")
+    var widget: String?
+
+    @Option(help: "Only these families (repeatable).")
+    var family: [String] = []
+
+    @Option(help: "Only these devices (repeatable); default: every device.")
+    var device: [String] = []
+
+    @Option(name: .customLong("size-category"), help: "Only these text sizes (repeatable).")
+    var sizeCategory: [String] = []
+
+    @Option(help: "Only light or dark (repeatable).")
+    var appearance: [String] = []
+
+    func matrix(defaultDevices: [DeviceProfile] = DeviceCatalog.all) throws -> CheckMatrix {
+        let widgets = try widget.map { [try lookUpWidget($0)] } ?? CommandCatalog.current.widgets
+        return CheckMatrix(
+            widgets: widgets,
+            families: family.isEmpty ? nil : try family.map(CellOptions.family),
+            devices: device.isEmpty ? defaultDevices : try device.map(CellOptions.device),
+            sizes: sizeCategory.isEmpty ? DynamicTypeSize.allCases : try sizeCategory.map(CellOptions.sizeCategory),
+            appearances: appearance.isEmpty ? ColorScheme.allCases : try appearance.map(CellOptions.appearance))
+    }
+}
+
+/// Shows progress on a terminal as a bar, elsewhere as a line every tenth of the way.
+enum ProgressDisplay {
+    static func reporter(label: String) -> @Sendable (Int, Int) -> Void {
+        let terminal = isatty(STDERR_FILENO) != 0
+        return { done, total in
+            if terminal {
+                let width = 30, filled = done * width / max(total, 1)
+                let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
+                FileHandle.standardError.write(Data("\r\(label) \(bar) \(done)/\(total)\(done == total ? "\n" : "")".utf8))
+            } else if done == total || done % max(total / 10, 1) == 0 {
+                FileHandle.standardError.write(Data("\(label): \(done)/\(total) cells\n".utf8))
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import WidgetryUI
+import WidgetryKit
+
+/// The `widgetry` command line. The same commands serve the built-in samples and, through `@main` on a
+/// user's `Widget` or `WidgetBundle`, the user's own widgets.
+public struct WidgetryCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "widgetry",
+        abstract: "Lay out, render and check iOS widgets on any machine that runs Swift.",
+        subcommands: [ListCommand.self, RenderCommand.self, CheckCommand.self, GalleryCommand.self, SpecimenCommand.self])
+
+    public init() {}
+
+    /// Runs the command line over `catalog` with the process's arguments.
+    public static func run(catalog: WidgetCatalog, arguments: [String]? = nil) {
+        CommandCatalog.current = catalog
+        main(arguments)
+    }
+}
+
+extension Widget {
+    /// Makes this widget's executable the `widgetry` command for it: `@main struct MyWidget: Widget`.
+    public static func main() {
+        WidgetryCommand.run(catalog: WidgetCatalog([RegisteredWidget(Self.self, assets: defaultUserAssets)]))
+    }
+}
+
+extension WidgetBundle {
+    /// Makes this bundle's executable the `widgetry` command for its widgets.
+    public static func main() {
+        WidgetryCommand.run(catalog: WidgetCatalog(widgetTypes.map { RegisteredWidget($0, assets: defaultUserAssets) }))
+    }
+}
+
+/// A user's widget finds its images in `Assets/` beside where the command runs, or in the folder named
+/// by `WIDGETRY_ASSETS`.
+var defaultUserAssets: AssetCatalog {
+    let path = ProcessInfo.processInfo.environment["WIDGETRY_ASSETS"] ?? "Assets"
+    return AssetCatalog(directories: [URL(fileURLWithPath: path)])
+}

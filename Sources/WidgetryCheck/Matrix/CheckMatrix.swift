@@ -1,0 +1,47 @@
+import Foundation
+import WidgetryKit
+import WidgetryReference
+import WidgetryUI
+
+/// Which cells to check: widgets × families × devices × text sizes × appearances, each narrowed by
+/// the command's filters and by what the widget and device support.
+public struct CheckMatrix: Sendable {
+    public var widgets: [RegisteredWidget]
+    /// Families to include; `nil` for each widget's supported families.
+    public var families: [WidgetFamily]?
+    /// Devices to include.
+    public var devices: [DeviceProfile]
+    public var sizes: [DynamicTypeSize]
+    public var appearances: [ColorScheme]
+
+    /// A matrix over every device, text size and appearance.
+    public init(widgets: [RegisteredWidget], families: [WidgetFamily]? = nil, devices: [DeviceProfile] = DeviceCatalog.all,
+                sizes: [DynamicTypeSize] = DynamicTypeSize.allCases, appearances: [ColorScheme] = ColorScheme.allCases) {
+        self.widgets = widgets; self.families = families; self.devices = devices; self.sizes = sizes; self.appearances = appearances
+    }
+
+    /// One unit of work.
+    public struct Job: Sendable {
+        public var widgetIndex: Int
+        public var cell: WidgetCell
+    }
+
+    /// Every cell to render, skipping families a widget does not offer or a device does not have.
+    public func jobs() -> [Job] {
+        var jobs: [Job] = []
+        for (index, widget) in widgets.enumerated() {
+            let supported = widget.makeDescriptor()?.options.supportedFamilies ?? []
+            let chosen = families.map { $0.filter(supported.contains) } ?? supported
+            for family in chosen {
+                for device in devices where device.size(for: family) != nil {
+                    for size in sizes {
+                        for scheme in appearances {
+                            jobs.append(Job(widgetIndex: index, cell: WidgetCell(family: family, device: device, dynamicTypeSize: size, colorScheme: scheme)))
+                        }
+                    }
+                }
+            }
+        }
+        return jobs
+    }
+}

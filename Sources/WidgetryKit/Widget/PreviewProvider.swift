@@ -1,0 +1,83 @@
+import Foundation
+import Synchronization
+import WidgetryReference
+import WidgetryUI
+
+/// Xcode previews, as in SwiftUI: `static var previews` lists views, each usually marked with
+/// `.previewContext(WidgetPreviewContext(family:))`. Widgetry compiles such code unchanged and turns
+/// each marked view into a gallery entry (``previewEntries``).
+public protocol PreviewProvider {
+    /// The type `previews` returns.
+    associatedtype Previews: View
+    /// The previews.
+    @ViewBuilder static var previews: Previews { get }
+}
+
+/// Where a preview shows, as WidgetKit's `WidgetPreviewContext`: a widget of `family`.
+public struct WidgetPreviewContext: Sendable, Hashable {
+    /// The family the preview is drawn in.
+    public var family: WidgetFamily
+    /// A context for `family`.
+    public init(family: WidgetFamily) { self.family = family }
+}
+
+/// One preview a ``PreviewProvider`` declared: its view and, when it was marked, its family.
+public struct WidgetPreviewEntry {
+    /// The family from `.previewContext`; `nil` when the view was not marked.
+    public var family: WidgetFamily?
+    /// The previewed view.
+    public var view: AnyView
+    /// The order in which `previews` declared it.
+    public var index: Int
+}
+
+extension PreviewProvider {
+    /// The views `previews` marked with `.previewContext`, in declaration order; when none was marked,
+    /// the whole of `previews` as one entry without a family.
+    ///
+    /// Works by evaluating `previews` with a recorder bound to the current task: `previewContext` is an
+    /// ordinary modifier call, so each call made while building the previews registers its view.
+    public static var previewEntries: [WidgetPreviewEntry] {
+        let recorder = PreviewRecorder()
+        let all = PreviewRecorder.$current.withValue(recorder) { AnyView(previews) }
+        let recorded = recorder.entries
+        return recorded.isEmpty ? [WidgetPreviewEntry(family: nil, view: all, index: 0)] : recorded
+    }
+}
+
+extension View {
+    /// Marks this view as a widget preview in `context`, as WidgetKit's modifier; the view itself is
+    /// unchanged.
+    public func previewContext(_ context: WidgetPreviewContext) -> some View {
+        PreviewRecorder.current?.record(family: context.family, view: AnyView(self))
+        return PreviewContextView(content: self, family: context.family)
+    }
+
+    /// A name for the preview; Widgetry ignores it.
+    public func previewDisplayName(_ name: String?) -> some View { self }
+}
+
+/// A view marked with `previewContext`: draws its content and remembers the family.
+public struct PreviewContextView<Content: View>: View {
+    /// The previewed view.
+    public let content: Content
+    /// The family from the preview context.
+    public let family: WidgetFamily
+    /// The content, unchanged.
+    public var body: Content { content }
+}
+
+/// Collects `previewContext` calls while `previews` is evaluated. Unchecked `Sendable`: it is only
+/// reached through a task-local on the thread that evaluates `previews`, and a mutex guards it anyway.
+final class PreviewRecorder: @unchecked Sendable {
+    @TaskLocal static var current: PreviewRecorder?
+    private let lock = NSLock()
+    private var recorded: [WidgetPreviewEntry] = []
+
+    func record(family: WidgetFamily, view: AnyView) {
+        lock.lock(); defer { lock.unlock() }
+        recorded.append(WidgetPreviewEntry(family: family, view: view, index: recorded.count))
+    }
+
+    var entries: [WidgetPreviewEntry] { lock.lock(); defer { lock.unlock() }; return recorded }
+}

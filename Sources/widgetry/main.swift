@@ -1,0 +1,5 @@
+// The `widgetry` command over the built-in sample widgets.
+import WidgetryCLI
+import WidgetrySamples
+
+WidgetryCommand.run(catalog: SampleWidgets.catalog)

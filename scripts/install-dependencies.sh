@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs what Widgetry needs on Debian/Ubuntu: Pango, Cairo and gdk-pixbuf headers, pkg-config, the
+# Inter and Noto CJK fonts, and Chromium (for the gallery's browser test). Skips the install when
+# pkg-config already finds everything and the fonts are present. Uses sudo when not root.
+set -euo pipefail
+
+have_all() {
+  command -v pkg-config >/dev/null 2>&1 &&
+    pkg-config --exists pangocairo gdk-pixbuf-2.0 &&
+    fc-list 2>/dev/null | grep -qi 'Inter' &&
+    fc-list 2>/dev/null | grep -qi 'Noto Sans CJK'
+}
+
+if have_all; then
+  echo "dependencies: pangocairo, gdk-pixbuf, Inter and Noto Sans CJK already present"
+  exit 0
+fi
+
+case "$(uname -s)" in
+  Darwin)
+    echo "On macOS install the libraries with Homebrew, then run make again:"
+    echo "  brew install pango cairo gdk-pixbuf pkg-config && brew install --cask font-inter font-noto-sans-cjk"
+    exit 1 ;;
+esac
+
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "error: apt-get not found. Install pango (pangocairo), cairo, gdk-pixbuf, pkg-config and the Inter and Noto Sans CJK fonts with your package manager." >&2
+  exit 1
+fi
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+echo "dependencies: installing with apt-get (libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev pkg-config fonts-inter fonts-noto-cjk)"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends \
+  libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev pkg-config fonts-inter fonts-noto-cjk >/dev/null
