@@ -42,10 +42,14 @@ let package = Package(
         // The sample widgets: public API only.
         .target(name: "WidgetrySamples", dependencies: ["Widgetry"], resources: [.copy("Assets")]),
         .executableTarget(name: "widgetry", dependencies: ["WidgetryCLI", "WidgetrySamples"]),
+        .executableTarget(name: "WidgetryBenchmarks",
+                          dependencies: ["WidgetryGraphics", "WidgetryUI", "WidgetryCheck", "WidgetrySamples", "CPangoCairo"],
+                          path: "Benchmarks", exclude: ["Lists"]),
 
         .testTarget(name: "WidgetryReferenceTests", dependencies: ["WidgetryReference"]),
         .testTarget(name: "WidgetryGraphicsTests", dependencies: ["WidgetryGraphics", "CGdkPixbuf"]),
         .testTarget(name: "WidgetryKitTests", dependencies: ["WidgetryKit", "WidgetryUI", "WidgetryReference", "WidgetryGraphics"]),
+        .testTarget(name: "WidgetryCheckTests", dependencies: ["WidgetryCheck", "WidgetrySamples", "WidgetryKit", "WidgetryUI", "WidgetryReference"]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
     ],
     swiftLanguageModes: [.v6]

@@ -91,10 +91,11 @@ public struct DiagnosticFinder: Sendable {
     /// offsets, children larger than their slot).
     private func overlaps(in stack: PlacedElement) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        let children = stack.children.filter { $0.frame.width > tolerance && $0.frame.height > tolerance }
-        for (i, a) in children.enumerated() {
-            for b in children[(i + 1)...] {
-                let overlap = a.frame.intersection(b.frame)
+        // Compare what each child draws, not its layout slot: an offset moves the drawing, not the slot.
+        let children = stack.children.map { ($0, drawnFrame($0)) }.filter { $0.1.width > tolerance && $0.1.height > tolerance }
+        for (i, (a, aFrame)) in children.enumerated() {
+            for (b, bFrame) in children[(i + 1)...] {
+                let overlap = aFrame.intersection(bFrame)
                 if !overlap.isNull, overlap.width > tolerance, overlap.height > tolerance {
                     found.append(Diagnostic(kind: .overlap, severity: .warning, path: b.path,
                                             message: "overlaps its sibling \(a.path) by \(Self.format(overlap.size))",
@@ -104,6 +105,12 @@ public struct DiagnosticFinder: Sendable {
             }
         }
         return found
+    }
+
+    /// The union of the frames of everything `element` and its descendants draw.
+    private func drawnFrame(_ element: PlacedElement) -> CGRect {
+        let drawn = element.allElements.filter { if case .none = $0.content { return false } else { return true } }
+        return drawn.reduce(CGRect.null) { $0.union($1.frame) }
     }
 
     static func format(_ rect: CGRect) -> String {

@@ -56,6 +56,9 @@ public struct WidgetOptions: Sendable, Hashable {
     public var supportedFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
     /// Whether the system's content margins are switched off.
     public var contentMarginsDisabled = false
+
+    /// Options at WidgetKit's defaults.
+    public init() {}
 }
 
 /// A configuration's options and modifiers.

@@ -77,29 +77,41 @@ struct FixedRowDayEventsView: View {
     }
 }
 
-/// The fixed version: rows size themselves to their text, and the list shows as many rows as fit, so
-/// the date line always stays.
+/// The fixed version: rows size themselves to their text, fewer rows show as the text grows, and at
+/// accessibility sizes each row drops its secondary line, so the date line always stays.
 struct AdaptiveDayEventsView: View {
     let entry: DayEventsEntry
     @Environment(\.widgetFamily) var family
     @Environment(\.dynamicTypeSize) var typeSize
 
-    /// Fewer rows at larger text sizes: the row count follows the text size instead of a fixed height.
+    /// How many rows fit: the row count follows the text size instead of a fixed row height.
     var visibleRows: Int {
-        let base = family == .systemLarge ? 4 : 2
-        if typeSize >= .accessibility3 { return max(base / 2, 1) }
-        if typeSize >= .xxxLarge { return max(base - 1, 1) }
-        return base
+        let large = family == .systemLarge
+        switch typeSize {
+        case ...DynamicTypeSize.large: return large ? 4 : 2
+        case ...DynamicTypeSize.xxLarge: return large ? 3 : 1
+        case ...DynamicTypeSize.accessibility1: return large ? 2 : 1
+        default: return 1
+        }
     }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 6) {
-            DayHeader(date: entry.date).layoutPriority(1)
+            if typeSize.isAccessibilitySize {
+                Text("Today").font(.headline).foregroundColor(.red).lineLimit(1).minimumScaleFactor(0.7)
+            } else {
+                DayHeader(date: entry.date)
+            }
             ForEach(entry.events.prefix(visibleRows)) { event in
-                EventRow(event: event)
+                if typeSize.isAccessibilitySize {
+                    Text(event.title).font(.body).lineLimit(1).minimumScaleFactor(0.8)
+                } else {
+                    EventRow(event: event)
+                }
             }
             Spacer(minLength: 0)
         }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .containerBackground(for: .widget) { Color(.systemBackground) }
     }
 }

@@ -54,6 +54,8 @@ struct LocationSummaryView: View {
             }
             .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
         }
+        // A small widget has room for a few lines only: cap the text size where the layout still fits.
+        .dynamicTypeSize(...DynamicTypeSize.xLarge)
         .widgetURL(URL(string: "widgetry-sample://location"))
         .containerBackground(for: .widget) { colorScheme == .dark ? Color(white: 0.1) : Color(white: 0.97) }
     }

@@ -19,7 +19,9 @@ struct BuildContext {
         var inner = self
         inner.depth += 1
         if let primitive = view as? any PrimitiveView {
-            return primitive.makeNodes(in: inner)
+            // Closures a primitive runs now (ForEach's content, a modifier's body) may read `@Environment`
+            // properties of the view that built them, so the environment stays current around them too.
+            return environment.withCurrent { primitive.makeNodes(in: inner) }
         }
         let body = environment.withCurrent { view.body }
         return inner.nodes(for: body)

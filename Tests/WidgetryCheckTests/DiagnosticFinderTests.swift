@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import WidgetryCheck
+import WidgetryKit
+import WidgetryReference
+import WidgetryUI
+
+/// Lays a view out as a systemMedium widget on the default device (338 × 158 pt, Reference/widget-sizes.json).
+private func diagnose<V: View>(_ view: V, family: WidgetFamily = .systemMedium, size: DynamicTypeSize = .large) throws -> [Diagnostic] {
+    let cell = WidgetCell(family: family, dynamicTypeSize: size)
+    let result = try WidgetRenderer.layout(AnyView(view), cell: cell, options: WidgetOptions(), assets: AssetCatalog())
+    return DiagnosticFinder().diagnose(result, family: family)
+}
+
+@Suite struct DiagnosticFinderTests {
+    @Test("A view that fits has no diagnostics")
+    func clean() throws {
+        #expect(try diagnose(VStack { Text("Hello"); Text("World") }).isEmpty)
+    }
+
+    @Test("Truncated text is reported with its path")
+    func truncated() throws {
+        let found = try diagnose(Text(String(repeating: "A long line of text ", count: 5)).lineLimit(1))
+        #expect(found.map(\.kind) == [.truncatedText])
+        #expect(found[0].path.hasPrefix("Text("))
+        #expect(found[0].severity == .warning)
+    }
+
+    @Test("Rows of a fixed height push the first line out of the widget: an error")
+    func overflow() throws {
+        // 4 rows × 55 pt + 3 × 8 pt spacing = 244 pt of content in a 158 − 32 = 126 pt content area.
+        let found = try diagnose(VStack { Text("Date line"); ForEach(0..<4) { Text("Row \($0)").frame(height: 55) } }.fixedSize(horizontal: false, vertical: true))
+        #expect(found.contains { $0.kind == .outOfBounds && $0.path.contains("Date line") && $0.severity == .error })
+    }
+
+    @Test("Text scaled below 75% by minimumScaleFactor is reported")
+    func scaled() throws {
+        let found = try diagnose(Text("An extremely long headline that will not fit").lineLimit(1).minimumScaleFactor(0.3).frame(width: 100))
+        #expect(found.contains { $0.kind == .scaledText })
+    }
+
+    @Test("Siblings that overlap after an offset are reported")
+    func overlap() throws {
+        let found = try diagnose(VStack(spacing: 0) { Color.red.frame(width: 40, height: 40); Color.blue.frame(width: 40, height: 40).offset(y: -20) })
+        #expect(found.contains { $0.kind == .overlap })
+    }
+
+    @Test("A missing image is reported and drawn as a placeholder")
+    func missingImage() throws {
+        let found = try diagnose(Image("does-not-exist"))
+        #expect(found.map(\.kind) == [.missingImage])
+    }
+
+    @Test("A Link in a systemSmall widget is reported: iOS ignores it there")
+    func linkInSmall() throws {
+        let link = Link(destination: URL(string: "app://x")!) { Text("Open") }
+        #expect(try diagnose(link, family: .systemSmall).map(\.kind) == [.linkInSmallWidget])
+        #expect(try diagnose(link, family: .systemMedium).isEmpty)
+    }
+}

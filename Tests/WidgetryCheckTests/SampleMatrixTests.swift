@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+import WidgetryCheck
+import WidgetryKit
+import WidgetryReference
+import WidgetrySamples
+
+@Suite struct SampleMatrixTests {
+    private func report(_ name: String) -> CheckReport {
+        let widget = SampleWidgets.catalog.widget(named: name)!
+        let matrix = CheckMatrix(widgets: [widget], devices: [DeviceCatalog.defaultDevice])
+        return CheckReport(results: MatrixRunner().run(matrix))
+    }
+
+    @Test("The fixed-row day-events sample loses its date line, starting at xxLarge on the default iPhone")
+    func fixedRowsFlagged() {
+        let report = report("DayEventsFixedRows")
+        let dateLine = report.problems.first { $0.path.contains("May 28, 2026") && $0.kind == .outOfBounds }
+        #expect(dateLine != nil)
+        #expect(dateLine?.firstSizeCategory == "xxLarge")
+        #expect(report.hasProblems(atOrAbove: .error))
+    }
+
+    @Test("The adaptive day-events sample has no errors at any size")
+    func adaptivePasses() {
+        #expect(!report("DayEvents").hasProblems(atOrAbove: .error))
+    }
+
+    @Test("The JSON report decodes with cells, problems and their first size category")
+    func jsonShape() throws {
+        let data = try report("DayEventsFixedRows").json()
+        let object = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+        #expect(object["cellCount"] as? Int == 2 * 12 * 2)   // 2 families × 12 sizes × 2 appearances on one device
+        let problems = object["problems"] as! [[String: Any]]
+        #expect(problems.allSatisfy { $0["firstSizeCategory"] is String && $0["cells"] is [Any] })
+    }
+}
