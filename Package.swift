@@ -30,6 +30,10 @@ let package = Package(
         .target(name: "WidgetryUI", dependencies: ["WidgetryGraphics", "WidgetryReference"]),
         // The WidgetKit-compatible API: widgets, families, devices, timelines.
         .target(name: "WidgetryKit", dependencies: ["WidgetryUI", "WidgetryReference", "WidgetryGraphics"]),
+        // Today widgets (iOS 10+ display modes): the host's rules, diagnostics, adaptive heights.
+        .target(name: "WidgetryToday", dependencies: ["WidgetryUI", "WidgetryReference"]),
+        // Self-sizing lists and grids: estimated then measured cells, O(log n) offsets.
+        .target(name: "WidgetryLists", dependencies: ["WidgetryUI", "WidgetryReference"]),
         // Diagnostics, the device × family × text size matrix, reports and the gallery.
         .target(name: "WidgetryCheck", dependencies: ["WidgetryKit", "WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
         // The command-line interface, shared by `widgetry` and by a user's `@main` widget.
@@ -38,18 +42,20 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // What `import Widgetry` brings in.
-        .target(name: "Widgetry", dependencies: ["WidgetryUI", "WidgetryKit", "WidgetryReference", "WidgetryCLI"]),
+        .target(name: "Widgetry", dependencies: ["WidgetryUI", "WidgetryKit", "WidgetryReference", "WidgetryCLI", "WidgetryToday", "WidgetryLists"]),
         // The sample widgets: public API only.
         .target(name: "WidgetrySamples", dependencies: ["Widgetry"], resources: [.copy("Assets")]),
         .executableTarget(name: "widgetry", dependencies: ["WidgetryCLI", "WidgetrySamples"]),
         .executableTarget(name: "WidgetryBenchmarks",
-                          dependencies: ["WidgetryGraphics", "WidgetryUI", "WidgetryCheck", "WidgetrySamples", "CPangoCairo"],
-                          path: "Benchmarks", exclude: ["Lists"]),
+                          dependencies: ["WidgetryGraphics", "WidgetryUI", "WidgetryCheck", "WidgetryLists", "WidgetrySamples", "CPangoCairo"],
+                          path: "Benchmarks"),
 
         .testTarget(name: "WidgetryReferenceTests", dependencies: ["WidgetryReference"]),
         .testTarget(name: "WidgetryGraphicsTests", dependencies: ["WidgetryGraphics", "CGdkPixbuf"]),
         .testTarget(name: "WidgetryKitTests", dependencies: ["WidgetryKit", "WidgetryUI", "WidgetryReference", "WidgetryGraphics"]),
         .testTarget(name: "WidgetryCheckTests", dependencies: ["WidgetryCheck", "WidgetrySamples", "WidgetryKit", "WidgetryUI", "WidgetryReference"]),
+        .testTarget(name: "WidgetryTodayTests", dependencies: ["WidgetryToday", "WidgetryUI", "WidgetryReference"]),
+        .testTarget(name: "WidgetryListsTests", dependencies: ["WidgetryLists", "WidgetryUI", "WidgetryReference"]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
     ],
     swiftLanguageModes: [.v6]

@@ -5,3 +5,5 @@
 @_exported import WidgetryUI
 @_exported import Foundation
 @_exported import WidgetryCLI
+@_exported import WidgetryToday
+@_exported import WidgetryLists

@@ -11,7 +11,7 @@ import WidgetryUI
 ///   rows below the viewport change as the viewport measures, while rows above it stay put, as with
 ///   `UITableView.estimatedRowHeight`.
 /// - Offset → row and row → offset are O(log n) (``RowOffsetIndex``); memory is 16 bytes per row
-///   plus 4 per item (20 bytes per row for a one-column list).
+///   plus 4 per item (24 bytes per row for a one-column list).
 /// - A width change (rotation), a column change or a text-size change (``invalidateMeasurements(anchoredAt:)``)
 ///   forgets every measurement, since each height depended on the old width or text size, keeps the
 ///   item at the top of the viewport at the top, and leaves the next ``layoutViewport(contentOffset:height:measure:)``

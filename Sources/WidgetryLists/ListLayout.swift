@@ -5,7 +5,7 @@ import WidgetryUI
 /// `UITableView` with `automaticDimension` rows lays it out.
 ///
 /// Rows not measured count as `estimatedRowHeight`; visible rows are measured at the list's width
-/// (less insets); offset → row and row → offset are O(log n); memory is 20 bytes per row. A width
+/// (less insets); offset → row and row → offset are O(log n); memory is 24 bytes per row. A width
 /// change (rotation) or a text-size change forgets the measurements and re-measures only what the
 /// next viewport shows.
 public struct ListLayout: Sendable {

@@ -10,8 +10,9 @@ import Foundation
 /// and it lets the offset → row search walk the trees top-down (a Fenwick descent) instead of
 /// bisecting with O(log² n) prefix queries.
 ///
-/// Memory: 4 bytes (a `Float` height, NaN when unmeasured) + 8 (a `Double` sum node) + 4 (an `Int32`
-/// count node) = 16 bytes per row. Heights are rounded to `Float` once, when stored, and the trees hold
+/// Memory: 4 bytes (a `Float` height, NaN when unmeasured) + 16 (a tree node: a `Double` sum and an
+/// `Int32` count, padded) = 20 bytes per row. Sum and count share a node so the descent touches one
+/// cache line per level instead of two: at a million rows the trees no longer fit in cache. Heights are rounded to `Float` once, when stored, and the trees hold
 /// that rounded value, so offsets and heights always agree exactly with each other; the rounding is
 /// below 1e-5 pt for rows under 100 pt.
 public struct RowOffsetIndex: Sendable {
@@ -24,9 +25,14 @@ public struct RowOffsetIndex: Sendable {
     /// How many rows are measured.
     public private(set) var measuredCount: Int = 0
 
+    /// One Fenwick node: the measured heights and the number of measured rows in its range.
+    private struct Node {
+        var sum: Double
+        var measured: Int32
+    }
+
     private var heights: [Float]
-    private var sums: [Double]
-    private var counts: [Int32]
+    private var nodes: [Node]
     /// The highest power of two ≤ count: where the Fenwick descent starts.
     private let topStep: Int
 
@@ -37,8 +43,7 @@ public struct RowOffsetIndex: Sendable {
         self.estimatedHeight = max(0, estimatedHeight)
         self.spacing = max(0, spacing)
         heights = [Float](repeating: .nan, count: count)
-        sums = [Double](repeating: 0, count: count + 1)
-        counts = [Int32](repeating: 0, count: count + 1)
+        nodes = [Node](repeating: Node(sum: 0, measured: 0), count: count + 1)
         var step = 1
         while step * 2 <= count { step *= 2 }
         topStep = count == 0 ? 0 : step
@@ -46,7 +51,7 @@ public struct RowOffsetIndex: Sendable {
 
     /// Bytes of storage per row (the arrays' element sizes; see the type's discussion).
     public static var bytesPerRow: Int {
-        MemoryLayout<Float>.stride + MemoryLayout<Double>.stride + MemoryLayout<Int32>.stride
+        MemoryLayout<Float>.stride + MemoryLayout<Node>.stride
     }
 
     /// Whether `row` has a measured height.
@@ -73,8 +78,8 @@ public struct RowOffsetIndex: Sendable {
         measuredCount += Int(countDelta)
         var node = row + 1
         while node <= count {
-            sums[node] += sumDelta
-            counts[node] += countDelta
+            nodes[node].sum += sumDelta
+            nodes[node].measured += countDelta
             node += node & -node
         }
     }
@@ -87,8 +92,8 @@ public struct RowOffsetIndex: Sendable {
         measuredCount -= 1
         var node = row + 1
         while node <= count {
-            sums[node] -= Double(old)
-            counts[node] -= 1
+            nodes[node].sum -= Double(old)
+            nodes[node].measured -= 1
             node += node & -node
         }
     }
@@ -98,8 +103,7 @@ public struct RowOffsetIndex: Sendable {
     public mutating func invalidateAll() {
         guard measuredCount > 0 else { return }
         heights.withUnsafeMutableBufferPointer { $0.update(repeating: .nan) }
-        sums.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-        counts.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        nodes.withUnsafeMutableBufferPointer { $0.update(repeating: Node(sum: 0, measured: 0)) }
         measuredCount = 0
     }
 
@@ -110,8 +114,8 @@ public struct RowOffsetIndex: Sendable {
         var measured: Int32 = 0
         var node = row
         while node > 0 {
-            sum += sums[node]
-            measured += counts[node]
+            sum += nodes[node].sum
+            measured += nodes[node].measured
             node -= node & -node
         }
         return sum + Double(row - Int(measured)) * estimatedHeight + Double(row) * spacing
@@ -134,7 +138,8 @@ public struct RowOffsetIndex: Sendable {
             let next = position + step
             if next <= count {
                 // Node `next` covers rows position ..< next, `step` of them.
-                let extent = sums[next] + Double(step - Int(counts[next])) * estimatedHeight + Double(step) * spacing
+                let node = nodes[next]
+                let extent = node.sum + Double(step - Int(node.measured)) * estimatedHeight + Double(step) * spacing
                 if extent <= remaining {
                     position = next
                     remaining -= extent

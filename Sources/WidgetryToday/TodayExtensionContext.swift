@@ -12,6 +12,8 @@ public final class TodayExtensionContext {
         didSet {
             guard oldValue != widgetLargestAvailableDisplayMode else { return }
             events.append(.largestModeSet(from: oldValue, to: widgetLargestAvailableDisplayMode))
+            // The host reacts at once, so the widget sees the resulting active mode on its next line.
+            largestModeDidChange?(widgetLargestAvailableDisplayMode)
         }
     }
 
@@ -21,6 +23,8 @@ public final class TodayExtensionContext {
     /// What the widget did, for the host to judge; the host clears it.
     var events: [TodayHostEvent] = []
     var metrics: TodayHostMetrics
+    /// The host's reaction to a change of the largest mode.
+    var largestModeDidChange: ((NCWidgetDisplayMode) -> Void)?
 
     init(metrics: TodayHostMetrics) {
         self.metrics = metrics

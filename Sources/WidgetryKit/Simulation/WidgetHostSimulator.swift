@@ -17,7 +17,9 @@ import WidgetryUI
 ///   per ``SimulationConfiguration/renderInterval``: an entry due sooner after the previous render waits
 ///   for the next render, and if a later entry is due by then, it is never shown.
 /// - The policy asks for the next timeline: `.atEnd` at the last entry's date, `.after(d)` at `d`,
-///   `.never` not at all (only app reloads). A request the budget refuses is retried at the earliest date
+///   `.never` not at all (only app reloads). The host answers a granted request at once, so the last
+///   entry of an `.atEnd` timeline is replaced by the new timeline's first entry the moment it is due
+///   (it marks the end of the timeline; it is not reported as unshown). A request the budget refuses is retried at the earliest date
 ///   the budget allows; from the moment the provider asked until a new timeline arrives, the content is
 ///   stale.
 /// - A provider that never calls its completion times out after ``SimulationConfiguration/providerTimeout``;

@@ -36,6 +36,7 @@ public struct LazyVGrid<Data: RandomAccessCollection, ID: Hashable, Cell: View>:
         self.estimatedItemHeight = estimatedItemHeight
     }
 
+    /// The cells at the content offset, each measured at the column width, clipped to the space offered.
     public var body: some View {
         GeometryReader { proxy in
             ViewportView(viewport: viewport(size: proxy.size)) { item in

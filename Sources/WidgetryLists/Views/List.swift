@@ -40,6 +40,7 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>
         self.estimatedRowHeight = estimatedRowHeight
     }
 
+    /// The rows at the content offset, each measured at the list's width, clipped to the space offered.
     public var body: some View {
         GeometryReader { proxy in
             ViewportView(viewport: viewport(size: proxy.size)) { item in

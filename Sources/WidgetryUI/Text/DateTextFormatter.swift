@@ -23,6 +23,46 @@ struct DateTextFormatter {
         }
     }
 
+    /// The shapes the content can take while it updates, with every digit written `#` so the caller can
+    /// put the font's widest digit there and keep the widest; `nil` for content that does not update
+    /// (`.time`, `.date`, strings). Layout measures these instead of the current value so that the text's
+    /// frame does not change from one second to the next as a countdown runs:
+    /// - `.timer`: the current hour digits and always two minute digits ("##:##", "#:##:##");
+    /// - `Text(timerInterval:)`: also the whole interval, the longest value it shows;
+    /// - `.relative` / `.offset`: the units shown now and every smaller unit combination a countdown
+    ///   passes through ("## minutes, ## seconds", "## seconds"), in the plural, with either sign.
+    func widestPatterns(for content: Text.Content) -> [String]? {
+        switch content {
+        case .string: return nil
+        case .date(_, .time), .date(_, .date): return nil
+        case .date(let date, .timer): return [Self.clockPattern(abs(date.timeIntervalSince(now)))]
+        case .date(let date, .relative): return Self.unitsPatterns(abs(date.timeIntervalSince(now)), maximumUnits: 2)
+        case .date(let date, .offset):
+            return Self.unitsPatterns(abs(now.timeIntervalSince(date)), maximumUnits: 1).flatMap { ["+" + $0, "-" + $0] }
+        case .timerInterval(let range, _):
+            return [Self.clockPattern(range.upperBound.timeIntervalSince(range.lowerBound)), Self.clockPattern(0)]
+        }
+    }
+
+    /// "##:##" under an hour, else the hour digits then ":##:##".
+    static func clockPattern(_ seconds: TimeInterval) -> String {
+        let hours = Int(seconds.rounded(.down)) / 3_600
+        return hours > 0 ? String(repeating: "#", count: String(hours).count) + ":##:##" : "##:##"
+    }
+
+    /// The unit combinations `units(_:maximumUnits:)` shows for `seconds` and for every smaller value,
+    /// each number as `#`s (two digits; days at their current count), in the plural.
+    static func unitsPatterns(_ seconds: TimeInterval, maximumUnits: Int) -> [String] {
+        let total = Int(seconds.rounded(.down))
+        let units: [(String, Int)] = [("day", String(total / 86_400).count), ("hour", 2), ("minute", 2), ("second", 2)]
+        let values = [total / 86_400, total % 86_400 / 3_600, total % 3_600 / 60, total % 60]
+        let top = values.firstIndex { $0 > 0 } ?? 3
+        return (top...3).map { first in
+            units[first..<min(first + max(maximumUnits, 1), 4)]
+                .map { String(repeating: "#", count: $0.1) + " \($0.0)s" }.joined(separator: ", ")
+        }
+    }
+
     private func format(_ date: Date, _ style: Text.DateStyle) -> String {
         switch style {
         case .time: return pattern("h:mm a", date)

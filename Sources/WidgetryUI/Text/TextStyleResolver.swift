@@ -32,6 +32,45 @@ struct TextStyleResolver {
         return AttributedText(runs: runs)
     }
 
+    /// The runs to measure in place of ``attributedText(for:)`` when `text` has dates that update
+    /// themselves (`.timer`, `.relative`, `.offset`, `Text(timerInterval:)`): each such run holds its
+    /// widest shape (``DateTextFormatter/widestPatterns(for:)``) written with the font's widest digit,
+    /// or its current value if that is wider, so layout reserves room for the values to come and the
+    /// widget does not shift as the seconds tick. `nil` when nothing in `text` updates.
+    func widestAttributedText(for text: Text) -> AttributedText? {
+        let formatter = DateTextFormatter(environment: environment)
+        guard text.segments.contains(where: { formatter.widestPatterns(for: $0.content) != nil }) else { return nil }
+        var runs = attributedText(for: text).runs
+        let measurer = TextMeasurer.shared
+        func width(_ run: TextRun) -> CGFloat { measurer.measure(AttributedText(runs: [run]), options: TextLayoutOptions()).size.width }
+        for (index, segment) in text.segments.enumerated() where index < runs.count {
+            guard let patterns = formatter.widestPatterns(for: segment.content) else { continue }
+            let digit = Self.widestDigit(in: runs[index])
+            var widest = runs[index], widestWidth = width(widest)
+            for pattern in patterns {
+                var candidate = runs[index]
+                candidate.text = pattern.replacingOccurrences(of: "#", with: digit)
+                let candidateWidth = width(candidate)
+                if candidateWidth > widestWidth { widest = candidate; widestWidth = candidateWidth }
+            }
+            runs[index] = widest
+        }
+        return AttributedText(runs: runs)
+    }
+
+    /// The digit that is widest in `run`'s font ("0" in most proportional fonts; all tie when digits
+    /// are monospaced).
+    static func widestDigit(in run: TextRun) -> String {
+        var best = "0", bestWidth = -CGFloat.infinity
+        for digit in "0123456789" {
+            var probe = run
+            probe.text = String(digit)
+            let width = TextMeasurer.shared.measure(AttributedText(runs: [probe]), options: TextLayoutOptions()).size.width
+            if width > bestWidth { best = String(digit); bestWidth = width }
+        }
+        return best
+    }
+
     /// Text is drawn in one colour per run; a gradient foreground uses its first colour.
     static func color(of paint: Paint) -> RGBAColor {
         switch paint {
