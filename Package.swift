@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "WidgetrySamples", dependencies: ["Widgetry"], resources: [.copy("Assets")]),
         .executableTarget(name: "widgetry", dependencies: ["WidgetryCLI", "WidgetrySamples"]),
         .executableTarget(name: "WidgetryBenchmarks",
-                          dependencies: ["WidgetryGraphics", "WidgetryUI", "WidgetryCheck", "WidgetryLists", "WidgetrySamples", "CPangoCairo"],
+                          dependencies: ["WidgetryGraphics", "WidgetryUI", "WidgetryKit", "WidgetryCheck", "WidgetryLists", "WidgetrySamples", "CPangoCairo"],
                           path: "Benchmarks"),
 
         .testTarget(name: "WidgetryReferenceTests", dependencies: ["WidgetryReference"]),

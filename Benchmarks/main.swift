@@ -18,4 +18,4 @@ func printTable(_ rows: [BenchmarkRow]) {
     }
 }
 
-printTable(GraphicsBenchmark.run() + LayoutBenchmark.run() + CheckBenchmark.run() + ListsBenchmark.run())
+printTable(GraphicsBenchmark.run() + LayoutBenchmark.run() + CheckBenchmark.run() + ListsBenchmark.run() + TimelineBenchmark.run())

@@ -21,7 +21,9 @@ public struct QuoteProvider: TimelineProvider {
     }
     public func getSnapshot(in context: Context, completion: @escaping (QuoteEntry) -> Void) { completion(placeholder(in: context)) }
     public func getTimeline(in context: Context, completion: @escaping (Timeline<QuoteEntry>) -> Void) {
-        let start = Date(timeIntervalSince1970: 1_780_000_000)
+        // On a device this is `Date()`; `SimulatedClock.currentDate` is the same outside a simulation and the
+        // simulated instant inside one, so `widgetry simulate` sees hourly entries from "now".
+        let start = SimulatedClock.currentDate
         let entries = Self.quotes.enumerated().map { index, quote in
             QuoteEntry(date: start.addingTimeInterval(Double(index) * 3_600), quote: quote.0, author: quote.1)
         }

@@ -18,6 +18,9 @@ final class TextNode: LayoutNode {
     }
 
     let runs: AttributedText
+    /// For text with dates that update themselves: the runs at their widest value, measured for the
+    /// frame only, so the frame does not change as the value ticks (see `TextStyleResolver.widestAttributedText`).
+    let widestRuns: AttributedText?
     let baseOptions: TextLayoutOptions
     let minimumScaleFactor: CGFloat
     let displayScale: CGFloat
@@ -31,6 +34,7 @@ final class TextNode: LayoutNode {
         let environment = context.environment
         let resolver = TextStyleResolver(environment: environment)
         runs = resolver.attributedText(for: text)
+        widestRuns = resolver.widestAttributedText(for: text)
         string = text.plainString(in: environment)
         var options = TextLayoutOptions()
         options.maxLines = environment.lineLimit.map { max($0, 1) }
@@ -57,7 +61,11 @@ final class TextNode: LayoutNode {
         let fit = bestFit(for: frame.size)
         var element = context.element(for: self, frame: frame)
         let wrapWidth = fit.options.width ?? fit.measurement.size.width
-        let origin = CGPoint(x: frame.minX - alignmentFactor * max(wrapWidth - frame.width, 0), y: frame.minY)
+        var origin = CGPoint(x: frame.minX - alignmentFactor * max(wrapWidth - frame.width, 0), y: frame.minY)
+        if widestRuns != nil && fit.options.width == nil {
+            // The frame reserves room for wider values: align the current value within it.
+            origin.x = frame.minX + alignmentFactor * max(frame.width - fit.measurement.size.width, 0)
+        }
         element.content = .text(PlacedText(text: fit.text, options: fit.options, drawOrigin: origin,
                                            measurement: fit.measurement, scale: fit.scale, string: string,
                                            isRedacted: isRedacted))
@@ -117,7 +125,14 @@ final class TextNode: LayoutNode {
                 measurement = measurer.measure(text, options: options)
             }
         }
-        let size = CGSize(width: pixelCeil(measurement.size.width), height: pixelCeil(measurement.size.height))
+        var size = CGSize(width: pixelCeil(measurement.size.width), height: pixelCeil(measurement.size.height))
+        if let widestRuns {
+            // Reserve the widest value's width, within what was proposed.
+            let widest = measurer.measure(scale == 1 ? widestRuns : widestRuns.scaled(by: scale), options: options)
+            var reserved = pixelCeil(widest.size.width)
+            if let width = proposal.width, width.isFinite { reserved = min(reserved, max(width, size.width)) }
+            size.width = max(size.width, reserved)
+        }
         return Fit(text: text, options: options, measurement: measurement, scale: scale, size: size)
     }
 

@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import WidgetryGraphics
+import WidgetryKit
+import WidgetryReference
+
+/// `widgetry simulate`: runs a widget's timeline provider over simulated days under the refresh budget
+/// and prints what the user would see and when, with findings.
+struct SimulateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "simulate", abstract: "Simulate a widget's timeline under WidgetKit's refresh budget.")
+
+    @Option(help: "The widget's kind or type name.")
+    var widget: String
+
+    @Option(help: "Widget family (default: the widget's first).")
+    var family: String?
+
+    @Option(help: "Days to simulate.")
+    var days: Double = 1
+
+    @Option(help: "Start instant, ISO 8601 (default: the samples' fixed instant, 2026-05-28T20:26:40Z).")
+    var start: String?
+
+    @Flag(help: "Print the run as JSON.")
+    var json = false
+
+    @Option(name: .shortAndLong, help: "Folder for the SVG chart of the run and a filmstrip of renders.")
+    var output: String?
+
+    func validate() throws {
+        if !(days > 0 && days <= 31) { throw ValidationError("--days must be between 0 and 31, not \(days)") }
+    }
+
+    func run() throws {
+        let registered = try lookUpWidget(widget)
+        let descriptor = registered.makeDescriptor()
+        let family = try self.family.map(CellOptions.family) ?? descriptor?.options.supportedFamilies.first ?? .systemSmall
+        var startDate = Date(timeIntervalSince1970: 1_780_000_000)
+        if let start {
+            guard let parsed = ISO8601DateFormatter().date(from: start) else {
+                throw ValidationError("--start '\(start)' is not ISO 8601; write e.g. 2026-05-28T08:00:00Z")
+            }
+            startDate = parsed
+        }
+        let (run, filmstrip) = try Simulation.runWithFilmstrip(widget: registered, family: family, days: days, start: startDate)
+        if json { print(String(decoding: try run.jsonData(), as: UTF8.self)) } else { print(run.table()) }
+        if let output {
+            let folder = URL(fileURLWithPath: output)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(SimulationChart.svg(run).utf8).write(to: folder.appendingPathComponent("timeline.svg"), options: .atomic)
+            let cell = WidgetCell(family: family)
+            for (index, frame) in filmstrip.prefix(48).enumerated() {
+                let result = try WidgetRenderer.layout(frame.view, cell: cell, options: descriptor?.options ?? WidgetOptions(),
+                                                       assets: registered.assets, now: frame.date)
+                let url = folder.appendingPathComponent(String(format: "frame-%03d.png", index))
+                try DisplayListRenderer.write(WidgetRenderer.displayList(for: result, cell: cell), to: url, scale: 2)
+            }
+            print("wrote \(folder.path)/timeline.svg and \(min(filmstrip.count, 48)) filmstrip frames")
+        }
+        if run.worstSeverity == .error { throw ExitCode(1) }
+    }
+}
