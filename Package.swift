@@ -38,9 +38,9 @@ let package = Package(
         .target(name: "WidgetryCheck", dependencies: ["WidgetryKit", "WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
         // The command-line interface, shared by `widgetry` and by a user's `@main` widget.
         .target(name: "WidgetryCLI", dependencies: [
-            "WidgetryCheck", "WidgetryKit", "WidgetryUI", "WidgetryGraphics", "WidgetryReference",
+            "WidgetryCheck", "WidgetryKit", "WidgetryToday", "WidgetryUI", "WidgetryGraphics", "WidgetryReference",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], exclude: ["Commands/ServeCommand.swift"]),
         // What `import Widgetry` brings in.
         .target(name: "Widgetry", dependencies: ["WidgetryUI", "WidgetryKit", "WidgetryReference", "WidgetryCLI", "WidgetryToday", "WidgetryLists"]),
         // The sample widgets: public API only.
@@ -56,6 +56,7 @@ let package = Package(
         .testTarget(name: "WidgetryCheckTests", dependencies: ["WidgetryCheck", "WidgetrySamples", "WidgetryKit", "WidgetryUI", "WidgetryReference"]),
         .testTarget(name: "WidgetryTodayTests", dependencies: ["WidgetryToday", "WidgetryUI", "WidgetryReference"]),
         .testTarget(name: "WidgetryListsTests", dependencies: ["WidgetryLists", "WidgetryUI", "WidgetryReference"]),
+        .testTarget(name: "WidgetrySamplesTests", dependencies: ["WidgetrySamples", "Widgetry", "WidgetryCheck"]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import WidgetryUI
 import WidgetryKit
+import WidgetryToday
 
 /// The `widgetry` command line. The same commands serve the built-in samples and, through `@main` on a
 /// user's `Widget` or `WidgetBundle`, the user's own widgets.
@@ -9,13 +10,14 @@ public struct WidgetryCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "widgetry",
         abstract: "Lay out, render and check iOS widgets on any machine that runs Swift.",
-        subcommands: [ListCommand.self, RenderCommand.self, CheckCommand.self, GalleryCommand.self, SimulateCommand.self, SpecimenCommand.self])
+        subcommands: [ListCommand.self, RenderCommand.self, CheckCommand.self, GalleryCommand.self, SimulateCommand.self, TodayCommand.self, SpecimenCommand.self])
 
     public init() {}
 
     /// Runs the command line over `catalog` with the process's arguments.
-    public static func run(catalog: WidgetCatalog, arguments: [String]? = nil) {
+    public static func run(catalog: WidgetCatalog, todayWidgets: [RegisteredTodayWidget] = [], arguments: [String]? = nil) {
         CommandCatalog.current = catalog
+        CommandCatalog.today = todayWidgets
         main(arguments)
     }
 }

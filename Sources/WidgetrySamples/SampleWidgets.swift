@@ -15,6 +15,18 @@ public enum SampleWidgets {
             RegisteredWidget(FixedRowDayEventsWidget.self, assets: assets),
             RegisteredWidget(LocationSummaryWidget.self, assets: assets),
             RegisteredWidget(DailyQuoteWidget.self, assets: assets),
+            RegisteredWidget(WalletShortcutsWidget.self, assets: assets),
+            RegisteredWidget(GridWidget.self, assets: assets),
+            RegisteredWidget(PerSecondClockWidget.self, assets: assets),
         ])
+    }
+
+    /// The Today-widget samples (iOS 10+ display modes).
+    public static var todayWidgets: [RegisteredTodayWidget] {
+        [
+            RegisteredTodayWidget(name: "TodayDayEvents", summary: "Day events with adaptive row heights") { TodayDayEventsController() },
+            RegisteredTodayWidget(name: "TodayGrid", summary: "Eight grid items: expandable") { TodayGridController(count: 8) },
+            RegisteredTodayWidget(name: "TodayGridFour", summary: "Four grid items: compact only") { TodayGridController(count: 4) },
+        ]
     }
 }

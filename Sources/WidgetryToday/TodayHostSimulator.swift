@@ -86,6 +86,7 @@ public final class TodayHostSimulator {
         let newContext = TodayExtensionContext(metrics: metrics)
         let newController = makeController()
         newController.extensionContext = newContext
+        newController.dynamicTypeSize = dynamicTypeSize
         newContext.largestModeDidChange = { [weak self] largest in self?.largestModeDidChange(to: largest) }
         context = newContext
         controller = newController
@@ -149,13 +150,16 @@ public final class TodayHostSimulator {
         return try toggleDisplayMode()
     }
 
-    /// Changes the user's text size. The controller is not called (a Today widget learns of it through
-    /// its trait collection); the content is laid out again. Returns nil while not visible.
+    /// Changes the user's text size: the controller's `dynamicTypeSize` changes and it hears
+    /// `dynamicTypeSizeDidChange()` (UIKit's trait-collection change); the content is laid out again.
+    /// Returns nil while not visible.
     @discardableResult
     public func setDynamicTypeSize(_ size: DynamicTypeSize) -> TodayHostState? {
         dynamicTypeSize = size
         guard isVisible else { return nil }
         beginStep()
+        controller?.dynamicTypeSize = size
+        call { $0.dynamicTypeSizeDidChange() }
         return finishStep()
     }
 

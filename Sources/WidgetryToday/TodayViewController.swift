@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryReference
 import WidgetryUI
 
 /// A Today widget's view controller: subclass it as an iOS Today extension subclasses
@@ -27,6 +28,14 @@ open class TodayViewController: NCWidgetProviding {
     /// Called once the controller has its `extensionContext`, before the host asks for a display mode:
     /// set `widgetLargestAvailableDisplayMode` here.
     open func viewDidLoad() {}
+
+    /// The user's text size, as UIKit's `traitCollection.preferredContentSizeCategory`: set by the host
+    /// before `viewDidLoad` and whenever the user changes it.
+    public internal(set) var dynamicTypeSize: DynamicTypeSize = .large
+
+    /// Called after the user changed the text size, as UIKit's `traitCollectionDidChange(_:)`: the place
+    /// to ask for a new expanded height.
+    open func dynamicTypeSizeDidChange() {}
 
     /// The host changed the display mode; set `preferredContentSize` for `activeDisplayMode` here.
     /// Does nothing unless overridden.

@@ -1,10 +1,19 @@
 import Synchronization
 import WidgetryKit
+import WidgetryToday
 
 /// The widgets the running command works on. ArgumentParser creates commands from their types, so the
 /// catalog handed to `WidgetryCommand.run(catalog:)` is kept here for them to read.
 enum CommandCatalog {
     private static let storage = Mutex(WidgetCatalog([]))
+
+    private static let todayStorage = Mutex([RegisteredTodayWidget]())
+
+    /// The Today widgets (`widgetry today`).
+    static var today: [RegisteredTodayWidget] {
+        get { todayStorage.withLock { $0 } }
+        set { todayStorage.withLock { $0 = newValue } }
+    }
 
     static var current: WidgetCatalog {
         get { storage.withLock { $0 } }
