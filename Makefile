@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: demo test deps build bench clean
+.PHONY: demo test example deps build bench clean
 
 deps:
 	@scripts/install-dependencies.sh
@@ -23,6 +23,11 @@ demo: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) example
+
+# A user's package (Examples/HelloWidget): builds against Widgetry by path, runs its own check and tests.
+example: deps
+	cd Examples/HelloWidget && $(SWIFT) build --build-tests && .build/debug/HelloWidget check && $(SWIFT) test --skip-build
 
 bench: deps
 	$(SWIFT) build -c release --product WidgetryBenchmarks

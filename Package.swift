@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "Widgetry", targets: ["Widgetry"]),
+        .library(name: "WidgetryTesting", targets: ["WidgetryTesting"]),
         .executable(name: "widgetry", targets: ["widgetry"]),
     ],
     dependencies: [
@@ -41,6 +42,8 @@ let package = Package(
             "WidgetryCheck", "WidgetryKit", "WidgetryToday", "WidgetryUI", "WidgetryGraphics", "WidgetryReference",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ], exclude: ["Commands/ServeCommand.swift"]),
+        // Assertions for XCTest and Swift Testing: no diagnostics across a matrix slice; PNG snapshots.
+        .target(name: "WidgetryTesting", dependencies: ["WidgetryCheck", "WidgetryKit", "WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
         // What `import Widgetry` brings in.
         .target(name: "Widgetry", dependencies: ["WidgetryUI", "WidgetryKit", "WidgetryReference", "WidgetryCLI", "WidgetryToday", "WidgetryLists"]),
         // The sample widgets: public API only.
@@ -57,6 +60,7 @@ let package = Package(
         .testTarget(name: "WidgetryTodayTests", dependencies: ["WidgetryToday", "WidgetryUI", "WidgetryReference"]),
         .testTarget(name: "WidgetryListsTests", dependencies: ["WidgetryLists", "WidgetryUI", "WidgetryReference"]),
         .testTarget(name: "WidgetrySamplesTests", dependencies: ["WidgetrySamples", "Widgetry", "WidgetryCheck"]),
+        .testTarget(name: "WidgetryTestingTests", dependencies: ["WidgetryTesting", "Widgetry"]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
     ],
     swiftLanguageModes: [.v6]

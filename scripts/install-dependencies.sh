@@ -8,7 +8,8 @@ have_all() {
   command -v pkg-config >/dev/null 2>&1 &&
     pkg-config --exists pangocairo gdk-pixbuf-2.0 &&
     fc-list 2>/dev/null | grep -qi 'Inter' &&
-    fc-list 2>/dev/null | grep -qi 'Noto Sans CJK'
+    fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' &&
+    command -v chromium >/dev/null 2>&1
 }
 
 if have_all; then
@@ -30,7 +31,7 @@ fi
 
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-echo "dependencies: installing with apt-get (libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev pkg-config fonts-inter fonts-noto-cjk)"
+echo "dependencies: installing with apt-get (libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev pkg-config fonts-inter fonts-noto-cjk chromium)"
 $SUDO apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends \
-  libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev pkg-config fonts-inter fonts-noto-cjk >/dev/null
+  libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev pkg-config fonts-inter fonts-noto-cjk chromium >/dev/null

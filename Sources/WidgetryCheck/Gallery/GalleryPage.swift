@@ -51,7 +51,10 @@ enum GalleryPage {
             const cell = document.createElement("div"); cell.className = "cell"; grid.appendChild(cell);
             if (!e) { cell.textContent = "not rendered for this device or size"; continue; }
             const frame = document.createElement("div"); frame.className = "frame"; cell.appendChild(frame);
-            const img = document.createElement("img"); img.src = e.image; img.width = e.width; img.height = e.height; img.alt = group; frame.appendChild(img);
+            const img = document.createElement("img");
+            img.onload = () => { document.body.dataset.loaded = String(+(document.body.dataset.loaded || 0) + 1); };
+            img.onerror = () => { document.body.dataset.failed = String(+(document.body.dataset.failed || 0) + 1); };
+            img.src = e.image; img.width = e.width; img.height = e.height; img.alt = group; frame.appendChild(img);
             for (const d of e.diagnostics) {
               if (!d.frame) continue;
               const [[x, y], [w, hh]] = d.frame;

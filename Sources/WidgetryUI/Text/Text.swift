@@ -47,6 +47,11 @@ public struct Text: Hashable, Sendable {
         segments = [Segment(content: .timerInterval(timerInterval, countsDown: countsDown))]
     }
 
+    /// A value formatted by a Foundation format style, e.g. `Text(steps, format: .number)`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        segments = [Segment(content: .string(format.format(input)))]
+    }
+
     init(segments: [Segment]) { self.segments = segments }
 
     /// Joins two texts; each keeps its own styling.

@@ -1,0 +1,66 @@
+import Foundation
+import WidgetryCheck
+import WidgetryKit
+import WidgetryReference
+import WidgetryUI
+
+/// The slice of the matrix an assertion checks: by default one device, every text size, light and dark.
+public struct MatrixSlice: Sendable {
+    public var families: [WidgetFamily]?
+    public var devices: [DeviceProfile]
+    public var sizes: [DynamicTypeSize]
+    public var appearances: [ColorScheme]
+
+    /// A slice; `families: nil` takes the widget's supported families.
+    public init(families: [WidgetFamily]? = nil, devices: [DeviceProfile] = [DeviceCatalog.defaultDevice],
+                sizes: [DynamicTypeSize] = DynamicTypeSize.allCases, appearances: [ColorScheme] = ColorScheme.allCases) {
+        self.families = families; self.devices = devices; self.sizes = sizes; self.appearances = appearances
+    }
+}
+
+/// Fails the current test (XCTest or Swift Testing) when `widget` has a diagnostic at or above `severity`
+/// anywhere in `slice`; the failure message is the check's grouped summary. Returns the report.
+@discardableResult
+public func assertNoDiagnostics<W: Widget>(_ widget: W.Type, in slice: MatrixSlice = MatrixSlice(), atOrAbove severity: Severity = .warning,
+                                           assets: AssetCatalog = AssetCatalog(), fileID: String = #fileID, filePath: StaticString = #filePath,
+                                    line: UInt = #line, column: UInt = #column) -> CheckReport {
+    let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let matrix = CheckMatrix(widgets: [RegisteredWidget(widget, assets: assets)], families: slice.families, devices: slice.devices,
+                             sizes: slice.sizes, appearances: slice.appearances)
+    let report = CheckReport(results: MatrixRunner().run(matrix))
+    if report.cellCount == 0 {
+        TestFailureReporter.fail("no cells were checked: the widget supports none of the families \(slice.families ?? []) on \(slice.devices.map(\.name))", at: location)
+    } else if report.hasProblems(atOrAbove: severity) {
+        TestFailureReporter.fail("widget \(W.self) has diagnostics at or above \(severity):\n\(report.summary())", at: location)
+    }
+    return report
+}
+
+/// Fails the current test when `view`, laid out as a widget of `family`, has a diagnostic at or above
+/// `severity` at any text size and appearance in `slice`.
+@discardableResult
+public func assertNoDiagnostics<V: View>(_ view: @autoclosure () -> V, family: WidgetFamily, in slice: MatrixSlice = MatrixSlice(),
+                                         atOrAbove severity: Severity = .warning, assets: AssetCatalog = AssetCatalog(),
+                                         fileID: String = #fileID, filePath: StaticString = #filePath,
+                                    line: UInt = #line, column: UInt = #column) -> [Diagnostic] {
+    let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    var found: [Diagnostic] = []
+    var lines: [String] = []
+    let finder = DiagnosticFinder()
+    for device in slice.devices {
+        for size in slice.sizes {
+            for scheme in slice.appearances {
+                let cell = WidgetCell(family: family, device: device, dynamicTypeSize: size, colorScheme: scheme)
+                guard let result = try? WidgetRenderer.layout(AnyView(view()), cell: cell, options: WidgetOptions(), assets: assets) else { continue }
+                for diagnostic in finder.diagnose(result, family: family) where diagnostic.severity >= severity {
+                    found.append(diagnostic)
+                    lines.append("\(cell): \(diagnostic.severity.rawValue) at \(diagnostic.path): \(diagnostic.message)")
+                }
+            }
+        }
+    }
+    if !found.isEmpty {
+        TestFailureReporter.fail("the view has \(found.count) diagnostics at or above \(severity):\n" + lines.prefix(20).joined(separator: "\n"), at: location)
+    }
+    return found
+}
