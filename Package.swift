@@ -47,7 +47,7 @@ let package = Package(
         // What `import Widgetry` brings in.
         .target(name: "Widgetry", dependencies: ["WidgetryUI", "WidgetryKit", "WidgetryReference", "WidgetryCLI", "WidgetryToday", "WidgetryLists"]),
         // The sample widgets: public API only.
-        .target(name: "WidgetrySamples", dependencies: ["Widgetry"], resources: [.copy("Assets")]),
+        .target(name: "WidgetrySamples", dependencies: ["Widgetry", "WidgetryCheck"], resources: [.copy("Assets")]),
         .executableTarget(name: "widgetry", dependencies: ["WidgetryCLI", "WidgetrySamples"]),
         .executableTarget(name: "WidgetryBenchmarks",
                           dependencies: ["WidgetryGraphics", "WidgetryUI", "WidgetryKit", "WidgetryCheck", "WidgetryLists", "WidgetrySamples", "CPangoCairo"],

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WidgetryUI
+import WidgetryCheck
 import WidgetryKit
 import WidgetryToday
 
@@ -15,9 +16,11 @@ public struct WidgetryCommand: ParsableCommand {
     public init() {}
 
     /// Runs the command line over `catalog` with the process's arguments.
-    public static func run(catalog: WidgetCatalog, todayWidgets: [RegisteredTodayWidget] = [], arguments: [String]? = nil) {
+    public static func run(catalog: WidgetCatalog, todayWidgets: [RegisteredTodayWidget] = [], previews: [PreviewSource] = [],
+                           arguments: [String]? = nil) {
         CommandCatalog.current = catalog
         CommandCatalog.today = todayWidgets
+        CommandCatalog.previews = previews
         main(arguments)
     }
 }

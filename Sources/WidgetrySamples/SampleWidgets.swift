@@ -1,5 +1,6 @@
 import Foundation
 import Widgetry
+import WidgetryCheck
 
 /// The built-in sample widgets, with their asset folder.
 public enum SampleWidgets {
@@ -20,6 +21,9 @@ public enum SampleWidgets {
             RegisteredWidget(PerSecondClockWidget.self, assets: assets),
         ])
     }
+
+    /// The samples' previews, which the gallery renders beside the widgets.
+    public static var previews: [PreviewSource] { [PreviewSource(DayEventsPreviews.self)] }
 
     /// The Today-widget samples (iOS 10+ display modes).
     public static var todayWidgets: [RegisteredTodayWidget] {

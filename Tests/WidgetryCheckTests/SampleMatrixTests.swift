@@ -35,3 +35,14 @@ import WidgetrySamples
         #expect(problems.allSatisfy { $0["firstSizeCategory"] is String && $0["cells"] is [Any] })
     }
 }
+
+@Suite struct PreviewGalleryTests {
+    @Test("Each previewContext of a PreviewProvider becomes gallery cells in its family")
+    func previewsBecomeCells() {
+        let matrix = CheckMatrix(widgets: [], devices: [DeviceCatalog.defaultDevice], sizes: [.large], appearances: [.light])
+        let results = MatrixRunner().run(previews: SampleWidgets.previews, matrix: matrix)
+        // DayEventsPreviews marks two views: systemMedium and systemSmall.
+        #expect(results.map(\.key.family).sorted() == ["systemMedium", "systemSmall"])
+        #expect(results.allSatisfy { $0.key.widget.hasPrefix("DayEventsPreviews[") && $0.failure == nil })
+    }
+}

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import WidgetryCheck
+import WidgetryKit
 import WidgetryReference
+import WidgetryUI
 
 /// `widgetry gallery`: a folder with every cell's image and an `index.html` contact sheet.
 struct GalleryCommand: ParsableCommand {
@@ -20,7 +22,12 @@ struct GalleryCommand: ParsableCommand {
         // every device at every setting would be thousands of images.
         let span = [DeviceCatalog.all.first, DeviceCatalog.defaultDevice, DeviceCatalog.device(named: "iPhone SE")].compactMap { $0 }
         let matrix = try filters.matrix(defaultDevices: span)
-        let results = MatrixRunner(keepsDrawings: true).run(matrix, progress: ProgressDisplay.reporter(label: "rendering"))
+        let runner = MatrixRunner(keepsDrawings: true)
+        var results = runner.run(matrix, progress: ProgressDisplay.reporter(label: "rendering"))
+        // Previews (PreviewProvider) join the gallery unless one widget was asked for.
+        if filters.widget == nil, !CommandCatalog.previews.isEmpty {
+            results += runner.run(previews: CommandCatalog.previews, matrix: matrix, assets: CommandCatalog.current.widgets.first?.assets ?? AssetCatalog())
+        }
         let report = CheckReport(results: results)
         let page = try GalleryWriter(scale: CGFloat(scale)).write(results, report: report, to: URL(fileURLWithPath: output))
         print("wrote \(results.count) images and \(page.path)")

@@ -1,4 +1,5 @@
 import Synchronization
+import WidgetryCheck
 import WidgetryKit
 import WidgetryToday
 
@@ -13,6 +14,14 @@ enum CommandCatalog {
     static var today: [RegisteredTodayWidget] {
         get { todayStorage.withLock { $0 } }
         set { todayStorage.withLock { $0 = newValue } }
+    }
+
+    private static let previewStorage = Mutex([PreviewSource]())
+
+    /// The preview providers the gallery renders.
+    static var previews: [PreviewSource] {
+        get { previewStorage.withLock { $0 } }
+        set { previewStorage.withLock { $0 = newValue } }
     }
 
     static var current: WidgetCatalog {

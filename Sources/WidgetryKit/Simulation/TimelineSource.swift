@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import WidgetryUI
 
@@ -77,7 +78,10 @@ public struct TimelineSource {
                     }
                 }
                 let now = SimulatedClock.currentDate
-                Task {
+                // The host waits for the result on its own thread; if that thread belongs to Swift's
+                // cooperative pool (a test, an async caller), a plain Task could wait for a pool thread
+                // that never frees up on a 2-core machine. The provider task prefers an executor of its own.
+                Task(executorPreference: ProviderTaskExecutor.shared) {
                     let result: Result<Timeline<E>, any Error> = await SimulatedClock.$current.withValue(now) {
                         do { return .success(try await timeline(context)) } catch { return .failure(error) }
                     }
@@ -93,4 +97,16 @@ private final class CompletionBox<E: TimelineEntry & Sendable>: @unchecked Senda
     let deliver: (Result<Timeline<E>, any Error>) -> Void
     init(_ deliver: @escaping (Result<Timeline<E>, any Error>) -> Void) { self.deliver = deliver }
     func call(_ result: Result<Timeline<E>, any Error>) { deliver(result) }
+}
+
+/// Runs async providers' tasks on Dispatch's global queue instead of the cooperative pool, so a host
+/// that blocks a cooperative thread while it waits cannot starve the task it waits for.
+final class ProviderTaskExecutor: TaskExecutor {
+    static let shared = ProviderTaskExecutor()
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let unowned = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        DispatchQueue.global().async { unowned.runSynchronously(on: executor) }
+    }
 }
