@@ -60,6 +60,8 @@ let package = Package(
         .testTarget(name: "WidgetryTodayTests", dependencies: ["WidgetryToday", "WidgetryUI", "WidgetryReference"]),
         .testTarget(name: "WidgetryListsTests", dependencies: ["WidgetryLists", "WidgetryUI", "WidgetryReference"]),
         .testTarget(name: "WidgetrySamplesTests", dependencies: ["WidgetrySamples", "Widgetry", "WidgetryCheck"]),
+        .testTarget(name: "WidgetryCLITests", dependencies: ["WidgetryCLI", "WidgetrySamples", "WidgetryGraphics",
+                                                             .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "WidgetryTestingTests", dependencies: ["WidgetryTesting", "Widgetry"]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
     ],

@@ -58,3 +58,16 @@ private func diagnose<V: View>(_ view: V, family: WidgetFamily = .systemMedium, 
         #expect(try diagnose(link, family: .systemMedium).isEmpty)
     }
 }
+
+@Suite struct ClippingDiagnosticTests {
+    @Test("Text pushed outside a clipped frame is reported as clipped, with the frame")
+    func clippedByFrame() throws {
+        let cell = WidgetCell(family: .systemMedium)
+        let view = VStack(spacing: 0) { Color.red.frame(height: 40); Text("Hidden below") }.frame(height: 40, alignment: .top).clipped()
+        let result = try WidgetRenderer.layout(AnyView(view), cell: cell, options: WidgetOptions(), assets: AssetCatalog())
+        let found = DiagnosticFinder().diagnose(result, family: .systemMedium)
+        #expect(found.map(\.kind) == [.clippedText])
+        #expect(found[0].path.contains("Hidden below"))
+        #expect(found[0].frame != nil)
+    }
+}

@@ -1,0 +1,64 @@
+import ArgumentParser
+import Foundation
+import Testing
+import WidgetryGraphics
+import WidgetrySamples
+@testable import WidgetryCLI
+
+/// The commands as a user runs them, over the sample catalog. Exit codes: 0 clean, 1 problems found,
+/// usage errors are ValidationErrors (ArgumentParser exits 64 for them).
+@Suite(.serialized) struct CommandTests {
+    init() {
+        CommandCatalog.current = SampleWidgets.catalog
+        CommandCatalog.today = SampleWidgets.todayWidgets
+    }
+
+    private func temporaryFile(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-cli-\(UUID().uuidString)-\(name)").path
+    }
+
+    @Test("check exits 1 for the broken sample and writes the JSON report")
+    func checkFailsOnBrokenSample() throws {
+        let json = temporaryFile("check.json")
+        let command = try CheckCommand.parse(["--widget", "DayEventsFixedRows", "--device", "iPhone 16", "--json-output", json])
+        #expect(throws: ExitCode(1)) { try command.run() }
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as! [String: Any]
+        #expect(object["cellCount"] as? Int == 2 * 12 * 2)   // 2 families × 12 sizes × 2 appearances
+        #expect((object["problems"] as? [[String: Any]])?.contains { $0["severity"] as? String == "error" } == true)
+    }
+
+    @Test("check exits 0 for the adaptive sample; --fail-on warning makes warnings fail")
+    func checkPassesOnAdaptiveSample() throws {
+        let clean = try CheckCommand.parse(["--widget", "DayEvents", "--device", "iPhone 16", "--json"])
+        try clean.run()
+        let strict = try CheckCommand.parse(["--widget", "DailyQuote", "--device", "iPhone 16", "--fail-on", "warning", "--json"])
+        #expect(throws: ExitCode(1)) { try strict.run() }
+    }
+
+    @Test("Unknown names are usage errors that list the accepted values")
+    func usageErrors() throws {
+        let unknownWidget = try RenderCommand.parse(["--widget", "Nope", "--output", temporaryFile("x.png")])
+        #expect { try unknownWidget.run() } throws: { "\($0)".contains("known widgets: DayEvents") }
+        let badDevice = try RenderCommand.parse(["--widget", "DayEvents", "--device", "iphone 15 pr", "--output", temporaryFile("x.png")])
+        #expect { try badDevice.run() } throws: { "\($0)".contains("did you mean \"iPhone 15 Pro\"") }
+        #expect(throws: (any Error).self) { try RenderCommand.parse(["--widget", "DayEvents", "--output", "out.gif"]) }
+        let badSeverity = try CheckCommand.parse(["--fail-on", "fatal"])
+        #expect { try badSeverity.run() } throws: { "\($0)".contains("info, warning or error") }
+    }
+
+    @Test("render writes a PNG of the family's size × scale (systemMedium on iPhone 16: 338 × 158 pt)")
+    func renderSize() throws {
+        let path = temporaryFile("medium.png")
+        let command = try RenderCommand.parse(["--widget", "DayEvents", "--family", "systemMedium", "--device", "iPhone 16",
+                                               "--size-category", "accessibility3", "--appearance", "dark", "--scale", "3", "--output", path])
+        try command.run()
+        let image = try RasterImage.decodePNG(Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(image.width == 338 * 3 && image.height == 158 * 3)
+    }
+
+    @Test("today exits 0 for a well-behaved Today widget")
+    func today() throws {
+        let command = try TodayCommand.parse(["--widget", "TodayGrid"])
+        try command.run()
+    }
+}
