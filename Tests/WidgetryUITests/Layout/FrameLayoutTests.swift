@@ -87,6 +87,7 @@ import Testing
             Color.red.padding(-20)
             Color.red.frame(minWidth: 50, maxWidth: 10)
             Color.red.frame(width: .infinity, height: 1e12)
+            Text("huge").padding(1e9)
         })
         #expect(result.issues.count >= 3)
         #expect(result.allElements.allSatisfy { !$0.frame.origin.x.isNaN && !$0.frame.width.isNaN })
