@@ -29,9 +29,9 @@ test: deps
 example: deps
 	cd Examples/HelloWidget && $(SWIFT) build --build-tests && .build/debug/HelloWidget check && $(SWIFT) test --skip-build
 
+# The benchmark table (Widgetry beside raw Pango/Cairo, Taffy and Yoga in the same run): docs/performance.md.
 bench: deps
-	$(SWIFT) build -c release --product WidgetryBenchmarks
-	.build/release/WidgetryBenchmarks
+	scripts/bench.sh
 
 clean:
 	rm -rf .build $(OUT)

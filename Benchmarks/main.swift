@@ -1,14 +1,20 @@
-// Widgetry benchmarks: run with `swift run -c release WidgetryBenchmarks`.
+// Widgetry benchmarks. `make bench` runs them with Taffy and Yoga beside (scripts/bench.sh);
+// `WidgetryBenchmarks --quick` is CI's short form, which proves every benchmark still runs.
+//
+//   WidgetryBenchmarks [--quick] [--json PATH] [--only GROUP,...]
+//
+// Groups: check, graphics (text measuring and rendering), layout, lists, timeline.
 import Foundation
 
-func format(_ value: Double) -> String {
-    value >= 100 ? String(format: "%.0f", value) : String(format: "%.3f", value)
+func format(_ value: Double?) -> String {
+    guard let value else { return "-" }
+    return abs(value) >= 100 ? String(format: "%.0f", value) : String(format: "%.3f", value)
 }
 
 func printTable(_ rows: [BenchmarkRow]) {
     let header = ["benchmark", "value", "unit", "baseline", "baseline value", "ratio"]
     let lines = [header] + rows.map { row in
-        [row.name, format(row.value), row.unit, row.baselineName ?? "-", row.baselineValue.map(format) ?? "-",
+        [row.name, format(row.value), row.unit, row.baselineName ?? "-", format(row.baselineValue),
          row.ratio.map { String(format: "%.2f×", $0) } ?? "-"]
     }
     let widths = header.indices.map { column in lines.map { $0[column].count }.max() ?? 0 }
@@ -18,4 +24,77 @@ func printTable(_ rows: [BenchmarkRow]) {
     }
 }
 
-printTable(GraphicsBenchmark.run() + LayoutBenchmark.run() + CheckBenchmark.run() + ListsBenchmark.run() + TimelineBenchmark.run())
+/// The JSON file: the rows, the machine they were measured on, and the layout trees for bench-compare.py.
+struct BenchmarkReport: Encodable {
+    var generated: String
+    var quick: Bool
+    var machine: Machine
+    var rows: [BenchmarkRow]
+    var layoutTrees: [LayoutBenchmark.TreeSpec]
+
+    struct Machine: Encodable {
+        var cpu: String
+        var cores: Int
+        var memoryGiB: Double
+        var os: String
+
+        static var current: Machine {
+            let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+            let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+                .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" } ?? "unknown"
+            let info = ProcessInfo.processInfo
+            return Machine(cpu: model, cores: info.activeProcessorCount,
+                           memoryGiB: (Double(info.physicalMemory) / 1_073_741_824 * 10).rounded() / 10,
+                           os: info.operatingSystemVersionString)
+        }
+    }
+}
+
+var settings = BenchmarkSettings()
+var jsonPath: String?
+var groups: Set<String>?
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    switch argument {
+    case "--quick": settings.quick = true
+    case "--json": jsonPath = arguments.next()
+    case "--only": groups = Set((arguments.next() ?? "").split(separator: ",").map(String.init))
+    case "-h", "--help":
+        print("usage: WidgetryBenchmarks [--quick] [--json PATH] [--only check,graphics,layout,lists,timeline]")
+        exit(0)
+    default:
+        FileHandle.standardError.write(Data("unknown argument '\(argument)'; see --help\n".utf8))
+        exit(2)
+    }
+}
+let selected = groups
+let wanted = { (group: String) -> Bool in selected?.contains(group) ?? true }
+
+// The check first, as `widgetry check` runs it: in a fresh process with a cold measurement cache.
+var rows: [BenchmarkRow] = []
+var trees: [LayoutBenchmark.TreeSpec] = []
+if wanted("check") { rows += CheckBenchmark.run(settings) }
+if wanted("graphics") { rows += GraphicsBenchmark.run(settings) }
+if wanted("layout") {
+    let layout = LayoutBenchmark.run(settings)
+    rows += layout.rows
+    trees = layout.trees
+}
+if wanted("lists") { rows += ListsBenchmark.run(settings) }
+if wanted("timeline") { rows += TimelineBenchmark.run(settings) }
+
+printTable(rows)
+if let jsonPath {
+    let report = BenchmarkReport(generated: ISO8601DateFormatter().string(from: Date()), quick: settings.quick,
+                                 machine: .current, rows: rows, layoutTrees: trees)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let url = URL(fileURLWithPath: jsonPath)
+    try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    do {
+        try encoder.encode(report).write(to: url, options: .atomic)
+    } catch {
+        FileHandle.standardError.write(Data("cannot write \(jsonPath): \(error)\n".utf8))
+        exit(1)
+    }
+}

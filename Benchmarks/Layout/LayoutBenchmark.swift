@@ -1,17 +1,27 @@
 import Foundation
-import WidgetryUI
+@_spi(Benchmarks) import WidgetryUI
 
-/// Layout time for trees of 100, 1,000 and 10,000 views: nested rows and columns of fixed-size leaves, and
-/// of text leaves (whose measurements the measurer caches). Each tree is built once; only `layout` is timed,
-/// as the layout engines this is compared with are timed (see docs/performance.md).
+/// Layout time for trees of 100, 1,000 and 10,000 views: a column of rows of fixed-size leaves, and of text
+/// leaves (whose measurements the shared measurer caches, as Taffy's and Yoga's trees answer from a table).
+///
+/// scripts/bench-compare.py lays the same trees out with Taffy and Yoga from the `layoutTrees` this writes
+/// (shape, spacing, each leaf's size as Widgetry measured it) and divides. Widgetry's public entry point builds
+/// the node tree from the views and lays it out in one call, so its figure includes building the nodes, which
+/// the other engines' figures do not: see the note on each row and docs/performance.md.
 enum LayoutBenchmark {
-    /// A grid of `rows` HStacks of `columns` leaves inside a VStack: rows × (columns + 1) + 1 views.
+    static let spacing: CGFloat = 2
+    static let leaf: CGFloat = 4
+    static let textPattern = "r{row}c{column}"
+
+    /// A column of `rows` HStacks of `columns` leaves: rows × (columns + 1) + 1 views.
     struct FixedTree: View {
         let rows: Int, columns: Int
         var body: some View {
-            VStack(spacing: 2) {
+            VStack(spacing: LayoutBenchmark.spacing) {
                 ForEach(0..<rows) { _ in
-                    HStack(spacing: 2) { ForEach(0..<columns) { _ in Color.blue.frame(width: 4, height: 4) } }
+                    HStack(spacing: LayoutBenchmark.spacing) {
+                        ForEach(0..<columns) { _ in Color.blue.frame(width: LayoutBenchmark.leaf, height: LayoutBenchmark.leaf) }
+                    }
                 }
             }
         }
@@ -20,41 +30,92 @@ enum LayoutBenchmark {
     struct TextTree: View {
         let rows: Int, columns: Int
         var body: some View {
-            VStack(spacing: 2) {
+            VStack(spacing: LayoutBenchmark.spacing) {
                 ForEach(0..<rows) { row in
-                    HStack(spacing: 2) { ForEach(0..<columns) { column in Text("r\(row % 10)c\(column % 10)").font(.caption2) } }
+                    HStack(spacing: LayoutBenchmark.spacing) {
+                        ForEach(0..<columns) { column in LayoutBenchmark.label(row, column) }
+                    }
                 }
             }
         }
     }
 
-    static func run() -> [BenchmarkRow] {
-        var rows: [BenchmarkRow] = []
-        for (count, shape) in [(100, (9, 10)), (1_000, (31, 31)), (10_000, (99, 100))] {
-            let (r, c) = shape
-            let fixed = time(iterations: count >= 10_000 ? 5 : 20) {
-                _ = LayoutEngine.layout(FixedTree(rows: r, columns: c), canvasSize: CGSize(width: 2_000, height: 2_000))
-            }
-            let text = time(iterations: count >= 10_000 ? 5 : 20) {
-                _ = LayoutEngine.layout(TextTree(rows: r, columns: c), canvasSize: CGSize(width: 20_000, height: 20_000))
-            }
-            rows.append(BenchmarkRow(name: "layout \(count) fixed leaves (build + layout)", value: fixed * 1_000, unit: "ms",
-                                     baselineName: nil, baselineValue: nil))
-            rows.append(BenchmarkRow(name: "layout \(count) text leaves (cached measure)", value: text * 1_000, unit: "ms",
-                                     baselineName: "fixed leaves", baselineValue: fixed * 1_000))
-        }
-        return rows
+    static func label(_ row: Int, _ column: Int) -> some View {
+        Text("r\(row % 10)c\(column % 10)").font(.caption2)
     }
 
-    /// The median seconds per run, after one warm-up run.
-    static func time(iterations: Int, _ body: () -> Void) -> Double {
-        body()
-        var samples: [Double] = []
-        for _ in 0..<iterations {
-            let start = DispatchTime.now().uptimeNanoseconds
-            body()
-            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    /// What bench-compare.py needs to build the same tree.
+    struct TreeSpec: Encodable {
+        var key: String
+        var nodes: Int
+        var kind: String
+        var rows: Int
+        var columns: Int
+        var spacing: Double
+        var leafSize: [Double]?
+        var textPattern: String?
+        var textSizes: [String: [Double]]?
+        var canvas: [Double]
+        var iterations: Int
+        var rootSize: [Double]
+    }
+
+    static let shapes: [(nodes: Int, rows: Int, columns: Int)] = [(100, 9, 10), (1_000, 31, 31), (10_000, 99, 100)]
+
+    static func run(_ settings: BenchmarkSettings) -> (rows: [BenchmarkRow], trees: [TreeSpec]) {
+        var rows: [BenchmarkRow] = []
+        var trees: [TreeSpec] = []
+        let textSizes = measuredTextSizes()
+        let note = "LayoutEngine.layout: builds nodes from the views, sizes and places them"
+        for shape in shapes {
+            let iterations = settings.iterations(shape.nodes >= 10_000 ? 7 : 21)
+            let fixedCanvas = CGSize(width: 2_000, height: 2_000)
+            let textCanvas = CGSize(width: 20_000, height: 20_000)
+            let fixedTree = FixedTree(rows: shape.rows, columns: shape.columns)
+            let textTree = TextTree(rows: shape.rows, columns: shape.columns)
+            let fixed = BenchmarkClock.median(iterations: iterations) {
+                _ = LayoutEngine.layout(fixedTree, canvasSize: fixedCanvas)
+            }
+            let text = BenchmarkClock.median(iterations: iterations) {
+                _ = LayoutEngine.layout(textTree, canvasSize: textCanvas)
+            }
+            // Building the nodes from the views is timed on its own and subtracted, so the keyed rows time
+            // layout alone, as Taffy and Yoga are timed on trees built beforehand.
+            let fixedBuild = BenchmarkClock.median(iterations: iterations) { _ = LayoutEngine.buildNodes(fixedTree) }
+            let textBuild = BenchmarkClock.median(iterations: iterations) { _ = LayoutEngine.buildNodes(textTree) }
+            let fixedLayout = max(fixed - fixedBuild, 0), textLayout = max(text - textBuild, 0)
+            let fixedKey = "layout.fixed.\(shape.nodes)", textKey = "layout.text.\(shape.nodes)"
+            let layoutNote = "layout only: LayoutEngine.layout minus building the nodes (timed separately, same run)"
+            rows.append(BenchmarkRow(key: fixedKey, group: "layout", name: "Widgetry layout, \(shape.nodes.formatted()) fixed leaves",
+                                     value: fixedLayout * 1_000, unit: "ms", note: layoutNote))
+            rows.append(BenchmarkRow(key: textKey, group: "layout", name: "Widgetry layout, \(shape.nodes.formatted()) text leaves",
+                                     value: textLayout * 1_000, unit: "ms", baselineName: "fixed leaves", baselineValue: fixedLayout * 1_000,
+                                     note: layoutNote + "; text measurements answered by the shared cache"))
+            rows.append(BenchmarkRow(key: fixedKey + ".total", group: "layout", name: "Widgetry build + layout, \(shape.nodes.formatted()) fixed leaves",
+                                     value: fixed * 1_000, unit: "ms", baselineName: "layout only", baselineValue: fixedLayout * 1_000, note: note))
+            rows.append(BenchmarkRow(key: textKey + ".total", group: "layout", name: "Widgetry build + layout, \(shape.nodes.formatted()) text leaves",
+                                     value: text * 1_000, unit: "ms", baselineName: "layout only", baselineValue: textLayout * 1_000, note: note))
+            let fixedRoot = LayoutEngine.layout(fixedTree, canvasSize: fixedCanvas).root.frame.size
+            let textRoot = LayoutEngine.layout(textTree, canvasSize: textCanvas).root.frame.size
+            trees.append(TreeSpec(key: fixedKey, nodes: shape.nodes, kind: "fixed", rows: shape.rows, columns: shape.columns,
+                                  spacing: Double(spacing), leafSize: [Double(leaf), Double(leaf)], canvas: [2_000, 2_000],
+                                  iterations: iterations, rootSize: [Double(fixedRoot.width), Double(fixedRoot.height)]))
+            trees.append(TreeSpec(key: textKey, nodes: shape.nodes, kind: "text", rows: shape.rows, columns: shape.columns,
+                                  spacing: Double(spacing), textPattern: textPattern, textSizes: textSizes, canvas: [20_000, 20_000],
+                                  iterations: iterations, rootSize: [Double(textRoot.width), Double(textRoot.height)]))
         }
-        return samples.sorted()[samples.count / 2]
+        return (rows, trees)
+    }
+
+    /// Each distinct label's size as Widgetry lays it out: the other engines' measure functions return these.
+    static func measuredTextSizes() -> [String: [Double]] {
+        var sizes: [String: [Double]] = [:]
+        for row in 0..<10 {
+            for column in 0..<10 {
+                let size = LayoutEngine.size(of: label(row, column), proposal: .unspecified)
+                sizes["r\(row)c\(column)"] = [Double(size.width), Double(size.height)]
+            }
+        }
+        return sizes
     }
 }

@@ -70,7 +70,10 @@ public struct RasterImage: Sendable, Hashable {
         return PixelConversion.straightRGBA(from: argb)
     }
 
+    /// PNG bytes for an ARGB32 surface: Widgetry's fast zlib writer (see ``PNGEncoder``), or Cairo's where
+    /// zlib cannot be loaded.
     static func encodePNG(_ surface: OpaquePointer) throws -> Data {
+        if let data = PNGEncoder.encode(surface: surface) { return data }
         let stream = ByteStream()
         let status = cairo_surface_write_to_png_stream(surface, ByteStream.write, stream.opaque)
         guard status == CAIRO_STATUS_SUCCESS else {

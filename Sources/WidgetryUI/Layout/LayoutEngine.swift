@@ -98,3 +98,23 @@ extension LayoutEngine {
         return root.sizeThatFits(proposal)
     }
 }
+
+extension LayoutEngine {
+    /// Builds `view`'s layout nodes without laying them out, and returns how many there are. Benchmarks
+    /// subtract this from a full layout to time layout alone, as other engines are timed on trees built
+    /// beforehand.
+    @_spi(Benchmarks)
+    public static func buildNodes<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> Int {
+        let root = BuildContext(environment: environment).node(for: view, combining: .vertical)
+        func count(_ node: LayoutNode) -> Int {
+            switch node {
+            case let stack as StackNode: return 1 + stack.children.reduce(0) { $0 + count($1) }
+            case let zstack as ZStackNode: return 1 + zstack.children.reduce(0) { $0 + count($1) }
+            case let background as BackgroundNode: return 1 + count(background.child) + count(background.secondary)
+            case let modifier as ModifierNode: return 1 + count(modifier.child)
+            default: return 1
+            }
+        }
+        return count(root)
+    }
+}
