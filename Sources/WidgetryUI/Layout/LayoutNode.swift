@@ -17,6 +17,10 @@ class LayoutNode {
 
     init(name: String?) { self.name = name }
 
+    /// What the placed element calls this node: its path name, or the modifier's name. A literal per
+    /// class, because `String(describing: type(of:))` demangles at run time for every element placed.
+    var kind: String { name ?? "modifier" }
+
     /// The size this node chooses for `proposal`. Cached per node: stacks probe children several times
     /// (minimum, maximum, actual), and probing text means shaping it.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

@@ -34,7 +34,7 @@ struct PlacementContext {
 
     /// A bare element for `node` at `frame`, carrying the inherited clip and link.
     func element(for node: LayoutNode, frame: CGRect) -> PlacedElement {
-        PlacedElement(path: path(of: node), kind: node.name ?? String(describing: type(of: node)), frame: frame,
+        PlacedElement(path: path(of: node), kind: node.kind, frame: frame,
                       clip: clip, linkURL: linkURL)
     }
 }

@@ -53,7 +53,7 @@ final class TextNode: LayoutNode {
         var preview = string.count > 24 ? String(string.prefix(24)) + "…" : string
         // Foundation's replacingOccurrences goes through NSString and cost 9% of text layout; most text
         // has no newline at all.
-        if preview.contains("\n") { preview = String(preview.flatMap { $0 == "\n" ? ["\\", "n"] : [$0] }) }
+        if preview.contains(where: { $0 == "\n" }) { preview = String(preview.flatMap { $0 == "\n" ? ["\\", "n"] : [$0] }) }
         super.init(name: "Text(\"\(preview)\")")
     }
 
@@ -130,11 +130,26 @@ final class TextNode: LayoutNode {
         return best
     }
 
+    /// Measurements this node already asked for, by the options and scale that vary between proposals.
+    /// Stacks probe a text several times with proposals of the same width; answering from here skips
+    /// hashing the whole attributed string for the shared cache (12% of text layout under callgrind).
+    private var measurements: [(width: CGFloat?, maxLines: Int?, scale: CGFloat, text: AttributedText, measurement: TextMeasurement)] = []
+
+    private func measure(_ text: AttributedText, _ options: TextLayoutOptions, scale: CGFloat) -> TextMeasurement {
+        if let hit = measurements.first(where: { $0.width == options.width && $0.maxLines == options.maxLines && $0.scale == scale }) {
+            return hit.measurement
+        }
+        let measurement = measurer.measure(text, options: options)
+        if measurements.count >= 16 { measurements.removeFirst() }
+        measurements.append((options.width, options.maxLines, scale, text, measurement))
+        return measurement
+    }
+
     private func fitAtScale(_ scale: CGFloat, _ proposal: ProposedViewSize) -> Fit {
         let text = scale == 1 ? runs : runs.scaled(by: scale)
         var options = baseOptions
         if let width = proposal.width, width.isFinite { options.width = width }
-        var measurement = measurer.measure(text, options: options)
+        var measurement = measure(text, options, scale: scale)
         if let height = proposal.height, height.isFinite, measurement.lineCount > 1,
            measurement.size.height > height + 0.5 {
             // Too short for every line: show those that fit, at least one, and truncate the last.
@@ -142,7 +157,7 @@ final class TextNode: LayoutNode {
             let fitting = max(1, Int(((height + options.lineSpacing) / (lineHeight + options.lineSpacing)).rounded(.down)))
             if fitting < measurement.lineCount {
                 options.maxLines = min(options.maxLines ?? .max, fitting)
-                measurement = measurer.measure(text, options: options)
+                measurement = measure(text, options, scale: scale)
             }
         }
         var size = CGSize(width: pixelCeil(measurement.size.width), height: pixelCeil(measurement.size.height))

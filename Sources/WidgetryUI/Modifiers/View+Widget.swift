@@ -40,6 +40,7 @@ extension View {
 
 /// Marks the URL of the whole widget.
 final class WidgetURLNode: ModifierNode {
+    override var kind: String { "widgetURL" }
     let url: URL
     init(child: LayoutNode, url: URL) {
         self.url = url
@@ -49,6 +50,7 @@ final class WidgetURLNode: ModifierNode {
 
 /// Holds the widget's container background; the layout engine draws it edge to edge.
 final class ContainerBackgroundNode: ModifierNode {
+    override var kind: String { "containerBackground" }
     let background: LayoutNode
     init(child: LayoutNode, background: LayoutNode) {
         self.background = background

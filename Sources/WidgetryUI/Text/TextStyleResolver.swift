@@ -10,7 +10,8 @@ struct TextStyleResolver {
     /// The language Pango shapes with: it picks Simplified or Traditional Chinese, or Japanese, glyph
     /// shapes for Han characters, so it follows the environment's locale.
     var languageTag: String? {
-        let identifier = environment.locale.identifier.replacingOccurrences(of: "_", with: "-")
+        // Standard-library replacement: Foundation's goes through NSString, and this runs for every text.
+        let identifier = String(environment.locale.identifier.map { $0 == "_" ? "-" : $0 })
         return identifier.isEmpty ? nil : identifier
     }
 
