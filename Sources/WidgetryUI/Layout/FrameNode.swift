@@ -46,6 +46,7 @@ final class FrameNode: ModifierNode {
         self.height = height
         self.alignment = alignment
         super.init(child: child)
+        if let w = width.fixed, let h = height.fixed { fixedSize = CGSize(width: w, height: h) }
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

@@ -15,6 +15,10 @@ class LayoutNode {
     private var cachedProposals: [ProposedViewSize] = []
     private var cachedSizes: [CGSize] = []
 
+    /// The size of a node that ignores proposals (a frame with both lengths fixed): stacks probe every
+    /// child three times, and answering at once skips the cache for the most common widget leaf.
+    var fixedSize: CGSize?
+
     init(name: String?) { self.name = name }
 
     /// What the placed element calls this node: its path name, or the modifier's name. A literal per
@@ -24,6 +28,7 @@ class LayoutNode {
     /// The size this node chooses for `proposal`. Cached per node: stacks probe children several times
     /// (minimum, maximum, actual), and probing text means shaping it.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let fixedSize { return fixedSize }
         if let index = cachedProposals.firstIndex(of: proposal) { return cachedSizes[index] }
         let size = computeSize(proposal)
         if cachedProposals.count >= 8 {
