@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import WidgetryUI
 import WidgetryCheck
+import WidgetryGraphics
 import WidgetryKit
 import WidgetryToday
 
@@ -21,6 +22,7 @@ public struct WidgetryCommand: ParsableCommand {
         CommandCatalog.current = catalog
         CommandCatalog.today = todayWidgets
         CommandCatalog.previews = previews
+        loadUserFonts()
         main(arguments)
     }
 }
@@ -44,4 +46,19 @@ extension WidgetBundle {
 var defaultUserAssets: AssetCatalog {
     let path = ProcessInfo.processInfo.environment["WIDGETRY_ASSETS"] ?? "Assets"
     return AssetCatalog(directories: [URL(fileURLWithPath: path)])
+}
+
+/// Fonts a user owns (SF Pro, a brand face) are added from the folders in `WIDGETRY_FONTS`, separated by
+/// colons, before any command measures text. A folder that cannot be read stops the command with the
+/// library's message, which names the folder and the fix.
+func loadUserFonts() {
+    guard let list = ProcessInfo.processInfo.environment["WIDGETRY_FONTS"], !list.isEmpty else { return }
+    for path in list.split(separator: ":") {
+        do {
+            try FontLibrary.addFontDirectory(URL(fileURLWithPath: String(path)))
+        } catch {
+            FileHandle.standardError.write(Data("error: WIDGETRY_FONTS: \(error)\n".utf8))
+            exit(64)
+        }
+    }
 }
