@@ -13,6 +13,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     ],
     targets: [
         // C interop: headers only. WidgetryGraphics is the one module that imports these.
@@ -37,11 +39,18 @@ let package = Package(
         .target(name: "WidgetryLists", dependencies: ["WidgetryUI", "WidgetryReference"]),
         // Diagnostics, the device × family × text size matrix, reports and the gallery.
         .target(name: "WidgetryCheck", dependencies: ["WidgetryKit", "WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
+        // The live preview server behind `widgetry serve` (Hummingbird).
+        .target(name: "WidgetryServer", dependencies: [
+            "WidgetryCheck", "WidgetryKit", "WidgetryUI", "WidgetryGraphics", "WidgetryReference",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // The command-line interface, shared by `widgetry` and by a user's `@main` widget.
         .target(name: "WidgetryCLI", dependencies: [
-            "WidgetryCheck", "WidgetryKit", "WidgetryToday", "WidgetryUI", "WidgetryGraphics", "WidgetryReference",
+            "WidgetryCheck", "WidgetryKit", "WidgetryToday", "WidgetryServer", "WidgetryUI", "WidgetryGraphics", "WidgetryReference",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ], exclude: ["Commands/ServeCommand.swift"]),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // Assertions for XCTest and Swift Testing: no diagnostics across a matrix slice; PNG snapshots.
         .target(name: "WidgetryTesting", dependencies: ["WidgetryCheck", "WidgetryKit", "WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
         // What `import Widgetry` brings in.
@@ -62,6 +71,9 @@ let package = Package(
         .testTarget(name: "WidgetrySamplesTests", dependencies: ["WidgetrySamples", "Widgetry", "WidgetryCheck"]),
         .testTarget(name: "WidgetryCLITests", dependencies: ["WidgetryCLI", "WidgetrySamples", "WidgetryGraphics",
                                                              .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(name: "WidgetryServerTests", dependencies: [
+            "WidgetryServer", "WidgetrySamples", .product(name: "HummingbirdTesting", package: "hummingbird"),
+        ]),
         .testTarget(name: "WidgetryTestingTests", dependencies: ["WidgetryTesting", "Widgetry"]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
     ],

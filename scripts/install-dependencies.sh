@@ -9,7 +9,9 @@ have_all() {
     pkg-config --exists pangocairo gdk-pixbuf-2.0 &&
     fc-list 2>/dev/null | grep -qi 'Inter' &&
     fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' &&
-    command -v chromium >/dev/null 2>&1
+    command -v chromium >/dev/null 2>&1 &&
+    command -v chromedriver >/dev/null 2>&1 &&
+    command -v curl >/dev/null 2>&1
 }
 
 if have_all; then
@@ -31,7 +33,7 @@ fi
 
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-echo "dependencies: installing with apt-get (libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev pkg-config fonts-inter fonts-noto-cjk chromium)"
+echo "dependencies: installing with apt-get (libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev pkg-config fonts-inter fonts-noto-cjk chromium chromium-driver curl)"
 $SUDO apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends \
-  libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev pkg-config fonts-inter fonts-noto-cjk chromium >/dev/null
+  libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev pkg-config fonts-inter fonts-noto-cjk chromium chromium-driver curl >/dev/null

@@ -12,7 +12,7 @@ public struct WidgetryCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "widgetry",
         abstract: "Lay out, render and check iOS widgets on any machine that runs Swift.",
-        subcommands: [ListCommand.self, RenderCommand.self, CheckCommand.self, GalleryCommand.self, SimulateCommand.self, TodayCommand.self, SpecimenCommand.self])
+        subcommands: [ListCommand.self, RenderCommand.self, CheckCommand.self, GalleryCommand.self, SimulateCommand.self, TodayCommand.self, ServeCommand.self, SpecimenCommand.self])
 
     public init() {}
 
