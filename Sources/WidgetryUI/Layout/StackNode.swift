@@ -39,8 +39,20 @@ final class StackNode: LayoutNode {
     private var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
     private var totalSpacing: CGFloat { spacing * CGFloat(max(children.count - 1, 0)) }
 
+    /// The children's sizes behind the stack's recent answers. Placing reuses the distribution that
+    /// produced the size the parent chose, instead of proposing that size again and probing every child
+    /// anew (which repeated each subtree's work: about half of layout time on deep trees).
+    private var recentLayouts: [(size: CGSize, childSizes: [CGSize])] = []
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let sizes = childSizes(proposal)
+        let size = stackSize(for: sizes)
+        if recentLayouts.count >= 4 { recentLayouts.removeFirst() }
+        recentLayouts.append((size, sizes))
+        return size
+    }
+
+    private func stackSize(for sizes: [CGSize]) -> CGSize {
         let main = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing
         let reference = referenceLine(sizes)
         let thickness = children.indices.map { reference - guide(of: children[$0], size: sizes[$0]) + sizes[$0][cross] }.max() ?? 0
@@ -87,11 +99,10 @@ final class StackNode: LayoutNode {
 
     override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
         var element = context.element(for: self, frame: frame)
-        var proposal = ProposedViewSize(frame.size)
-        // The parent chose our size from some proposal; re-deriving children from our own size is what
-        // SwiftUI does in placeSubviews, and it reproduces the same distribution.
-        proposal[axis] = frame.size[axis]
-        let sizes = childSizes(proposal)
+        // The parent chose our size from some proposal: place the children as they were sized for it. A
+        // frame we never reported (a parent that imposes a size) re-derives the children from it, as
+        // SwiftUI's placeSubviews does.
+        let sizes = recentLayouts.last(where: { $0.size == frame.size })?.childSizes ?? childSizes(ProposedViewSize(frame.size))
         let reference = referenceLine(sizes)
         var position: CGFloat = 0
         for (index, child) in children.enumerated() {
