@@ -5,7 +5,7 @@ import Foundation
 /// Each profile is one `screenKey` row of `Reference/widget-sizes.json`. The `name` is the most recent
 /// model with that screen; the other models are `aliases`. iPhone names come from the JSON's
 /// `exampleDevices_informational`; iPad names, and every `defaultScale`, from documented tables in
-/// `Scripts/generate-reference.py` (the HIG table lists neither).
+/// `scripts/generate-reference.py` (the HIG table lists neither).
 ///
 /// Sizes on iPad: the HIG gives a *canvas* size (what the system lays the widget out and renders at)
 /// and a smaller *device* size (what appears on the Home Screen after iPadOS scales the rendering

@@ -61,15 +61,12 @@ struct FactsTests {
     @Test("the generated Swift is up to date with Reference/")
     func generatedFilesAreCurrent() throws {
         let root = ReferenceJSON.directory.deletingLastPathComponent()
-        let script = root.appendingPathComponent("Scripts/generate-reference.py")
-        guard FileManager.default.fileExists(atPath: script.path),
-              let python = ["/usr/bin/python3", "/usr/local/bin/python3"].first(where: {
-                  FileManager.default.isExecutableFile(atPath: $0)
-              })
-        else { return }  // No python3 here: the check runs wherever one is installed.
+        let script = root.appendingPathComponent("scripts/generate-reference.py")
+        // No silent skip: a moved script or a missing python3 fails here rather than passing unnoticed.
+        try #require(FileManager.default.fileExists(atPath: script.path), "missing \(script.path)")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [script.path, "--check"]
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, "--check"]
         let pipe = Pipe()
         process.standardError = pipe
         process.standardOutput = Pipe()

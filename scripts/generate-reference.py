@@ -2,8 +2,8 @@
 """Generate Sources/WidgetryReference/Generated/*.swift from Reference/*.json.
 
 Usage (from anywhere):
-    python3 Scripts/generate-reference.py           # (re)write the generated Swift files
-    python3 Scripts/generate-reference.py --check   # exit 1 if a generated file is missing or stale
+    python3 scripts/generate-reference.py           # (re)write the generated Swift files
+    python3 scripts/generate-reference.py --check   # exit 1 if a generated file is missing or stale
 
 Standard library only. The JSON files in Reference/ are the single source of truth: every number that
 appears in WidgetryReference comes from them through this script. The few facts that are NOT in the
@@ -20,7 +20,7 @@ import textwrap
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REFERENCE_DIR = os.path.join(ROOT, "Reference")
 OUTPUT_DIR = os.path.join(ROOT, "Sources", "WidgetryReference", "Generated")
-SCRIPT = "Scripts/generate-reference.py"
+SCRIPT = "scripts/generate-reference.py"
 
 # --------------------------------------------------------------------------------------------------
 # Tables that are not in the JSON
