@@ -2,6 +2,7 @@
 // `WidgetryBenchmarks --quick` is CI's short form, which proves every benchmark still runs.
 //
 //   WidgetryBenchmarks [--quick] [--json PATH] [--only GROUP,...]
+//   WidgetryBenchmarks --profile-layout fixed|text     (one tree laid out three times, for callgrind)
 //
 // Groups: check, graphics (text measuring and rendering), layout, lists, timeline.
 import Foundation
@@ -59,8 +60,13 @@ while let argument = arguments.next() {
     case "--quick": settings.quick = true
     case "--json": jsonPath = arguments.next()
     case "--only": groups = Set((arguments.next() ?? "").split(separator: ",").map(String.init))
+    case "--profile-layout":
+        // For callgrind: lays the 10,000-leaf tree out three times and nothing else.
+        LayoutBenchmark.profile(kind: arguments.next() ?? "fixed")
+        exit(0)
     case "-h", "--help":
         print("usage: WidgetryBenchmarks [--quick] [--json PATH] [--only check,graphics,layout,lists,timeline]")
+        print("       WidgetryBenchmarks --profile-layout fixed|text")
         exit(0)
     default:
         FileHandle.standardError.write(Data("unknown argument '\(argument)'; see --help\n".utf8))

@@ -37,6 +37,17 @@ enum BenchmarkClock {
         return median((0..<max(iterations, 1)).map { _ in time(body) })
     }
 
+    /// Median seconds of `body` over `iterations` runs, after one warm-up run, calling `setup` untimed before
+    /// each run.
+    static func median(iterations: Int, setup: () -> Void, _ body: () -> Void) -> Double {
+        setup()
+        body()
+        return median((0..<max(iterations, 1)).map { _ in
+            setup()
+            return time(body)
+        })
+    }
+
     static func time(_ body: () -> Void) -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
         body()

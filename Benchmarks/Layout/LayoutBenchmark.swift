@@ -5,9 +5,9 @@ import Foundation
 /// leaves (whose measurements the shared measurer caches, as Taffy's and Yoga's trees answer from a table).
 ///
 /// scripts/bench-compare.py lays the same trees out with Taffy and Yoga from the `layoutTrees` this writes
-/// (shape, spacing, each leaf's size as Widgetry measured it) and divides. Widgetry's public entry point builds
-/// the node tree from the views and lays it out in one call, so its figure includes building the nodes, which
-/// the other engines' figures do not: see the note on each row and docs/performance.md.
+/// (shape, spacing, each leaf's size as Widgetry measured it) and divides. Like theirs, Widgetry's keyed figure
+/// times layout alone, on a node tree built once and marked dirty before each run; the `.total` rows time the
+/// public entry point, which builds the nodes from the views as well.
 enum LayoutBenchmark {
     static let spacing: CGFloat = 2
     static let leaf: CGFloat = 4
@@ -67,25 +67,24 @@ enum LayoutBenchmark {
         var trees: [TreeSpec] = []
         let textSizes = measuredTextSizes()
         let note = "LayoutEngine.layout: builds nodes from the views, sizes and places them"
+        let layoutNote = "layout only: sizing and placing a node tree built beforehand and marked dirty outside the timer, "
+            + "as Taffy and Yoga are timed; the placed elements are freed inside the timer"
         for shape in shapes {
             let iterations = settings.iterations(shape.nodes >= 10_000 ? 7 : 21)
             let fixedCanvas = CGSize(width: 2_000, height: 2_000)
             let textCanvas = CGSize(width: 20_000, height: 20_000)
             let fixedTree = FixedTree(rows: shape.rows, columns: shape.columns)
             let textTree = TextTree(rows: shape.rows, columns: shape.columns)
-            let fixed = BenchmarkClock.median(iterations: iterations) {
-                _ = LayoutEngine.layout(fixedTree, canvasSize: fixedCanvas)
+            let fixedPrepared = PreparedLayout(fixedTree), textPrepared = PreparedLayout(textTree)
+            let fixedLayout = BenchmarkClock.median(iterations: iterations, setup: fixedPrepared.invalidate) {
+                _ = fixedPrepared.layout(canvasSize: fixedCanvas)
             }
-            let text = BenchmarkClock.median(iterations: iterations) {
-                _ = LayoutEngine.layout(textTree, canvasSize: textCanvas)
+            let textLayout = BenchmarkClock.median(iterations: iterations, setup: textPrepared.invalidate) {
+                _ = textPrepared.layout(canvasSize: textCanvas)
             }
-            // Building the nodes from the views is timed on its own and subtracted, so the keyed rows time
-            // layout alone, as Taffy and Yoga are timed on trees built beforehand.
-            let fixedBuild = BenchmarkClock.median(iterations: iterations) { _ = LayoutEngine.buildNodes(fixedTree) }
-            let textBuild = BenchmarkClock.median(iterations: iterations) { _ = LayoutEngine.buildNodes(textTree) }
-            let fixedLayout = max(fixed - fixedBuild, 0), textLayout = max(text - textBuild, 0)
+            let fixed = BenchmarkClock.median(iterations: iterations) { _ = LayoutEngine.layout(fixedTree, canvasSize: fixedCanvas) }
+            let text = BenchmarkClock.median(iterations: iterations) { _ = LayoutEngine.layout(textTree, canvasSize: textCanvas) }
             let fixedKey = "layout.fixed.\(shape.nodes)", textKey = "layout.text.\(shape.nodes)"
-            let layoutNote = "layout only: LayoutEngine.layout minus building the nodes (timed separately, same run)"
             rows.append(BenchmarkRow(key: fixedKey, group: "layout", name: "Widgetry layout, \(shape.nodes.formatted()) fixed leaves",
                                      value: fixedLayout * 1_000, unit: "ms", note: layoutNote))
             rows.append(BenchmarkRow(key: textKey, group: "layout", name: "Widgetry layout, \(shape.nodes.formatted()) text leaves",
@@ -105,6 +104,18 @@ enum LayoutBenchmark {
                                   iterations: iterations, rootSize: [Double(textRoot.width), Double(textRoot.height)]))
         }
         return (rows, trees)
+    }
+
+    /// Lays the 10,000-leaf tree of `kind` (fixed or text) out three times from a prepared tree, so that a
+    /// profiler sees layout alone (callgrind: `valgrind --tool=callgrind WidgetryBenchmarks --profile-layout text`).
+    static func profile(kind: String) {
+        let (rows, columns) = (shapes[2].rows, shapes[2].columns)
+        let prepared = kind == "text" ? PreparedLayout(TextTree(rows: rows, columns: columns)) : PreparedLayout(FixedTree(rows: rows, columns: columns))
+        let canvas = kind == "text" ? CGSize(width: 20_000, height: 20_000) : CGSize(width: 2_000, height: 2_000)
+        for _ in 0..<3 {
+            prepared.invalidate()
+            _ = prepared.layout(canvasSize: canvas)
+        }
     }
 
     /// Each distinct label's size as Widgetry lays it out: the other engines' measure functions return these.

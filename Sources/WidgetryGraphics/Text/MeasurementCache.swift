@@ -7,7 +7,7 @@ import Synchronization
 /// promoted, so text measured every frame survives.
 final class MeasurementCache: Sendable {
     struct Key: Hashable {
-        var text: AttributedText
+        var text: PreparedText
         var options: TextLayoutOptions
         /// Fonts added since would change results.
         var fontGeneration: Int

@@ -17,8 +17,15 @@ public struct TextMeasurer: Sendable {
 
     /// The size, line counts, baselines and font problems of `text` laid out with `options`.
     public func measure(_ text: AttributedText, options: TextLayoutOptions) -> TextMeasurement {
+        measure(PreparedText(text), options: options)
+    }
+
+    /// Measures text whose hash was worked out beforehand: the same answer as
+    /// `measure(prepared.text, options:)`, cheaper for text measured repeatedly.
+    public func measure(_ prepared: PreparedText, options: TextLayoutOptions) -> TextMeasurement {
+        let text = prepared.text
         let key = MeasurementCache.Key(
-            text: text, options: options,
+            text: prepared, options: options,
             fontGeneration: FontLibrary.generation.load(ordering: .sequentiallyConsistent))
         if let cached = cache.value(for: key) { return cached }
         let measurement = PangoEngine.withCurrent { engine in

@@ -16,6 +16,11 @@ final class BackgroundNode: ModifierNode {
         super.init(child: child)
     }
 
+    override func forEachChild(_ body: (LayoutNode) -> Void) {
+        body(child)
+        body(secondary)
+    }
+
     override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
         var element = context.element(for: self, frame: frame)
         let size = secondary.sizeThatFits(ProposedViewSize(frame.size))

@@ -60,6 +60,7 @@ final class FixedSizeNode: ModifierNode {
         self.horizontal = horizontal
         self.vertical = vertical
         super.init(child: child)
+        isRigid = child.isRigid || (horizontal && vertical)
     }
 
     private func adjusted(_ proposal: ProposedViewSize) -> ProposedViewSize {
@@ -89,6 +90,7 @@ final class AspectRatioNode: ModifierNode {
         self.ratio = ratio.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         self.contentMode = contentMode
         super.init(child: child)
+        isRigid = false
     }
 
     private func adjusted(_ proposal: ProposedViewSize) -> ProposedViewSize {

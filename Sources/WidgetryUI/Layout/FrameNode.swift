@@ -47,6 +47,10 @@ final class FrameNode: ModifierNode {
         self.alignment = alignment
         super.init(child: child)
         if let w = width.fixed, let h = height.fixed { fixedSize = CGSize(width: w, height: h) }
+        // A length is independent of the proposal when it is fixed, or when the frame leaves it to a
+        // rigid child; flexible limits clamp the proposal, so they are not.
+        func rigid(_ dimension: Dimension) -> Bool { dimension.fixed != nil || (!dimension.isFlexible && child.isRigid) }
+        isRigid = rigid(width) && rigid(height)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

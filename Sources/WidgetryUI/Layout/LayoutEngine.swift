@@ -9,24 +9,27 @@ public enum LayoutEngine {
     public static func layout<V: View>(_ view: V, canvasSize: CGSize, contentRect: CGRect? = nil,
                                        environment: EnvironmentValues = EnvironmentValues()) -> LayoutResult {
         _ = LayoutIssueLog.drain()
+        let root = BuildContext(environment: environment).node(for: view, combining: .vertical)
+        return layout(root: root, canvasSize: canvasSize, contentRect: contentRect, environment: environment)
+    }
+
+    /// Sizes and places a built node tree; the issues building reported are still in the log.
+    static func layout(root: LayoutNode, canvasSize: CGSize, contentRect: CGRect?, environment: EnvironmentValues) -> LayoutResult {
         let canvas = CGSize(width: clean(canvasSize.width), height: clean(canvasSize.height))
         let area = contentRect.map { $0.standardized.intersection(CGRect(origin: .zero, size: canvas)) } ?? CGRect(origin: .zero, size: canvas)
         let usable = area.isNull ? CGRect(origin: .zero, size: canvas) : area
-        let context = BuildContext(environment: environment)
-        let root = context.node(for: view, combining: .vertical)
-
         let size = root.sizeThatFits(ProposedViewSize(usable.size))
         let origin = CGPoint(x: usable.midX - size.width / 2, y: usable.midY - size.height / 2)
-        let placement = PlacementContext(parentPath: "", indexSuffix: "", clip: nil, linkURL: nil)
+        let placement = PlacementContext.root()
         var element = root.place(in: CGRect(origin: origin, size: size), context: placement)
 
-        let found = NodeSearch(root: root)
+        let found = WidgetMarkers(root: root)
         var background: PlacedElement?
         if let node = found.containerBackground {
             let bgSize = node.sizeThatFits(ProposedViewSize(canvas))
             let bgOrigin = CGPoint(x: (canvas.width - bgSize.width) / 2, y: (canvas.height - bgSize.height) / 2)
             background = node.place(in: CGRect(origin: bgOrigin, size: bgSize),
-                                    context: PlacementContext(parentPath: "containerBackground", indexSuffix: "", clip: nil, linkURL: nil))
+                                    context: .root(named: "containerBackground"))
         }
         if environment.layoutDirection == .rightToLeft {
             element = Mirroring.mirrored(element, width: canvas.width)
@@ -39,28 +42,6 @@ public enum LayoutEngine {
     private static func clean(_ value: CGFloat) -> CGFloat {
         guard value.isFinite, value > 0 else { return 0 }
         return value
-    }
-}
-
-/// Finds the widget-wide markers (`containerBackground`, `widgetURL`) wherever they are attached.
-private struct NodeSearch {
-    var containerBackground: LayoutNode?
-    var widgetURL: URL?
-
-    init(root: LayoutNode) { visit(root) }
-
-    private mutating func visit(_ node: LayoutNode) {
-        if let bg = node as? ContainerBackgroundNode, containerBackground == nil { containerBackground = bg.background }
-        if let url = node as? WidgetURLNode, widgetURL == nil { widgetURL = url.url }
-        switch node {
-        case let stack as StackNode: stack.children.forEach { visit($0) }
-        case let zstack as ZStackNode: zstack.children.forEach { visit($0) }
-        case let background as BackgroundNode:
-            visit(background.child)
-            visit(background.secondary)
-        case let modifier as ModifierNode: visit(modifier.child)
-        default: break
-        }
     }
 }
 
@@ -99,22 +80,36 @@ extension LayoutEngine {
     }
 }
 
-extension LayoutEngine {
-    /// Builds `view`'s layout nodes without laying them out, and returns how many there are. Benchmarks
-    /// subtract this from a full layout to time layout alone, as other engines are timed on trees built
-    /// beforehand.
-    @_spi(Benchmarks)
-    public static func buildNodes<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> Int {
-        let root = BuildContext(environment: environment).node(for: view, combining: .vertical)
+/// A view's node tree built ahead of layout, so that benchmarks can time layout alone, as other engines
+/// are timed on trees built beforehand.
+@_spi(Benchmarks)
+public struct PreparedLayout {
+    let root: LayoutNode
+    let environment: EnvironmentValues
+
+    /// Builds `view`'s nodes.
+    public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
+        _ = LayoutIssueLog.drain()
+        root = BuildContext(environment: environment).node(for: view, combining: .vertical)
+        self.environment = environment
+    }
+
+    /// How many nodes the tree has.
+    public var nodeCount: Int {
         func count(_ node: LayoutNode) -> Int {
-            switch node {
-            case let stack as StackNode: return 1 + stack.children.reduce(0) { $0 + count($1) }
-            case let zstack as ZStackNode: return 1 + zstack.children.reduce(0) { $0 + count($1) }
-            case let background as BackgroundNode: return 1 + count(background.child) + count(background.secondary)
-            case let modifier as ModifierNode: return 1 + count(modifier.child)
-            default: return 1
-            }
+            var total = 1
+            node.forEachChild { total += count($0) }
+            return total
         }
         return count(root)
+    }
+
+    /// Forgets every size the nodes remember, so the next layout computes everything again (what
+    /// marking a Taffy or Yoga tree dirty does).
+    public func invalidate() { root.invalidateLayout() }
+
+    /// Lays the tree out as ``LayoutEngine/layout(_:canvasSize:contentRect:environment:)`` does.
+    public func layout(canvasSize: CGSize, contentRect: CGRect? = nil) -> LayoutResult {
+        LayoutEngine.layout(root: root, canvasSize: canvasSize, contentRect: contentRect, environment: environment)
     }
 }

@@ -12,12 +12,18 @@ class LayoutNode {
     /// their content's priority, as SwiftUI's traits pass through modifiers.
     var layoutPriority: Double = 0
 
-    private var cachedProposals: [ProposedViewSize] = []
-    private var cachedSizes: [CGSize] = []
+    private var sizeCache = SizeCache()
 
     /// The size of a node that ignores proposals (a frame with both lengths fixed): stacks probe every
     /// child three times, and answering at once skips the cache for the most common widget leaf.
     var fixedSize: CGSize?
+
+    /// Whether this node chooses the same size for every proposal: a fixed frame, or a stack, padding or
+    /// background of such nodes. A rigid node keeps its first answer as `fixedSize`, so a stack of fixed
+    /// leaves is sized once instead of once per probe its parent makes (minimum, maximum, share).
+    var isRigid = false
+    /// A rigid node's size, once asked.
+    private var rigidSize: CGSize?
 
     init(name: String?) { self.name = name }
 
@@ -29,15 +35,23 @@ class LayoutNode {
     /// (minimum, maximum, actual), and probing text means shaping it.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let fixedSize { return fixedSize }
-        if let index = cachedProposals.firstIndex(of: proposal) { return cachedSizes[index] }
+        if let rigidSize { return rigidSize }
+        if let size = sizeCache.size(for: proposal) { return size }
         let size = computeSize(proposal)
-        if cachedProposals.count >= 8 {
-            cachedProposals.removeFirst()
-            cachedSizes.removeFirst()
+        if isRigid {
+            rigidSize = size
+            return size
         }
-        cachedProposals.append(proposal)
-        cachedSizes.append(size)
+        sizeCache.store(size, for: proposal)
         return size
+    }
+
+    /// Forgets the sizes this node and its descendants remember. Nodes are built for one layout, so only
+    /// benchmarks call this, to time layout from scratch on a tree built once.
+    func invalidateLayout() {
+        sizeCache = SizeCache()
+        rigidSize = nil
+        forEachChild { $0.invalidateLayout() }
     }
 
     /// Subclasses compute their size here.
@@ -55,6 +69,26 @@ class LayoutNode {
 
     /// Whether this node is a `Spacer`: stacks let spacers have what is left.
     var isSpacer: Bool { false }
+
+    /// Calls `body` with each child node, in drawing order. Tree walks use this instead of casting each
+    /// node to every container class (dynamic casts were a tenth of layout time on large trees).
+    func forEachChild(_ body: (LayoutNode) -> Void) {}
+
+    /// Records the widget-wide markers this node carries (`widgetURL`, `containerBackground`).
+    func contributeMarkers(to markers: inout WidgetMarkers) {}
+}
+
+/// The widget-wide markers found in a node tree; the first in depth-first order wins.
+struct WidgetMarkers {
+    var containerBackground: LayoutNode?
+    var widgetURL: URL?
+
+    init(root: LayoutNode) { visit(root) }
+
+    private mutating func visit(_ node: LayoutNode) {
+        node.contributeMarkers(to: &self)
+        node.forEachChild { visit($0) }
+    }
 }
 
 /// A node that wraps one child (most modifiers).
@@ -65,16 +99,52 @@ class ModifierNode: LayoutNode {
         self.child = child
         super.init(name: name)
         layoutPriority = child.layoutPriority
+        // Most modifiers take their content's size (padding adds constants); those whose size depends on
+        // the proposal in other ways (flexible frames, aspect ratios) reset this.
+        isRigid = child.isRigid
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
     override func firstBaseline(in size: CGSize) -> CGFloat? { child.firstBaseline(in: size) }
     override func lastBaseline(in size: CGSize) -> CGFloat? { child.lastBaseline(in: size) }
     override var isSpacer: Bool { child.isSpacer }
+    override func forEachChild(_ body: (LayoutNode) -> Void) { body(child) }
 
     override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
         var element = context.element(for: self, frame: frame)
         element.children = [child.place(in: frame, context: context.descending(into: self))]
         return element
+    }
+}
+
+/// A node's last four answers, held inline: a stack asks each child at most four questions (minimum,
+/// maximum, share, and placement), and the two arrays this replaced were two allocations per node.
+struct SizeCache {
+    private var entries: (Entry?, Entry?, Entry?, Entry?) = (nil, nil, nil, nil)
+    private var next = 0
+
+    private struct Entry {
+        var proposal: ProposedViewSize
+        var size: CGSize
+    }
+
+    func size(for proposal: ProposedViewSize) -> CGSize? {
+        if let entry = entries.0, entry.proposal == proposal { return entry.size }
+        if let entry = entries.1, entry.proposal == proposal { return entry.size }
+        if let entry = entries.2, entry.proposal == proposal { return entry.size }
+        if let entry = entries.3, entry.proposal == proposal { return entry.size }
+        return nil
+    }
+
+    /// Stores an answer, replacing the oldest when full.
+    mutating func store(_ size: CGSize, for proposal: ProposedViewSize) {
+        let entry = Entry(proposal: proposal, size: size)
+        switch next {
+        case 0: entries.0 = entry
+        case 1: entries.1 = entry
+        case 2: entries.2 = entry
+        default: entries.3 = entry
+        }
+        next = (next + 1) % 4
     }
 }

@@ -1,40 +1,42 @@
 import Foundation
 
-/// What a node inherits from its ancestors when it is placed: its readable path, the clip and the link
-/// that apply to it.
+/// What a node inherits from its ancestors when it is placed: where it is in the tree, the clip and the
+/// link that apply to it.
 struct PlacementContext {
-    var parentPath: String
-    /// "[2]" when the node is the third of several siblings.
-    var indexSuffix: String
+    /// The nearest named ancestor (`nil` at the root).
+    var parent: PlacedPath?
+    /// The node's position among several siblings, or -1: `[2]` in its path.
+    var index: Int = -1
     var clip: CGRect?
     var linkURL: URL?
 
-    /// The context for `node`'s children.
+    /// The context at the root of a tree, or of a part placed on its own (`containerBackground`).
+    static func root(named name: String? = nil) -> PlacementContext {
+        PlacementContext(parent: name.map { PlacedPath(parent: nil, name: $0, index: -1) }, clip: nil, linkURL: nil)
+    }
+
+    /// The context for `node`'s children. A named node becomes their parent; a modifier passes its own
+    /// position on to the view it wraps.
     func descending(into node: LayoutNode) -> PlacementContext {
+        guard let name = node.name else { return self }
         var copy = self
-        if node.name != nil {
-            copy.parentPath = path(of: node)
-            copy.indexSuffix = ""
-        }
+        copy.parent = PlacedPath(parent: parent, name: name, index: index)
+        copy.index = -1
         return copy
     }
 
-    /// The context for child `index` of `count` of `node`.
-    func child(_ index: Int, of count: Int, in node: LayoutNode) -> PlacementContext {
-        var copy = descending(into: node)
-        if count > 1 { copy.indexSuffix = "[\(index)]" }
+    /// The context for child `index` of `count` children, from the context `descending(into:)` gave.
+    /// Containers descend once and then call this per child, so siblings share one parent link.
+    func sibling(_ index: Int, of count: Int) -> PlacementContext {
+        var copy = self
+        copy.index = count > 1 ? index : -1
         return copy
-    }
-
-    func path(of node: LayoutNode) -> String {
-        guard let name = node.name else { return parentPath }
-        let component = name + indexSuffix
-        return parentPath.isEmpty ? component : parentPath + "/" + component
     }
 
     /// A bare element for `node` at `frame`, carrying the inherited clip and link.
     func element(for node: LayoutNode, frame: CGRect) -> PlacedElement {
-        PlacedElement(path: path(of: node), kind: node.kind, frame: frame,
-                      clip: clip, linkURL: linkURL)
+        var element = PlacedElement(kind: node.kind, frame: frame, clip: clip, linkURL: linkURL)
+        element.setPath(parent: parent, name: node.name, index: node.name == nil ? -1 : index)
+        return element
     }
 }

@@ -34,7 +34,15 @@ final class StackNode: LayoutNode {
         self.spacing = requested.isFinite ? requested : Self.defaultSpacing
         self.children = children
         super.init(name: name)
+        isRigid = children.allSatisfy(\.isRigid)
     }
+
+    override func invalidateLayout() {
+        recentLayouts = []
+        super.invalidateLayout()
+    }
+
+    override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }
 
     private var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
     private var totalSpacing: CGFloat { spacing * CGFloat(max(children.count - 1, 0)) }
@@ -68,7 +76,8 @@ final class StackNode: LayoutNode {
             p[cross] = proposal[cross]
             return p
         }
-        guard let available = proposal[axis] else {
+        // Children that ignore proposals need no probing or sharing out.
+        guard let available = proposal[axis], !isRigid else {
             return children.map { $0.sizeThatFits(offer(nil)) }
         }
         let minima = children.map { $0.sizeThatFits(offer(0))[axis] }
@@ -99,6 +108,8 @@ final class StackNode: LayoutNode {
 
     override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
         var element = context.element(for: self, frame: frame)
+        let inner = context.descending(into: self)
+        element.children.reserveCapacity(children.count)
         // The parent chose our size from some proposal: place the children as they were sized for it. A
         // frame we never reported (a parent that imposes a size) re-derives the children from it, as
         // SwiftUI's placeSubviews does.
@@ -112,7 +123,7 @@ final class StackNode: LayoutNode {
                 ? CGPoint(x: frame.minX + position, y: frame.minY + crossOffset)
                 : CGPoint(x: frame.minX + crossOffset, y: frame.minY + position)
             element.children.append(child.place(in: CGRect(origin: origin, size: size),
-                                                context: context.child(index, of: children.count, in: self)))
+                                                context: inner.sibling(index, of: children.count)))
             position += size[axis] + spacing
         }
         return element

@@ -18,6 +18,8 @@ final class TextNode: LayoutNode {
     }
 
     let runs: AttributedText
+    /// `runs` hashed once for the shared measurement cache.
+    let preparedRuns: PreparedText
     /// For text with dates that update themselves: the runs at their widest value, measured for the
     /// frame only, so the frame does not change as the value ticks (see `TextStyleResolver.widestAttributedText`).
     let widestRuns: AttributedText?
@@ -36,6 +38,7 @@ final class TextNode: LayoutNode {
         let environment = context.environment
         let resolver = TextStyleResolver(environment: environment)
         runs = resolver.attributedText(for: text)
+        preparedRuns = PreparedText(runs)
         widestRuns = resolver.widestAttributedText(for: text)
         string = text.plainString(in: environment)
         var options = TextLayoutOptions()
@@ -55,6 +58,12 @@ final class TextNode: LayoutNode {
         // has no newline at all.
         if preview.contains(where: { $0 == "\n" }) { preview = String(preview.flatMap { $0 == "\n" ? ["\\", "n"] : [$0] }) }
         super.init(name: "Text(\"\(preview)\")")
+    }
+
+    override func invalidateLayout() {
+        fits = []
+        measurements = []
+        super.invalidateLayout()
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { fit(for: proposal).size }
@@ -81,11 +90,14 @@ final class TextNode: LayoutNode {
     /// narrowest cached fit as wide as `size`.
     private func bestFit(for size: CGSize) -> Fit {
         let proposal = ProposedViewSize(size)
-        if let exact = fits.first(where: { $0.proposal == proposal })?.fit, exact.size == size { return exact }
-        if let match = fits.map(\.fit).filter({ $0.size == size }).min(by: { ($0.options.width ?? .infinity) < ($1.options.width ?? .infinity) }) {
-            return match
+        var best: Int?
+        for index in fits.indices where fits[index].fit.size == size {
+            if fits[index].proposal == proposal { return fits[index].fit }
+            if let current = best, (fits[current].fit.options.width ?? .infinity) <= (fits[index].fit.options.width ?? .infinity) { continue }
+            best = index
         }
-        return fit(for: ProposedViewSize(size))
+        if let best { return fits[best].fit }
+        return fit(for: proposal)
     }
 
     func fit(for proposal: ProposedViewSize) -> Fit {
@@ -139,7 +151,15 @@ final class TextNode: LayoutNode {
         if let hit = measurements.first(where: { $0.width == options.width && $0.maxLines == options.maxLines && $0.scale == scale }) {
             return hit.measurement
         }
-        let measurement = measurer.measure(text, options: options)
+        // Wrapping at a width the unwrapped text already fits in changes nothing, so the ideal measurement
+        // answers: stacks offer each text a different share of what is left, and every new width was a new
+        // Pango layout. Text that was truncated is measured again, as an ellipsis needs a width.
+        if let width = options.width,
+           let ideal = measurements.first(where: { $0.width == nil && $0.maxLines == options.maxLines && $0.scale == scale })?.measurement,
+           !ideal.isTruncated, !ideal.needsMoreLines, ideal.size.width <= width - Self.wrapTolerance {
+            return ideal
+        }
+        let measurement = measurer.measure(scale == 1 ? preparedRuns : PreparedText(text), options: options)
         if measurements.count >= 16 { measurements.removeFirst() }
         measurements.append((options.width, options.maxLines, scale, text, measurement))
         return measurement
@@ -170,6 +190,10 @@ final class TextNode: LayoutNode {
         }
         return Fit(text: text, options: options, measurement: measurement, scale: scale, size: size)
     }
+
+    /// How much wider than the text a wrap width must be to reuse the unwrapped measurement: more than
+    /// Pango's unit (1/1024 pt), which wrap widths are rounded to.
+    private static let wrapTolerance: CGFloat = 0.01
 
     private func pixelCeil(_ value: CGFloat) -> CGFloat { (value * displayScale - 0.001).rounded(.up) / displayScale }
 }

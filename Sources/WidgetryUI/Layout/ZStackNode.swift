@@ -11,7 +11,10 @@ final class ZStackNode: LayoutNode {
         self.alignment = alignment
         self.children = children
         super.init(name: name)
+        isRigid = children.allSatisfy(\.isRigid)
     }
+
+    override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let sizes = children.map { $0.sizeThatFits(proposal) }
@@ -30,12 +33,14 @@ final class ZStackNode: LayoutNode {
 
     override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
         var element = context.element(for: self, frame: frame)
+        let inner = context.descending(into: self)
+        element.children.reserveCapacity(children.count)
         let proposal = ProposedViewSize(frame.size)
         let sizes = children.map { $0.sizeThatFits(proposal) }
         for (index, child) in children.enumerated() {
             let origin = AlignmentGuides.origin(of: sizes[index], in: frame, alignment: alignment, node: child)
             element.children.append(child.place(in: CGRect(origin: origin, size: sizes[index]),
-                                                context: context.child(index, of: children.count, in: self)))
+                                                context: inner.sibling(index, of: children.count)))
         }
         return element
     }

@@ -46,6 +46,10 @@ final class WidgetURLNode: ModifierNode {
         self.url = url
         super.init(child: child)
     }
+
+    override func contributeMarkers(to markers: inout WidgetMarkers) {
+        if markers.widgetURL == nil { markers.widgetURL = url }
+    }
 }
 
 /// Holds the widget's container background; the layout engine draws it edge to edge.
@@ -55,5 +59,9 @@ final class ContainerBackgroundNode: ModifierNode {
     init(child: LayoutNode, background: LayoutNode) {
         self.background = background
         super.init(child: child)
+    }
+
+    override func contributeMarkers(to markers: inout WidgetMarkers) {
+        if markers.containerBackground == nil { markers.containerBackground = background }
     }
 }

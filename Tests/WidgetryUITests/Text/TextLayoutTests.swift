@@ -22,6 +22,35 @@ import WidgetryGraphics
         #expect(wrapped.height > ideal.height)
     }
 
+    @Test("Offered more width than its one line needs, text measures as Pango does at that width",
+          arguments: ["Hello", "Two paragraphs\nsecond line", "漢字かな交じり文", "Ends with a space "])
+    func widerThanIdeal(string: String) {
+        let node = TextNode(text: Text(string), context: BuildContext(environment: EnvironmentValues()))
+        let ideal = node.fit(for: ProposedViewSize(width: .infinity, height: nil))
+        // The node answers this from its unwrapped measurement; Pango at the same width must agree.
+        let width = ideal.measurement.size.width + 40
+        let reused = node.fit(for: ProposedViewSize(width: width, height: nil))
+        var options = reused.options
+        options.width = width
+        let direct = TextMeasurer(cacheCapacity: 0).measure(node.runs, options: options)
+        #expect(reused.measurement == direct)
+        #expect(reused.options.width == width)
+    }
+
+    @Test("Truncated text is measured again at a wider width instead of reusing its unwrapped size")
+    func truncatedIsRemeasured() {
+        var environment = EnvironmentValues()
+        environment.lineLimit = 1
+        let node = TextNode(text: Text("First paragraph\nSecond paragraph"), context: BuildContext(environment: environment))
+        let ideal = node.fit(for: ProposedViewSize(width: .infinity, height: nil))
+        #expect(ideal.measurement.isTruncated)
+        let width = ideal.measurement.size.width + 40
+        var options = ideal.options
+        options.width = width
+        let direct = TextMeasurer(cacheCapacity: 0).measure(node.runs, options: options)
+        #expect(node.fit(for: ProposedViewSize(width: width, height: nil)).measurement == direct)
+    }
+
     @Test("Text in a frame too short for all its lines shows the lines that fit and truncates")
     func truncatesToHeight() {
         let long = String(repeating: "Words that wrap onto several lines. ", count: 6)

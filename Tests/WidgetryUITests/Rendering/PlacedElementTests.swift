@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import WidgetryGraphics
+@testable import WidgetryUI
+
+@Suite struct PlacedElementTests {
+    @Test("Every element's path: stacks, sibling indices, text, and modifiers carrying their view's path")
+    func allPaths() {
+        let result = layout(VStack {
+            Text("Title").padding(4)
+            HStack { Color.red.frame(width: 10, height: 10); Text("B") }
+        })
+        let paths = result.allElements.map { "\($0.kind) \($0.path)" }
+        #expect(paths == [
+            "VStack VStack",
+            "padding VStack",
+            "Text(\"Title\") VStack/Text(\"Title\")[0]",
+            "HStack VStack/HStack[1]",
+            "frame VStack/HStack[1]",
+            "Color VStack/HStack[1]/Color[0]",
+            "Text(\"B\") VStack/HStack[1]/Text(\"B\")[1]",
+        ])
+    }
+
+    @Test("A copy is independent: changing it leaves the original's frame, path and children alone")
+    func copyOnWrite() {
+        let original = layout(HStack { Text("A"); Text("B") }).root
+        var copy = original
+        copy.frame.origin.x += 100
+        copy.path = "Moved"
+        copy.children.removeAll()
+        copy.content = .symbol(name: "star", color: .black)
+        #expect(original.frame.origin.x + 100 == copy.frame.origin.x)
+        #expect(original.path == "HStack")
+        #expect(original.children.count == 2)
+        if case .none = original.content {} else { Issue.record("the original's content changed") }
+        #expect(copy.path == "Moved" && copy.children.isEmpty)
+    }
+
+    @Test("Elements built by hand keep the path they were given")
+    func handBuilt() {
+        var element = PlacedElement(path: "Custom/Path", kind: "Custom", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        element.children.append(PlacedElement(path: "Custom/Path/Child", kind: "Child", frame: .zero))
+        #expect(element.path == "Custom/Path")
+        #expect(element.allElements.map(\.path) == ["Custom/Path", "Custom/Path/Child"])
+    }
+
+    @Test("A result laid out on one thread is read on many at once")
+    func sharedAcrossThreads() async {
+        let result = layout(VStack { ForEach(0..<50) { Text("Row \($0)") } })
+        let expected = result.allElements.map(\.path)
+        await withTaskGroup(of: [String].self) { group in
+            for _ in 0..<8 { group.addTask { result.allElements.map(\.path) } }
+            for await paths in group { #expect(paths == expected) }
+        }
+    }
+}
