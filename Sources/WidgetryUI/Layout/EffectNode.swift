@@ -41,7 +41,8 @@ final class EffectNode: ModifierNode {
             element.childClip = PlacedElement.ClipShape(shape: shape, rect: frame)
             inner.clip = inner.clip.map { $0.intersection(frame) } ?? frame
         case .link(let url):
-            inner.linkURL = url
+            let link = LinkTarget(url)
+            inner.link = link
             element.linkURL = url
         }
         element.children = [child.place(in: childFrame, context: inner)]

@@ -8,11 +8,12 @@ struct PlacementContext {
     /// The node's position among several siblings, or -1: `[2]` in its path.
     var index: Int = -1
     var clip: CGRect?
-    var linkURL: URL?
+    /// The URL a tap opens, from the nearest `Link` or `widgetURL` above.
+    var link: LinkTarget?
 
     /// The context at the root of a tree, or of a part placed on its own (`containerBackground`).
     static func root(named name: String? = nil) -> PlacementContext {
-        PlacementContext(parent: name.map { PlacedPath(parent: nil, name: $0, index: -1) }, clip: nil, linkURL: nil)
+        PlacementContext(parent: name.map { PlacedPath(parent: nil, name: $0, index: -1) }, clip: nil, link: nil)
     }
 
     /// The context for `node`'s children. A named node becomes their parent; a modifier passes its own
@@ -35,7 +36,7 @@ struct PlacementContext {
 
     /// A bare element for `node` at `frame`, carrying the inherited clip and link.
     func element(for node: LayoutNode, frame: CGRect) -> PlacedElement {
-        var element = PlacedElement(kind: node.kind, frame: frame, clip: clip, linkURL: linkURL)
+        var element = PlacedElement(kind: node.kind, frame: frame, clip: clip, link: link)
         element.setPath(parent: parent, name: node.name, index: node.name == nil ? -1 : index)
         return element
     }

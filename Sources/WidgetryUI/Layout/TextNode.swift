@@ -9,12 +9,22 @@ import WidgetryGraphics
 /// - `lineLimit` caps the lines; `minimumScaleFactor` shrinks the font before truncating;
 /// - its size is rounded up to whole pixels at the display scale, as SwiftUI rounds text frames.
 final class TextNode: LayoutNode {
-    struct Fit {
-        var text: AttributedText
-        var options: TextLayoutOptions
-        var measurement: TextMeasurement
-        var scale: CGFloat
-        var size: CGSize
+    /// How the text fits one proposal. A class: a node keeps several and hands them out often, and copying
+    /// the runs, options and measurement each time was a fifth of text layout.
+    final class Fit {
+        let text: AttributedText
+        let options: TextLayoutOptions
+        let measurement: TextMeasurement
+        let scale: CGFloat
+        let size: CGSize
+
+        init(text: AttributedText, options: TextLayoutOptions, measurement: TextMeasurement, scale: CGFloat, size: CGSize) {
+            self.text = text
+            self.options = options
+            self.measurement = measurement
+            self.scale = scale
+            self.size = size
+        }
     }
 
     let runs: AttributedText
@@ -102,6 +112,16 @@ final class TextNode: LayoutNode {
 
     func fit(for proposal: ProposedViewSize) -> Fit {
         if let cached = fits.first(where: { $0.proposal == proposal })?.fit { return cached }
+        // A height the text's full-size lines already fit in changes nothing: height only matters when it
+        // cuts lines off (fitAtScale). Stacks propose each child several heights (their parents probe them
+        // too), and each was a new fit.
+        if let height = proposal.height, height.isFinite,
+           let unlimited = fits.first(where: { $0.proposal.width == proposal.width && !($0.proposal.height?.isFinite ?? false) })?.fit,
+           unlimited.scale == 1, unlimited.measurement.size.height <= height + Self.heightTolerance {
+            fits.append((proposal, unlimited))
+            return unlimited
+        }
+        if fits.isEmpty { fits.reserveCapacity(8) }
         var result = fitAtScale(1, proposal)
         if minimumScaleFactor < 1 && !fits(result, proposal) {
             result = shrink(proposal, fullSize: result)
@@ -145,7 +165,7 @@ final class TextNode: LayoutNode {
     /// Measurements this node already asked for, by the options and scale that vary between proposals.
     /// Stacks probe a text several times with proposals of the same width; answering from here skips
     /// hashing the whole attributed string for the shared cache (12% of text layout under callgrind).
-    private var measurements: [(width: CGFloat?, maxLines: Int?, scale: CGFloat, text: AttributedText, measurement: TextMeasurement)] = []
+    private var measurements: [(width: CGFloat?, maxLines: Int?, scale: CGFloat, measurement: TextMeasurement)] = []
 
     private func measure(_ text: AttributedText, _ options: TextLayoutOptions, scale: CGFloat) -> TextMeasurement {
         if let hit = measurements.first(where: { $0.width == options.width && $0.maxLines == options.maxLines && $0.scale == scale }) {
@@ -161,7 +181,7 @@ final class TextNode: LayoutNode {
         }
         let measurement = measurer.measure(scale == 1 ? preparedRuns : PreparedText(text), options: options)
         if measurements.count >= 16 { measurements.removeFirst() }
-        measurements.append((options.width, options.maxLines, scale, text, measurement))
+        measurements.append((options.width, options.maxLines, scale, measurement))
         return measurement
     }
 
@@ -171,7 +191,7 @@ final class TextNode: LayoutNode {
         if let width = proposal.width, width.isFinite { options.width = width }
         var measurement = measure(text, options, scale: scale)
         if let height = proposal.height, height.isFinite, measurement.lineCount > 1,
-           measurement.size.height > height + 0.5 {
+           measurement.size.height > height + Self.heightTolerance {
             // Too short for every line: show those that fit, at least one, and truncate the last.
             let lineHeight = measurement.size.height / CGFloat(measurement.lineCount)
             let fitting = max(1, Int(((height + options.lineSpacing) / (lineHeight + options.lineSpacing)).rounded(.down)))
@@ -190,6 +210,9 @@ final class TextNode: LayoutNode {
         }
         return Fit(text: text, options: options, measurement: measurement, scale: scale, size: size)
     }
+
+    /// How much taller than the proposal text may be before lines are cut: half a point of rounding.
+    private static let heightTolerance: CGFloat = 0.5
 
     /// How much wider than the text a wrap width must be to reuse the unwrapped measurement: more than
     /// Pango's unit (1/1024 pt), which wrap widths are rounded to.

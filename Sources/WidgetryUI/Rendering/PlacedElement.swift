@@ -17,7 +17,12 @@ public struct PlacedElement: Sendable {
 
     /// An element whose path placement sets.
     init(kind: String, frame: CGRect, clip: CGRect?, linkURL: URL?) {
-        storage = Storage(kind: kind, frame: frame, clip: clip, linkURL: linkURL)
+        storage = Storage(kind: kind, frame: frame, clip: clip, link: linkURL.map(LinkTarget.init))
+    }
+
+    /// An element that inherits `link`, shared with its ancestors.
+    init(kind: String, frame: CGRect, clip: CGRect?, link: LinkTarget?) {
+        storage = Storage(kind: kind, frame: frame, clip: clip, link: link)
     }
 
     /// A readable path from the root, such as `VStack/HStack[1]/Text("AAAAA")`. Built when read: a
@@ -76,8 +81,8 @@ public struct PlacedElement: Sendable {
     }
     /// The URL a tap here opens (`Link` or `widgetURL`).
     public var linkURL: URL? {
-        get { storage.linkURL }
-        set { makeUnique(); storage.linkURL = newValue }
+        get { storage.link?.url }
+        set { makeUnique(); storage.link = newValue.map(LinkTarget.init) }
     }
     /// The children, in drawing order.
     public var children: [PlacedElement] {
@@ -101,18 +106,18 @@ public struct PlacedElement: Sendable {
         var clip: CGRect?
         var childClip: ClipShape?
         var opacity: Double = 1
-        var linkURL: URL?
+        var link: LinkTarget?
         var children: [PlacedElement] = []
 
-        init(kind: String, frame: CGRect, clip: CGRect?, linkURL: URL?) {
+        init(kind: String, frame: CGRect, clip: CGRect?, link: LinkTarget?) {
             self.kind = kind
             self.frame = frame
             self.clip = clip
-            self.linkURL = linkURL
+            self.link = link
         }
 
         func copy() -> Storage {
-            let copy = Storage(kind: kind, frame: frame, clip: clip, linkURL: linkURL)
+            let copy = Storage(kind: kind, frame: frame, clip: clip, link: link)
             copy.pathParent = pathParent
             copy.pathName = pathName
             copy.pathIndex = pathIndex
@@ -150,6 +155,13 @@ public struct PlacedElement: Sendable {
         result.append(self)
         for child in children { child.appendAll(to: &result) }
     }
+}
+
+/// A tap target's URL, boxed so that the elements under a `Link` share one reference: copying a `URL` value
+/// into every element cost more than allocating the element.
+final class LinkTarget: Sendable {
+    let url: URL
+    init(_ url: URL) { self.url = url }
 }
 
 /// Text as placed: what was drawn, how it was measured, whether it fit.
