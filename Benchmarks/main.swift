@@ -6,6 +6,7 @@
 //
 // Groups: check, graphics (text measuring and rendering), layout, lists, timeline.
 import Foundation
+import WidgetryGraphics
 
 func format(_ value: Double?) -> String {
     guard let value else { return "-" }
@@ -50,6 +51,9 @@ struct BenchmarkReport: Encodable {
         }
     }
 }
+
+// As the `widgetry` command does: keep freed heap for the next layout instead of faulting it in again.
+HeapTuning.retainFreedMemory()
 
 var settings = BenchmarkSettings()
 var jsonPath: String?

@@ -206,6 +206,10 @@ def main():
                              "Taffy", taffy_ms, note=widgetry.get("note")))
             extra.append(row(tree["key"] + ".vs-yoga", group, f"Widgetry/Yoga, {label}", widgetry["value"], "ms",
                              "Yoga", yoga_ms, note=widgetry.get("note")))
+        freed = next((r for r in rows if r["key"] == tree["key"] + ".freed"), None)
+        if freed:
+            extra.append(row(tree["key"] + ".freed.vs-taffy", group, f"Widgetry layout + freeing the result/Taffy, {label}",
+                             freed["value"], "ms", "Taffy", taffy_ms, note=freed.get("note")))
         # The same shape on each side: the root's size must agree (to rounding).
         expected = tree.get("rootSize")
         if expected:

@@ -22,6 +22,7 @@ public struct WidgetryCommand: ParsableCommand {
         CommandCatalog.current = catalog
         CommandCatalog.today = todayWidgets
         CommandCatalog.previews = previews
+        HeapTuning.retainFreedMemory()
         loadUserFonts()
         main(arguments)
     }

@@ -36,8 +36,7 @@ struct PlacementContext {
 
     /// A bare element for `node` at `frame`, carrying the inherited clip and link.
     func element(for node: LayoutNode, frame: CGRect) -> PlacedElement {
-        var element = PlacedElement(kind: node.kind, frame: frame, clip: clip, link: link)
-        element.setPath(parent: parent, name: node.name, index: node.name == nil ? -1 : index)
-        return element
+        let name = node.name
+        return PlacedElement(kind: node.kind, frame: frame, clip: clip, link: link, parent: parent, name: name, index: name == nil ? -1 : index)
     }
 }

@@ -109,30 +109,33 @@ final class StackNode: LayoutNode {
     override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
         var element = context.element(for: self, frame: frame)
         let inner = context.descending(into: self)
-        element.children.reserveCapacity(children.count)
         // The parent chose our size from some proposal: place the children as they were sized for it. A
         // frame we never reported (a parent that imposes a size) re-derives the children from it, as
         // SwiftUI's placeSubviews does.
         let sizes = recentLayouts.last(where: { $0.size == frame.size })?.childSizes ?? childSizes(ProposedViewSize(frame.size))
         let reference = referenceLine(sizes)
         var position: CGFloat = 0
+        var placed: [PlacedElement] = []
+        placed.reserveCapacity(children.count)
         for (index, child) in children.enumerated() {
             let size = sizes[index]
             let crossOffset = reference - guide(of: child, size: size)
             let origin = axis == .horizontal
                 ? CGPoint(x: frame.minX + position, y: frame.minY + crossOffset)
                 : CGPoint(x: frame.minX + crossOffset, y: frame.minY + position)
-            element.children.append(child.place(in: CGRect(origin: origin, size: size),
-                                                context: inner.sibling(index, of: children.count)))
+            placed.append(child.place(in: CGRect(origin: origin, size: size), context: inner.sibling(index, of: children.count)))
             position += size[axis] + spacing
         }
+        element.children = placed
         return element
     }
 
     /// Where each child's alignment guide must sit across the axis, measured from the stack's edge:
     /// the largest guide, so that no child starts before the stack does.
     private func referenceLine(_ sizes: [CGSize]) -> CGFloat {
-        children.indices.map { guide(of: children[$0], size: sizes[$0]) }.max() ?? 0
+        var reference: CGFloat = 0
+        for index in children.indices { reference = max(reference, guide(of: children[index], size: sizes[index])) }
+        return reference
     }
 
     private func guide(of child: LayoutNode, size: CGSize) -> CGFloat {
