@@ -8,6 +8,7 @@ struct DisplayListPainter {
         /// A clip whose geometry was unusable: nothing was pushed, but its `endClip` must still match.
         case skippedClip
         case layer(opacity: CGFloat)
+        case transform
     }
 
     let cairo: OpaquePointer
@@ -26,6 +27,7 @@ struct DisplayListPainter {
                 // Begin commands still open a group so that their end commands stay matched.
                 if case .beginClip = command { open.append(.skippedClip) }
                 if case .beginLayer = command { draw(.beginLayer(opacity: 1), open: &open) }
+                if case .beginTransform = command { draw(.beginTransform(.identity), open: &open) }
                 continue
             }
             draw(command, open: &open)
@@ -47,6 +49,16 @@ struct DisplayListPainter {
             PaintSource.set(paint, bounds: rect.standardized, on: cairo)
             cairo_set_line_width(cairo, lineWidth)
             cairo_stroke(cairo)
+        case .strokeStyled(let shape, let rect, let paint, let options):
+            guard options.lineWidth > 0 else { return }
+            ShapePath.add(shape, in: rect, to: cairo)
+            PaintSource.set(paint, bounds: rect.standardized, on: cairo)
+            apply(options)
+            cairo_stroke(cairo)
+            // Later strokes use the plain defaults.
+            cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
+            cairo_set_line_join(cairo, CAIRO_LINE_JOIN_MITER)
+            cairo_set_dash(cairo, nil, 0, 0)
         case .line(let from, let to, let paint, let lineWidth):
             guard lineWidth > 0 else { return }
             cairo_move_to(cairo, from.x, from.y)
@@ -85,12 +97,43 @@ struct DisplayListPainter {
             }
         case .endLayer:
             if case .layer? = open.last { close(open.removeLast()) } else { reportUnbalanced("endLayer") }
+        case .beginTransform(let transform):
+            cairo_save(cairo)
+            var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
+            cairo_transform(cairo, &matrix)
+            open.append(.transform)
+        case .endTransform:
+            if case .transform? = open.last { close(open.removeLast()) } else { reportUnbalanced("endTransform") }
+        }
+    }
+
+    private func apply(_ options: StrokeOptions) {
+        cairo_set_line_width(cairo, options.lineWidth)
+        let cap: cairo_line_cap_t = switch options.cap {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+        let join: cairo_line_join_t = switch options.join {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+        cairo_set_line_cap(cairo, cap)
+        cairo_set_line_join(cairo, join)
+        cairo_set_miter_limit(cairo, max(options.miterLimit, 1))
+        // Cairo puts the context in an error state for an all-zero pattern; such a dash draws solid.
+        let dashes = options.dash.map { Double(max($0, 0)) }
+        if dashes.contains(where: { $0 > 0 }) {
+            cairo_set_dash(cairo, dashes, Int32(dashes.count), options.dashPhase)
+        } else {
+            cairo_set_dash(cairo, nil, 0, 0)
         }
     }
 
     private func close(_ group: OpenGroup) {
         switch group {
-        case .clip:
+        case .clip, .transform:
             cairo_restore(cairo)
         case .skippedClip:
             break

@@ -6,6 +6,8 @@ public enum DrawCommand: Sendable, Hashable {
     case fill(ShapeKind, CGRect, Paint)
     /// Strokes a shape's outline, centred on the outline.
     case stroke(ShapeKind, CGRect, Paint, lineWidth: CGFloat)
+    /// Strokes a shape's outline with line ends, corners and dashes.
+    case strokeStyled(ShapeKind, CGRect, Paint, StrokeOptions)
     /// Draws a straight line with butt caps; a gradient's unit coordinates refer to the line's bounding box.
     case line(from: CGPoint, to: CGPoint, Paint, lineWidth: CGFloat)
     /// Draws text laid out exactly as ``TextMeasurer`` measures it with these options, its top-left at
@@ -24,4 +26,8 @@ public enum DrawCommand: Sendable, Hashable {
     case beginLayer(opacity: CGFloat)
     /// Ends the innermost ``beginLayer(opacity:)``.
     case endLayer
+    /// Transforms everything drawn until the matching ``endTransform`` (rotation and scale effects).
+    case beginTransform(DrawTransform)
+    /// Ends the innermost ``beginTransform(_:)``.
+    case endTransform
 }

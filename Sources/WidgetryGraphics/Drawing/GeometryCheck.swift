@@ -9,6 +9,9 @@ enum GeometryCheck {
             return finite(rect) && finite(shape) && finite(paint)
         case .stroke(let shape, let rect, let paint, let lineWidth):
             return finite(rect) && finite(shape) && finite(paint) && lineWidth.isFinite
+        case .strokeStyled(let shape, let rect, let paint, let options):
+            return finite(rect) && finite(shape) && finite(paint) && options.lineWidth.isFinite && options.miterLimit.isFinite
+                && options.dashPhase.isFinite && options.dash.allSatisfy { $0.isFinite && $0 >= 0 }
         case .line(let from, let to, let paint, let lineWidth):
             return finite(from) && finite(to) && finite(paint) && lineWidth.isFinite
         case .text(_, _, let rect), .image(_, let rect, _), .symbolPlaceholder(_, let rect, _):
@@ -17,7 +20,9 @@ enum GeometryCheck {
             return finite(rect) && finite(shape)
         case .beginLayer(let opacity):
             return opacity.isFinite
-        case .endClip, .endLayer:
+        case .beginTransform(let transform):
+            return transform.isUsable
+        case .endClip, .endLayer, .endTransform:
             return true
         }
     }
@@ -31,8 +36,11 @@ enum GeometryCheck {
     }
 
     private static func finite(_ shape: ShapeKind) -> Bool {
-        if case .roundedRectangle(let radius, _) = shape { return radius.isFinite }
-        return true
+        switch shape {
+        case .roundedRectangle(let radius, _): radius.isFinite
+        case .path(let path): path.points.allSatisfy(finite)
+        case .rectangle, .ellipse, .capsule: true
+        }
     }
 
     private static func finite(_ paint: Paint) -> Bool {
@@ -47,6 +55,7 @@ enum GeometryCheck {
         switch command {
         case .fill: "fill"
         case .stroke: "stroke"
+        case .strokeStyled: "strokeStyled"
         case .line: "line"
         case .text: "text"
         case .image: "image"
@@ -55,6 +64,8 @@ enum GeometryCheck {
         case .endClip: "endClip"
         case .beginLayer: "beginLayer"
         case .endLayer: "endLayer"
+        case .beginTransform: "beginTransform"
+        case .endTransform: "endTransform"
         }
     }
 }

@@ -12,4 +12,6 @@ public enum ShapeKind: Sendable, Hashable {
     case ellipse
     /// A rounded rectangle whose corner radius is half the shorter side.
     case capsule
+    /// An outline of lines and curves in the rectangle's coordinates ((0, 0) is its top-left corner).
+    case path(PathData)
 }

@@ -26,6 +26,8 @@ enum ShapePath {
             addEllipse(in: rect, to: cairo)
         case .capsule:
             addCircularRoundedRect(rect, radius: shorterHalf, to: cairo)
+        case .path(let path):
+            addPath(path, offset: rect.origin, to: cairo)
         case .roundedRectangle(let radius, let continuous):
             let radius = min(max(radius.isFinite ? radius : 0, 0), shorterHalf)
             if radius <= 0 {
@@ -36,6 +38,40 @@ enum ShapePath {
                 // A continuous corner this large would overlap its neighbour; like iOS, it degrades to a
                 // circular corner, which is what the curve approaches as the radius nears half the side.
                 addCircularRoundedRect(rect, radius: radius, to: cairo)
+            }
+        }
+    }
+
+    private static func addPath(_ path: PathData, offset: CGPoint, to cairo: OpaquePointer) {
+        // Cairo has no quadratic curves; each becomes the cubic with the same shape, which needs the point
+        // the curve starts from.
+        var current = CGPoint.zero, subpathStart = CGPoint.zero
+        func at(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + offset.x, y: p.y + offset.y) }
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                let q = at(p)
+                cairo_move_to(cairo, q.x, q.y)
+                current = p; subpathStart = p
+            case .line(let p):
+                let q = at(p)
+                if cairo_has_current_point(cairo) == 0 { cairo_move_to(cairo, q.x, q.y) } else { cairo_line_to(cairo, q.x, q.y) }
+                current = p
+            case .quadCurve(let p, let c):
+                let c1 = at(CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y)))
+                let c2 = at(CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y)))
+                let q = at(p)
+                if cairo_has_current_point(cairo) == 0 { let s = at(current); cairo_move_to(cairo, s.x, s.y) }
+                cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, q.x, q.y)
+                current = p
+            case .curve(let p, let c1, let c2):
+                let a = at(c1), b = at(c2), q = at(p)
+                if cairo_has_current_point(cairo) == 0 { let s = at(current); cairo_move_to(cairo, s.x, s.y) }
+                cairo_curve_to(cairo, a.x, a.y, b.x, b.y, q.x, q.y)
+                current = p
+            case .closeSubpath:
+                cairo_close_path(cairo)
+                current = subpathStart
             }
         }
     }

@@ -10,15 +10,23 @@ final class EffectNode: ModifierNode {
         switch effect {
         case .offset: return "offset"
         case .opacity: return "opacity"
-        case .clip: return "clip"
+        case .clip, .clipCustom: return "clip"
         case .link: return "link"
+        case .rotation: return "rotationEffect"
+        case .scale: return "scaleEffect"
         }
     }
     enum Effect {
         case offset(CGSize)
         case opacity(Double)
         case clip(ShapeKind)
+        /// A custom shape's outline for the frame's size.
+        case clipCustom((CGSize) -> ShapeKind)
         case link(URL)
+        /// Turns the drawing about a point of the frame; layout is unchanged, as in SwiftUI.
+        case rotation(Angle, anchor: UnitPoint)
+        /// Scales the drawing about a point of the frame; layout is unchanged, as in SwiftUI.
+        case scale(CGSize, anchor: UnitPoint)
     }
 
     let effect: Effect
@@ -40,6 +48,13 @@ final class EffectNode: ModifierNode {
         case .clip(let shape):
             element.childClip = PlacedElement.ClipShape(shape: shape, rect: frame)
             inner.clip = inner.clip.map { $0.intersection(frame) } ?? frame
+        case .clipCustom(let outline):
+            element.childClip = PlacedElement.ClipShape(shape: outline(CGSize(width: max(frame.width, 0), height: max(frame.height, 0))), rect: frame)
+            inner.clip = inner.clip.map { $0.intersection(frame) } ?? frame
+        case .rotation(let angle, let anchor):
+            element.transform = .rotation(radians: CGFloat(angle.radians), around: point(anchor, in: frame))
+        case .scale(let factor, let anchor):
+            element.transform = .scale(x: factor.width, y: factor.height, around: point(anchor, in: frame))
         case .link(let url):
             let link = LinkTarget(url)
             inner.link = link
@@ -47,6 +62,10 @@ final class EffectNode: ModifierNode {
         }
         element.children = [child.place(in: childFrame, context: inner)]
         return element
+    }
+
+    private func point(_ anchor: UnitPoint, in frame: CGRect) -> CGPoint {
+        CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
     }
 }
 

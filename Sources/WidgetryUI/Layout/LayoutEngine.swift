@@ -55,6 +55,13 @@ enum Mirroring {
         if let childClip = element.childClip {
             copy.childClip?.rect.origin.x = width - childClip.rect.maxX
         }
+        if var transform = element.transform {
+            // The element moves as a whole; its drawing turns and scales about the same point of it.
+            let dx = copy.frame.minX - element.frame.minX
+            transform.tx += dx - transform.a * dx
+            transform.ty -= transform.b * dx
+            copy.transform = transform
+        }
         if case .text(var text) = element.content {
             switch text.options.alignment {
             case .leading: text.options.alignment = .trailing

@@ -19,8 +19,8 @@ class LayoutNode {
     var fixedSize: CGSize?
 
     /// Whether this node chooses the same size for every proposal: a fixed frame, or a stack, padding or
-    /// background of such nodes. A rigid node keeps its first answer as `fixedSize`, so a stack of fixed
-    /// leaves is sized once instead of once per probe its parent makes (minimum, maximum, share).
+    /// background of such nodes. A rigid node keeps its first answer, so a stack of fixed leaves is sized
+    /// once instead of once per probe its parent makes (minimum, maximum, share).
     var isRigid = false
     /// A rigid node's size, once asked.
     private var rigidSize: CGSize?

@@ -5,17 +5,28 @@ import WidgetryGraphics
 /// 10 × 10 points for an unspecified proposal (SwiftUI's default ideal size for shapes). A `Circle`
 /// takes the proposed rectangle and draws the largest circle centred in it.
 final class ShapeNode: LayoutNode {
-    let shape: ShapeKind
-    let fill: Paint?
-    let stroke: (paint: Paint, lineWidth: CGFloat, inset: Bool)?
-    let isRedacted: Bool
+    /// Where the outline comes from.
+    enum Outline {
+        /// A built-in shape, drawn exactly at any size.
+        case kind(ShapeKind)
+        /// A custom shape or `Path`: its `path(in:)` for the size it is drawn at.
+        case custom((CGSize) -> ShapeKind)
+    }
 
-    init(shape: ShapeKind, fill: Paint?, stroke: (paint: Paint, lineWidth: CGFloat, inset: Bool)?, name: String, context: BuildContext) {
-        self.shape = shape
+    let outline: Outline
+    let fill: Paint?
+    let stroke: (paint: Paint, options: StrokeOptions, inset: Bool)?
+
+    init(outline: Outline, fill: Paint?, stroke: (paint: Paint, options: StrokeOptions, inset: Bool)?, name: String, context: BuildContext) {
+        self.outline = outline
         self.fill = fill
         self.stroke = stroke
-        isRedacted = false
         super.init(name: name)
+    }
+
+    /// A filled built-in shape (colours and gradients are filled rectangles).
+    convenience init(shape: ShapeKind, fill: Paint?, stroke: (paint: Paint, options: StrokeOptions, inset: Bool)?, name: String, context: BuildContext) {
+        self.init(outline: .kind(shape), fill: fill, stroke: stroke, name: name, context: context)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -29,18 +40,23 @@ final class ShapeNode: LayoutNode {
     override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
         var element = context.element(for: self, frame: frame)
         var rect = frame
-        if case .ellipse = shape, name == "Circle" {
+        if case .kind(.ellipse) = outline, name == "Circle" {
             let side = min(frame.width, frame.height)
             rect = CGRect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
         }
+        // strokeBorder draws inside the shape; stroke centres the line on its edge.
+        if let stroke, stroke.inset { rect = rect.insetBy(dx: stroke.options.lineWidth / 2, dy: stroke.options.lineWidth / 2) }
+        let shape: ShapeKind = switch outline {
+        case .kind(let kind): kind
+        case .custom(let outline): outline(CGSize(width: max(rect.width, 0), height: max(rect.height, 0)))
+        }
+        element.frame = rect
         if let stroke {
-            // strokeBorder draws inside the shape; stroke centres the line on its edge.
-            let drawRect = stroke.inset ? rect.insetBy(dx: stroke.lineWidth / 2, dy: stroke.lineWidth / 2) : rect
-            element.content = .shape(shape, fill: fill, stroke: stroke.paint, lineWidth: stroke.lineWidth)
-            element.frame = drawRect
+            element.content = stroke.options.isPlain(lineWidth: stroke.options.lineWidth)
+                ? .shape(shape, fill: fill, stroke: stroke.paint, lineWidth: stroke.options.lineWidth)
+                : .styledStroke(shape, stroke: stroke.paint, style: stroke.options)
         } else {
             element.content = .shape(shape, fill: fill, stroke: nil, lineWidth: 0)
-            element.frame = rect
         }
         return element
     }

@@ -78,9 +78,32 @@ extension View {
     /// Clips this view to a shape filling its frame.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         wrappingNodes { node, context in
-            let kind = (shape as? any BuiltInShape)?.shapeKind(in: context.environment) ?? .rectangle
-            return EffectNode(child: node, effect: .clip(kind))
+            if let builtIn = shape as? any BuiltInShape {
+                return EffectNode(child: node, effect: .clip(builtIn.shapeKind(in: context.environment)))
+            }
+            return EffectNode(child: node, effect: .clipCustom { size in .path(shape.path(in: CGRect(origin: .zero, size: size)).data) })
         }
+    }
+
+    /// Turns this view's drawing by `angle` (clockwise for positive angles) about `anchor`. Layout is
+    /// unchanged, as in SwiftUI: neighbours do not move and the frame stays where it was.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        wrappingNodes { node, _ in EffectNode(child: node, effect: .rotation(angle, anchor: anchor)) }
+    }
+
+    /// Scales this view's drawing about `anchor`; layout is unchanged, as in SwiftUI.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        wrappingNodes { node, _ in EffectNode(child: node, effect: .scale(scale, anchor: anchor)) }
+    }
+
+    /// Scales this view's drawing by `s` in both directions about `anchor`; layout is unchanged.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+    }
+
+    /// Scales this view's drawing by `x` and `y` about `anchor`; layout is unchanged.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
 
     /// Clips this view to a rounded rectangle (circular corners, as SwiftUI's `cornerRadius`).

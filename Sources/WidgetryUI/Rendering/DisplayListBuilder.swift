@@ -12,6 +12,7 @@ enum DisplayListBuilder {
     }
 
     private static func emit(_ element: PlacedElement, into list: inout DisplayList) {
+        if let transform = element.transform { list.append(.beginTransform(transform)) }
         let grouped = element.opacity < 1
         if grouped { list.append(.beginLayer(opacity: element.opacity)) }
         switch element.content {
@@ -29,6 +30,8 @@ enum DisplayListBuilder {
         case .shape(let shape, let fill, let stroke, let lineWidth):
             if let fill { list.append(.fill(shape, element.frame, fill)) }
             if let stroke { list.append(.stroke(shape, element.frame, stroke, lineWidth: lineWidth)) }
+        case .styledStroke(let shape, let stroke, let style):
+            list.append(.strokeStyled(shape, element.frame, stroke, style))
         case .image(let image):
             if let path = image.filePath {
                 list.append(.image(path: path, element.frame, image.contentMode))
@@ -42,5 +45,6 @@ enum DisplayListBuilder {
         for child in element.children { emit(child, into: &list) }
         if element.childClip != nil { list.append(.endClip) }
         if grouped { list.append(.endLayer) }
+        if element.transform != nil { list.append(.endTransform) }
     }
 }

@@ -74,6 +74,12 @@ public struct PlacedElement: Sendable {
         get { storage.opacity }
         set { makeUnique(); storage.opacity = newValue }
     }
+    /// How this element and its children are transformed when drawn (`rotationEffect`, `scaleEffect`), in
+    /// root coordinates; frames stay where layout put them, as in SwiftUI.
+    public var transform: DrawTransform? {
+        get { storage.transform }
+        set { makeUnique(); storage.transform = newValue }
+    }
     /// The URL a tap here opens (`Link` or `widgetURL`).
     public var linkURL: URL? {
         get { storage.link?.url }
@@ -101,6 +107,7 @@ public struct PlacedElement: Sendable {
         var clip: CGRect?
         var childClip: ClipShape?
         var opacity: Double = 1
+        var transform: DrawTransform?
         var link: LinkTarget?
         var children: [PlacedElement] = []
 
@@ -120,6 +127,7 @@ public struct PlacedElement: Sendable {
             copy.content = content
             copy.childClip = childClip
             copy.opacity = opacity
+            copy.transform = transform
             copy.children = children
             return copy
         }
@@ -130,6 +138,8 @@ public struct PlacedElement: Sendable {
         case none
         case text(PlacedText)
         case shape(ShapeKind, fill: Paint?, stroke: Paint?, lineWidth: CGFloat)
+        /// A shape's outline stroked with line ends, corners or dashes (`stroke(style:)`).
+        case styledStroke(ShapeKind, stroke: Paint, style: StrokeOptions)
         case image(PlacedImage)
         case symbol(name: String, color: RGBAColor)
     }

@@ -1,24 +1,32 @@
 import Foundation
 import WidgetryGraphics
 
-/// A 2D shape, as in SwiftUI. Used as a view, a shape fills the space it is offered with the
-/// foreground style; `fill`, `stroke` and `strokeBorder` choose the paint.
+/// A 2D shape, as in SwiftUI: an outline for a rectangle (`path(in:)`). Used as a view, a shape fills the
+/// space it is offered with the foreground style; `fill`, `stroke` and `strokeBorder` choose the paint.
 ///
-/// Widgetry draws the built-in shapes (`Rectangle`, `RoundedRectangle`, `Circle`, `Ellipse`, `Capsule`,
-/// `ContainerRelativeShape`); custom `path(in:)` shapes are not supported.
-public protocol Shape: View {}
-
-/// What every built-in shape knows: the canvas shape it draws as.
-protocol BuiltInShape: Shape {
-    var shapeName: String { get }
-    func shapeKind(in environment: EnvironmentValues) -> ShapeKind
+/// The built-in shapes (`Rectangle`, `RoundedRectangle`, `Circle`, `Ellipse`, `Capsule`,
+/// `ContainerRelativeShape`) draw exactly, continuous corners included; custom shapes and `Path` draw the
+/// outline their `path(in:)` returns for the frame they are given.
+public protocol Shape: View {
+    /// The outline for a frame of `rect`.
+    func path(in rect: CGRect) -> Path
 }
 
-extension BuiltInShape {
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        [ShapeNode(shape: shapeKind(in: context.environment), fill: context.environment.foregroundPaint, stroke: nil,
-                   name: shapeName, context: context)]
+extension Shape {
+    /// A shape on its own is filled with the foreground style.
+    public var body: _ShapeView<Self, ForegroundStyle, Color> {
+        _ShapeView(shape: self, fill: ForegroundStyle(), strokeStyle: nil, lineWidth: 0, inset: false)
     }
+}
+
+/// A shape that names itself in element paths.
+protocol NamedShape {
+    var shapeName: String { get }
+}
+
+/// What every built-in shape knows: the canvas shape it draws as, exactly (continuous corners included).
+protocol BuiltInShape: Shape, NamedShape {
+    func shapeKind(in environment: EnvironmentValues) -> ShapeKind
 }
 
 extension Shape {
@@ -32,10 +40,35 @@ extension Shape {
     }
     /// The shape's outline in the foreground style.
     public func stroke(lineWidth: CGFloat = 1) -> some View { stroke(ForegroundStyle(), lineWidth: lineWidth) }
+    /// The shape's outline with line ends, corners and dashes.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+        _ShapeView(shape: self, fill: nil as Color?, strokeStyle: content, options: style.options, inset: false)
+    }
+    /// The shape's outline in the foreground style, with line ends, corners and dashes.
+    public func stroke(style: StrokeStyle) -> some View { stroke(ForegroundStyle(), style: style) }
     /// The shape's outline drawn inside its edge.
     public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
         _ShapeView(shape: self, fill: nil as Color?, strokeStyle: style, lineWidth: lineWidth, inset: true)
     }
+    /// The shape's outline drawn inside its edge, with line ends, corners and dashes.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+        _ShapeView(shape: self, fill: nil as Color?, strokeStyle: content, options: style.options, inset: true)
+    }
+    /// The part of the outline between two fractions of its length: `Circle().trim(from: 0, to: 0.7)` draws
+    /// 70% of a ring, from the rightmost point clockwise, as SwiftUI does.
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
+        _TrimmedShape(base: self, from: startFraction, to: endFraction)
+    }
+}
+
+/// A shape cut to part of its outline.
+public struct _TrimmedShape<Base: Shape>: Shape, NamedShape {
+    let base: Base
+    let from: CGFloat
+    let to: CGFloat
+
+    public func path(in rect: CGRect) -> Path { base.path(in: rect).trimmedPath(from: from, to: to) }
+    var shapeName: String { (base as? any NamedShape)?.shapeName ?? String(describing: Base.self) }
 }
 
 /// A shape drawn with explicit paint.
@@ -43,16 +76,38 @@ public struct _ShapeView<Content: Shape, Fill: ShapeStyle, Stroke: ShapeStyle>: 
     let shape: Content
     let fill: Fill?
     let strokeStyle: Stroke?
-    let lineWidth: CGFloat
+    let options: StrokeOptions
     let inset: Bool
 
+    init(shape: Content, fill: Fill?, strokeStyle: Stroke?, lineWidth: CGFloat, inset: Bool) {
+        self.init(shape: shape, fill: fill, strokeStyle: strokeStyle,
+                  options: StrokeOptions(lineWidth: lineWidth.isFinite ? max(lineWidth, 0) : 1), inset: inset)
+    }
+
+    init(shape: Content, fill: Fill?, strokeStyle: Stroke?, options: StrokeOptions, inset: Bool) {
+        self.shape = shape
+        self.fill = fill
+        self.strokeStyle = strokeStyle
+        self.options = options
+        self.inset = inset
+    }
+
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        guard let builtIn = shape as? any BuiltInShape else { return context.nodes(for: shape) }
         let environment = context.environment
-        let width = lineWidth.isFinite ? max(lineWidth, 0) : 1
-        return [ShapeNode(shape: builtIn.shapeKind(in: environment), fill: fill?.resolvedPaint(in: environment),
-                          stroke: strokeStyle.map { (paint: $0.resolvedPaint(in: environment), lineWidth: width, inset: inset) },
-                          name: builtIn.shapeName, context: context)]
+        let outline: ShapeNode.Outline
+        let name: String
+        if let builtIn = shape as? any BuiltInShape {
+            outline = .kind(builtIn.shapeKind(in: environment))
+            name = builtIn.shapeName
+        } else {
+            // A custom shape's outline depends on the frame, known only when it is placed.
+            let shape = self.shape
+            outline = .custom { size in .path(shape.path(in: CGRect(origin: .zero, size: size)).data) }
+            name = (shape as? any NamedShape)?.shapeName ?? String(describing: Content.self)
+        }
+        return [ShapeNode(outline: outline, fill: fill?.resolvedPaint(in: environment),
+                          stroke: strokeStyle.map { (paint: $0.resolvedPaint(in: environment), options: options, inset: inset) },
+                          name: name, context: context)]
     }
 }
 
@@ -60,15 +115,17 @@ public struct _ShapeView<Content: Shape, Fill: ShapeStyle, Stroke: ShapeStyle>: 
 public enum RoundedCornerStyle: Sendable, Hashable { case circular, continuous }
 
 /// A rectangle.
-public struct Rectangle: BuiltInShape, PrimitiveView {
+public struct Rectangle: BuiltInShape {
     /// Creates a rectangle.
     public init() {}
+    /// The rectangle itself.
+    public func path(in rect: CGRect) -> Path { Path(rect) }
     var shapeName: String { "Rectangle" }
     func shapeKind(in environment: EnvironmentValues) -> ShapeKind { .rectangle }
 }
 
 /// A rectangle with rounded corners.
-public struct RoundedRectangle: BuiltInShape, PrimitiveView {
+public struct RoundedRectangle: BuiltInShape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
     /// Corners of `cornerRadius` points.
@@ -77,6 +134,8 @@ public struct RoundedRectangle: BuiltInShape, PrimitiveView {
     }
     /// Corners of `cornerSize` (the smaller side is used).
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerSize = cornerSize; self.style = style }
+    /// The outline with circular corners (drawn as a view, the corners are continuous when the style is).
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
     var shapeName: String { "RoundedRectangle" }
     func shapeKind(in environment: EnvironmentValues) -> ShapeKind {
         let radius = min(cornerSize.width, cornerSize.height)
@@ -85,26 +144,38 @@ public struct RoundedRectangle: BuiltInShape, PrimitiveView {
 }
 
 /// The largest circle centred in the frame.
-public struct Circle: BuiltInShape, PrimitiveView {
+public struct Circle: BuiltInShape {
     /// Creates a circle.
     public init() {}
+    /// The largest circle centred in `rect`, clockwise from its rightmost point.
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
     var shapeName: String { "Circle" }
     func shapeKind(in environment: EnvironmentValues) -> ShapeKind { .ellipse }
 }
 
 /// An ellipse filling the frame.
-public struct Ellipse: BuiltInShape, PrimitiveView {
+public struct Ellipse: BuiltInShape {
     /// Creates an ellipse.
     public init() {}
+    /// The ellipse inscribed in `rect`.
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
     var shapeName: String { "Ellipse" }
     func shapeKind(in environment: EnvironmentValues) -> ShapeKind { .ellipse }
 }
 
 /// A rectangle whose short sides are semicircles.
-public struct Capsule: BuiltInShape, PrimitiveView {
+public struct Capsule: BuiltInShape {
     public var style: RoundedCornerStyle
     /// Creates a capsule.
     public init(style: RoundedCornerStyle = .circular) { self.style = style }
+    /// A rounded rectangle whose corner radius is half the shorter side.
+    public func path(in rect: CGRect) -> Path {
+        let radius = min(rect.width, rect.height) / 2
+        return Path(roundedRect: rect, cornerSize: CGSize(width: radius, height: radius), style: style)
+    }
     var shapeName: String { "Capsule" }
     func shapeKind(in environment: EnvironmentValues) -> ShapeKind { .capsule }
 }
@@ -113,9 +184,11 @@ public struct Capsule: BuiltInShape, PrimitiveView {
 /// widget's corner radius less the content margin. Apple publishes no radius; 22 points is the
 /// community-measured value for system widgets on 6.1-inch and larger iPhones (Reference/widget-sizes.json,
 /// cornerRadius.communityValues_unverified).
-public struct ContainerRelativeShape: BuiltInShape, PrimitiveView {
+public struct ContainerRelativeShape: BuiltInShape {
     /// Creates the container-relative shape.
     public init() {}
+    /// The outline at the default widget margins (16 points): a path has no environment to read them from.
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: 22 - 16) }
     var shapeName: String { "ContainerRelativeShape" }
     func shapeKind(in environment: EnvironmentValues) -> ShapeKind {
         .roundedRectangle(cornerRadius: max(22 - environment.widgetContentMargins.top, 4), continuous: true)

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import WidgetryGraphics
+@testable import WidgetryUI
+
+@Suite struct PathTests {
+    func close(_ a: CGPoint?, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> Bool {
+        guard let a else { return false }
+        return abs(a.x - b.x) < tolerance && abs(a.y - b.y) < tolerance
+    }
+
+    @Test("addArc follows SwiftUI: angles grow clockwise on screen; clockwise: false sweeps towards larger angles")
+    func arcDirection() {
+        var forward = Path()
+        forward.addArc(center: .zero, radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+        // 0° is to the right; 90° is below the centre (y grows downwards), reached the short way round.
+        #expect(close(forward.currentPoint, CGPoint(x: 0, y: 10)))
+        #expect(abs(forward.data.length - .pi / 2 * 10) < 0.01)
+        var backward = Path()
+        backward.addArc(center: .zero, radius: 10, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: true)
+        // The other way round: three quarters of the circle.
+        #expect(close(backward.currentPoint, CGPoint(x: 0, y: 10)))
+        #expect(abs(backward.data.length - 3 * .pi / 2 * 10) < 0.02)
+    }
+
+    @Test("A circle's outline starts at its rightmost point and runs clockwise, so trim(0, 0.25) ends at the bottom")
+    func circleTrimStart() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
+        let quarter = Circle().trim(from: 0, to: 0.25).path(in: rect)
+        // The circle is the largest centred in the rect: radius 30 about (50, 30).
+        #expect(close(quarter.data.points.first, CGPoint(x: 80, y: 30), 1e-3))
+        #expect(close(quarter.data.points.last, CGPoint(x: 50, y: 60), 0.05))
+        #expect(abs(quarter.data.length - 2 * .pi * 30 / 4) < 0.05)
+    }
+
+    @Test("Rectangles, rounded rectangles and ellipses enclose what they should",
+          arguments: [CGRect(x: 5, y: 5, width: 40, height: 20), CGRect(x: -10, y: 0, width: 15, height: 30)])
+    func boundingRects(rect: CGRect) {
+        #expect(Path(rect).boundingRect == rect)
+        #expect(Path(roundedRect: rect, cornerRadius: 4).boundingRect == rect)
+        let ellipse = Path(ellipseIn: rect).boundingRect
+        #expect(abs(ellipse.minX - rect.minX) < 1e-9 && abs(ellipse.maxY - rect.maxY) < 1e-9)
+    }
+
+    @Test("Building with a closure, offsetting and closing subpaths")
+    func building() {
+        let triangle = Path { path in
+            path.move(to: CGPoint(x: 0, y: 0))
+            path.addLine(to: CGPoint(x: 10, y: 0))
+            path.addLine(to: CGPoint(x: 0, y: 10))
+            path.closeSubpath()
+        }
+        #expect(triangle.currentPoint == CGPoint(x: 0, y: 0))
+        let moved = triangle.offsetBy(dx: 5, dy: 7)
+        #expect(moved.boundingRect == CGRect(x: 5, y: 7, width: 10, height: 10))
+        #expect(abs(triangle.data.length - (20 + 10 * 2.0.squareRoot())) < 1e-9)
+        #expect(Path().isEmpty && !triangle.isEmpty)
+    }
+}
