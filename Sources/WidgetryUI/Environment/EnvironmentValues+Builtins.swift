@@ -15,6 +15,7 @@ private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat
 private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
+private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 private struct WidgetContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16) }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC") ?? .current }
@@ -89,6 +90,11 @@ extension EnvironmentValues {
     public var truncationMode: Text.TruncationMode {
         get { self[TruncationModeKey.self] }
         set { self[TruncationModeKey.self] = newValue }
+    }
+    /// Whether text is shown in capitals or small letters; `nil` shows it as written.
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
     }
     /// The margins the system applies around widget content (iOS 17+): 16 pt, the HIG's standard widget
     /// margin (Reference/widget-sizes.json, marginsAndPadding.standardContentMargin).

@@ -13,6 +13,7 @@ final class EffectNode: ModifierNode {
         case .clip, .clipCustom: return "clip"
         case .link: return "link"
         case .rotation: return "rotationEffect"
+        case .hidden: return "hidden"
         case .scale: return "scaleEffect"
         }
     }
@@ -27,6 +28,8 @@ final class EffectNode: ModifierNode {
         case rotation(Angle, anchor: UnitPoint)
         /// Scales the drawing about a point of the frame; layout is unchanged, as in SwiftUI.
         case scale(CGSize, anchor: UnitPoint)
+        /// Keeps the space and draws nothing (`hidden()`).
+        case hidden
     }
 
     let effect: Effect
@@ -55,6 +58,8 @@ final class EffectNode: ModifierNode {
             element.transform = .rotation(radians: CGFloat(angle.radians), around: point(anchor, in: frame))
         case .scale(let factor, let anchor):
             element.transform = .scale(x: factor.width, y: factor.height, around: point(anchor, in: frame))
+        case .hidden:
+            element.opacity = 0
         case .link(let url):
             let link = LinkTarget(url)
             inner.link = link

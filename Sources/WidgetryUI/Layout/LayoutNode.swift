@@ -11,6 +11,8 @@ class LayoutNode {
     /// SwiftUI's `layoutPriority`: stacks offer space to higher priorities first. Modifiers inherit
     /// their content's priority, as SwiftUI's traits pass through modifiers.
     var layoutPriority: Double = 0
+    /// SwiftUI's `zIndex`: in a `ZStack`, higher values are drawn later (on top). Passes through modifiers.
+    var zIndex: Double = 0
 
     private var sizeCache = SizeCache()
 
@@ -99,6 +101,7 @@ class ModifierNode: LayoutNode {
         self.child = child
         super.init(name: name)
         layoutPriority = child.layoutPriority
+        zIndex = child.zIndex
         // Most modifiers take their content's size (padding adds constants); those whose size depends on
         // the proposal in other ways (flexible frames, aspect ratios) reset this.
         isRigid = child.isRigid

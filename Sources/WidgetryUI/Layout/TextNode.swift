@@ -50,7 +50,8 @@ final class TextNode: LayoutNode {
         runs = resolver.attributedText(for: text)
         preparedRuns = PreparedText(runs)
         widestRuns = resolver.widestAttributedText(for: text)
-        string = text.plainString(in: environment)
+        // With a text case the runs hold the string as shown.
+        string = environment.textCase == nil ? text.plainString(in: environment) : runs.string
         var options = TextLayoutOptions()
         options.maxLines = environment.lineLimit.map { max($0, 1) }
         options.lineSpacing = max(0, environment.lineSpacing.isFinite ? environment.lineSpacing : 0)

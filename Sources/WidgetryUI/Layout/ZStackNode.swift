@@ -37,7 +37,10 @@ final class ZStackNode: LayoutNode {
         element.children.reserveCapacity(children.count)
         let proposal = ProposedViewSize(frame.size)
         let sizes = children.map { $0.sizeThatFits(proposal) }
-        for (index, child) in children.enumerated() {
+        // Drawn in order of zIndex, declaration order among equals (a stable sort).
+        let drawingOrder = children.indices.sorted { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }
+        for index in drawingOrder {
+            let child = children[index]
             let origin = AlignmentGuides.origin(of: sizes[index], in: frame, alignment: alignment, node: child)
             element.children.append(child.place(in: CGRect(origin: origin, size: sizes[index]),
                                                 context: inner.sibling(index, of: children.count)))

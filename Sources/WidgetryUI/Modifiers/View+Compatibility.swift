@@ -51,3 +51,22 @@ public struct ContentTransition: Sendable, Hashable {
     public static let interpolate = ContentTransition(name: "interpolate")
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
 }
+
+/// How large an SF Symbol is drawn relative to its text; accepted for compatibility.
+public enum ImageScale: Sendable, Hashable { case small, medium, large }
+
+/// How an SF Symbol's layers are coloured; accepted for compatibility (symbols draw as placeholders).
+public struct SymbolRenderingMode: Sendable, Hashable {
+    let name: String
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    public static let palette = SymbolRenderingMode(name: "palette")
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+}
+
+extension View {
+    /// The symbol scale: accepted for compatibility; symbol placeholders keep their frame.
+    public func imageScale(_ scale: ImageScale) -> some View { self }
+    /// The symbol colouring: accepted for compatibility; symbol placeholders are one colour.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+}

@@ -39,6 +39,29 @@ extension View {
         return wrappingNodes { node, _ in PaddingNode(child: node, insets: clean) }
     }
 
+    /// The order this view is drawn in among its `ZStack` siblings; higher is on top (default 0).
+    public func zIndex(_ value: Double) -> some View {
+        wrappingNodes { node, _ in
+            node.zIndex = value.isFinite ? value : 0
+            return node
+        }
+    }
+
+    /// Puts this view's centre at `position` in the space it is offered, which it takes whole.
+    public func position(_ position: CGPoint) -> some View {
+        let clean = CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
+        if clean != position { LayoutIssueLog.report(.invalidLength(modifier: "position", value: "\(position)")) }
+        return wrappingNodes { node, _ in PositionNode(child: node, point: clean) }
+    }
+
+    /// Puts this view's centre at (`x`, `y`) in the space it is offered, which it takes whole.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
+
+    /// Keeps this view's space and draws nothing, as SwiftUI's `hidden()`.
+    public func hidden() -> some View {
+        wrappingNodes { node, _ in EffectNode(child: node, effect: .hidden) }
+    }
+
     /// The priority with which a stack gives this view space; higher goes first (default 0).
     public func layoutPriority(_ value: Double) -> some View {
         wrappingNodes { node, _ in

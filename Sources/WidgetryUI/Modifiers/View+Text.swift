@@ -22,6 +22,15 @@ extension View {
         }
     }
 
+    /// Shows text inside in capitals or small letters (`nil` as written), measured as shown.
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        modifyingEnvironment { $0.textCase = textCase }
+    }
+
+    /// Lets text squeeze its letters together before truncating; accepted for compatibility (Widgetry's
+    /// Pango layout does not tighten, so text may truncate slightly sooner than on a device).
+    public func allowsTightening(_ flag: Bool) -> some View { self }
+
     /// The most lines text inside may use.
     public func lineLimit(_ number: Int?) -> some View {
         modifyingEnvironment { $0.lineLimit = number.map { max($0, 1) } }

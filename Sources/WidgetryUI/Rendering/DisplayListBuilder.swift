@@ -12,6 +12,8 @@ enum DisplayListBuilder {
     }
 
     private static func emit(_ element: PlacedElement, into list: inout DisplayList) {
+        // Fully transparent (hidden) elements draw nothing; skipping them keeps the list short.
+        guard element.opacity > 0 else { return }
         if let transform = element.transform { list.append(.beginTransform(transform)) }
         let grouped = element.opacity < 1
         if grouped { list.append(.beginLayer(opacity: element.opacity)) }

@@ -74,6 +74,14 @@ public struct Text: Hashable, Sendable {
         case timer
     }
 
+    /// A case text is shown in, as SwiftUI's `Text.Case`.
+    public enum Case: Sendable, Hashable {
+        /// Capitals.
+        case uppercase
+        /// Small letters.
+        case lowercase
+    }
+
     /// The plain string this text shows at `environment.now` (dates formatted), for tools and tests.
     public func plainString(in environment: EnvironmentValues) -> String {
         let formatter = DateTextFormatter(environment: environment)

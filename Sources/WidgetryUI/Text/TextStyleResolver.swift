@@ -26,7 +26,14 @@ struct TextStyleResolver {
             if segment.style.monospacedDigit { font = font.monospacedDigit() }
             let spec = font.resolve(at: environment.dynamicTypeSize)
             let color = segment.style.color?.resolve(in: environment) ?? defaultColor
-            return TextRun(formatter.string(for: segment.content), font: spec, color: color,
+            var string = formatter.string(for: segment.content)
+            // The case changes what is measured: capitals are wider, so the layout follows them.
+            switch environment.textCase {
+            case .uppercase?: string = string.uppercased(with: environment.locale)
+            case .lowercase?: string = string.lowercased(with: environment.locale)
+            case nil: break
+            }
+            return TextRun(string, font: spec, color: color,
                            tracking: segment.style.tracking, underline: segment.style.underline,
                            strikethrough: segment.style.strikethrough, baselineOffset: segment.style.baselineOffset)
         }
