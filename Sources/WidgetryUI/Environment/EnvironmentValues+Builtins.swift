@@ -16,6 +16,9 @@ private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultVal
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
 private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
+private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyleKind.titleAndIcon }
+private struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = ProgressViewStyleKind.linear }
 private struct WidgetContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16) }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC") ?? .current }
@@ -90,6 +93,21 @@ extension EnvironmentValues {
     public var truncationMode: Text.TruncationMode {
         get { self[TruncationModeKey.self] }
         set { self[TruncationModeKey.self] = newValue }
+    }
+    /// The tint of controls (a progress bar's fill); `nil` uses the accent colour.
+    public var tint: Color? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+    /// How `Label`s show their title and icon.
+    var labelStyle: LabelStyleKind {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+    /// How `ProgressView`s draw.
+    var progressViewStyle: ProgressViewStyleKind {
+        get { self[ProgressViewStyleKey.self] }
+        set { self[ProgressViewStyleKey.self] = newValue }
     }
     /// Whether text is shown in capitals or small letters; `nil` shows it as written.
     public var textCase: Text.Case? {

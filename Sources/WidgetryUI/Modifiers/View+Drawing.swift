@@ -62,8 +62,8 @@ extension View {
         modifyingEnvironment { environment in environment.foregroundStyle = style.resolvedPaint(in: environment) }
     }
 
-    /// The tint of controls and accents; Widgetry applies it to the accent colour of text links.
-    public func tint(_ tint: Color?) -> some View { self }
+    /// The tint of controls inside (a progress bar's fill); `nil` returns to the accent colour.
+    public func tint(_ tint: Color?) -> some View { modifyingEnvironment { $0.tint = tint } }
 
     /// Fades this view and its children as a group.
     public func opacity(_ opacity: Double) -> some View {

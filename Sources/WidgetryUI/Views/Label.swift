@@ -1,0 +1,57 @@
+import Foundation
+
+/// A title with an icon, as SwiftUI's `Label`: by default the icon, then the title, in a row with the
+/// standard 8-point spacing, centred vertically. (Apple does not publish the default style's metrics;
+/// this is the common rendering in widgets.)
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    /// A label from views.
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    @Environment(\.labelStyle) private var style
+
+    public var body: some View {
+        switch style {
+        case .titleAndIcon: HStack { icon; title }
+        case .titleOnly: HStack { title }
+        case .iconOnly: HStack { icon }
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label with an SF Symbol (drawn as a placeholder, as every symbol is on Linux).
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+    /// A label with an image from the asset catalogue.
+    public init<S: StringProtocol>(_ title: S, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+}
+
+/// Which parts of a `Label` show.
+enum LabelStyleKind: Sendable, Hashable { case titleAndIcon, titleOnly, iconOnly }
+
+/// A way to show labels, as SwiftUI's built-in label styles.
+public struct LabelStyleChoice: Sendable, Hashable {
+    let kind: LabelStyleKind
+    /// The icon, then the title.
+    public static let titleAndIcon = LabelStyleChoice(kind: .titleAndIcon)
+    /// The title alone.
+    public static let titleOnly = LabelStyleChoice(kind: .titleOnly)
+    /// The icon alone.
+    public static let iconOnly = LabelStyleChoice(kind: .iconOnly)
+    /// The context's choice: title and icon.
+    public static let automatic = LabelStyleChoice(kind: .titleAndIcon)
+}
+
+extension View {
+    /// How labels inside show their title and icon.
+    public func labelStyle(_ style: LabelStyleChoice) -> some View { modifyingEnvironment { $0.labelStyle = style.kind } }
+}

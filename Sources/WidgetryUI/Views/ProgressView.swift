@@ -1,0 +1,102 @@
+import Foundation
+import WidgetryGraphics
+
+/// Progress towards a total, as SwiftUI's `ProgressView` with a value: a 4-point capsule track as wide as
+/// it is offered, filled in the tint from the leading edge, under its label if it has one. The circular
+/// style draws a 4-point ring, 20 points across, filled clockwise from the top. Values outside
+/// 0...total are clamped; a `nil` value shows an empty track.
+public struct ProgressView<Label: View>: View {
+    let fraction: Double
+    let label: Label?
+
+    /// Progress of `value` out of `total`, with a label above the bar.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, @ViewBuilder label: () -> Label) {
+        fraction = Self.fraction(value.map { Double($0) }, total: Double(total))
+        self.label = label()
+    }
+
+    @Environment(\.progressViewStyle) private var style
+    @Environment(\.tint) private var tint
+
+    /// The bar's thickness (UIProgressView's default bar is 4 points high).
+    static var thickness: CGFloat { 4 }
+    /// The circular style's diameter.
+    static var ringDiameter: CGFloat { 20 }
+
+    static func fraction(_ value: Double?, total: Double) -> Double {
+        guard let value, value.isFinite, total.isFinite, total > 0 else { return 0 }
+        return min(max(value / total, 0), 1)
+    }
+
+    public var body: some View {
+        let fill = tint ?? .accentColor
+        let track = Color(.systemFill)
+        VStack(alignment: .leading, spacing: 4) {
+            if let label { label }
+            switch style {
+            case .linear:
+                ZStack {
+                    Capsule().fill(track)
+                    _ProgressFraction(fraction: fraction).fill(fill)
+                }
+                .frame(height: Self.thickness)
+            case .circular:
+                ZStack {
+                    Circle().stroke(track, lineWidth: Self.thickness)
+                    Circle().trim(from: 0, to: fraction)
+                        .stroke(fill, style: StrokeStyle(lineWidth: Self.thickness, lineCap: .round))
+                        .rotationEffect(.degrees(-90))
+                }
+                .frame(width: Self.ringDiameter, height: Self.ringDiameter)
+            }
+        }
+    }
+}
+
+extension ProgressView where Label == EmptyView {
+    /// Progress of `value` out of `total`.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1) {
+        fraction = Self.fraction(value.map { Double($0) }, total: Double(total))
+        label = nil
+    }
+}
+
+extension ProgressView where Label == Text {
+    /// Progress of `value` out of `total`, titled.
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1) {
+        fraction = Self.fraction(value.map { Double($0) }, total: Double(total))
+        label = Text(title)
+    }
+}
+
+/// The filled part of a progress bar: a capsule from the leading edge, `fraction` of the width.
+public struct _ProgressFraction: Shape {
+    let fraction: Double
+    public func path(in rect: CGRect) -> Path {
+        let width = rect.width * CGFloat(fraction)
+        guard width > 0 else { return Path() }
+        let radius = min(width, rect.height) / 2
+        return Path(roundedRect: CGRect(x: rect.minX, y: rect.minY, width: width, height: rect.height), cornerRadius: radius)
+    }
+}
+
+/// How progress views draw.
+enum ProgressViewStyleKind: Sendable, Hashable { case linear, circular }
+
+/// A way to draw progress, as SwiftUI's built-in progress view styles.
+public struct ProgressViewStyleChoice: Sendable, Hashable {
+    let kind: ProgressViewStyleKind
+    /// A bar.
+    public static let linear = ProgressViewStyleChoice(kind: .linear)
+    /// A ring.
+    public static let circular = ProgressViewStyleChoice(kind: .circular)
+    /// The context's choice: a bar.
+    public static let automatic = ProgressViewStyleChoice(kind: .linear)
+}
+
+extension View {
+    /// How progress views inside draw.
+    public func progressViewStyle(_ style: ProgressViewStyleChoice) -> some View {
+        modifyingEnvironment { $0.progressViewStyle = style.kind }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import WidgetryGraphics
+@testable import WidgetryUI
+
+@Suite struct ControlViewsTests {
+    @Test("A Label shows its icon, then its title, 8 pt apart; label styles drop one or the other")
+    func label() {
+        let result = layout(Label("Calendar", systemImage: "calendar"))
+        let icon = result.allElements.first { $0.path.hasSuffix("Image(systemName: \"calendar\")[0]") || $0.kind.hasPrefix("Image") }
+        let title = result.texts.first?.element
+        #expect(title != nil && icon != nil)
+        if let icon, let title { #expect(title.frame.minX - icon.frame.maxX == 8) }
+        #expect(layout(Label("Calendar", systemImage: "calendar").labelStyle(.titleOnly)).allElements.allSatisfy { !$0.kind.hasPrefix("Image") })
+        #expect(layout(Label("Calendar", systemImage: "calendar").labelStyle(.iconOnly)).texts.isEmpty)
+    }
+
+    @Test("A progress bar is as wide as offered and 4 pt high; its fill covers the fraction from the leading edge")
+    func linearProgress() {
+        let result = layout(ProgressView(value: 0.25).frame(width: 200), width: 300, height: 100)
+        let shapes = result.allElements.filter { if case .shape = $0.content { return true } else { return false } }
+        // The track (a capsule) and the fill (a custom shape drawn for the bar's frame).
+        #expect(shapes.count == 2)
+        #expect(shapes.allSatisfy { $0.frame.size == CGSize(width: 200, height: 4) })
+        if case .shape(.path(let path), _, _, _)? = shapes.last?.content {
+            #expect(abs(path.controlPointBounds.width - 50) < 1e-9)   // 0.25 × 200
+        } else {
+            Issue.record("the fill is not a path: \(String(describing: shapes.last?.content))")
+        }
+    }
+
+    @Test("Values outside 0...total are clamped and nil shows an empty track", arguments: [
+        (-1.0, 0.0), (0.5, 0.5), (2.0, 1.0), (Double.nan, 0.0),
+    ])
+    func clamping(value: Double, expected: Double) {
+        #expect(ProgressView<EmptyView>.fraction(value, total: 1) == expected)
+        #expect(ProgressView<EmptyView>.fraction(nil, total: 1) == 0)
+        #expect(ProgressView<EmptyView>.fraction(1, total: 0) == 0)
+    }
+
+    @Test("tint colours the fill; the circular style is a 20 pt ring")
+    func tintAndCircular() {
+        let tinted = layout(ProgressView(value: 1.0).tint(.green).frame(width: 100), width: 200, height: 100)
+        let fill = tinted.allElements.last { if case .shape = $0.content { return true } else { return false } }
+        if case .shape(_, let paint?, _, _)? = fill?.content, case .color(let color) = paint {
+            #expect(color.green > color.red && color.green > color.blue)
+        } else {
+            Issue.record("no tinted fill")
+        }
+        let ring = layout(ProgressView("Uploading", value: 0.5).progressViewStyle(.circular), width: 200, height: 200)
+        #expect(ring.texts.map(\.text.string) == ["Uploading"])
+        #expect(ring.allElements.contains { $0.kind == "Circle" && $0.frame.width <= 20 })
+    }
+}
