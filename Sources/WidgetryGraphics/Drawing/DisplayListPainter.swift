@@ -9,6 +9,7 @@ struct DisplayListPainter {
         case skippedClip
         case layer(opacity: CGFloat)
         case transform
+        case shadow(color: RGBAColor, radius: CGFloat, offset: CGSize)
     }
 
     let cairo: OpaquePointer
@@ -28,6 +29,7 @@ struct DisplayListPainter {
                 if case .beginClip = command { open.append(.skippedClip) }
                 if case .beginLayer = command { draw(.beginLayer(opacity: 1), open: &open) }
                 if case .beginTransform = command { draw(.beginTransform(.identity), open: &open) }
+                if case .beginShadow = command { draw(.beginShadow(color: .clear, radius: 0, offset: .zero), open: &open) }
                 continue
             }
             draw(command, open: &open)
@@ -104,6 +106,11 @@ struct DisplayListPainter {
             open.append(.transform)
         case .endTransform:
             if case .transform? = open.last { close(open.removeLast()) } else { reportUnbalanced("endTransform") }
+        case .beginShadow(let color, let radius, let offset):
+            cairo_push_group(cairo)
+            open.append(.shadow(color: color, radius: radius, offset: offset))
+        case .endShadow:
+            if case .shadow? = open.last { close(open.removeLast()) } else { reportUnbalanced("endShadow") }
         }
     }
 
@@ -140,6 +147,12 @@ struct DisplayListPainter {
         case .layer(let opacity):
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, opacity)
+        case .shadow(let color, let radius, let offset):
+            guard let group = cairo_pop_group(cairo) else { return }
+            defer { cairo_pattern_destroy(group) }
+            if color.alpha > 0 { ShadowPainter(cairo: cairo).draw(group, color: color, radius: radius, offset: offset) }
+            cairo_set_source(cairo, group)
+            cairo_paint(cairo)
         }
     }
 

@@ -30,4 +30,9 @@ public enum DrawCommand: Sendable, Hashable {
     case beginTransform(DrawTransform)
     /// Ends the innermost ``beginTransform(_:)``.
     case endTransform
+    /// Starts a group drawn over its own blurred shadow at the matching ``endShadow``: the group's coverage
+    /// moved by `offset`, blurred by `radius` points, in `color`.
+    case beginShadow(color: RGBAColor, radius: CGFloat, offset: CGSize)
+    /// Ends the innermost ``beginShadow(color:radius:offset:)``.
+    case endShadow
 }

@@ -22,7 +22,9 @@ enum GeometryCheck {
             return opacity.isFinite
         case .beginTransform(let transform):
             return transform.isUsable
-        case .endClip, .endLayer, .endTransform:
+        case .beginShadow(_, let radius, let offset):
+            return radius.isFinite && radius >= 0 && offset.width.isFinite && offset.height.isFinite
+        case .endClip, .endLayer, .endTransform, .endShadow:
             return true
         }
     }
@@ -66,6 +68,8 @@ enum GeometryCheck {
         case .endLayer: "endLayer"
         case .beginTransform: "beginTransform"
         case .endTransform: "endTransform"
+        case .beginShadow: "beginShadow"
+        case .endShadow: "endShadow"
         }
     }
 }

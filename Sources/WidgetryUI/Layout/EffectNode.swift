@@ -14,6 +14,7 @@ final class EffectNode: ModifierNode {
         case .link: return "link"
         case .rotation: return "rotationEffect"
         case .hidden: return "hidden"
+        case .shadow: return "shadow"
         case .scale: return "scaleEffect"
         }
     }
@@ -30,6 +31,8 @@ final class EffectNode: ModifierNode {
         case scale(CGSize, anchor: UnitPoint)
         /// Keeps the space and draws nothing (`hidden()`).
         case hidden
+        /// Draws a blurred copy of the content under it; layout is unchanged, as in SwiftUI.
+        case shadow(PlacedElement.Shadow)
     }
 
     let effect: Effect
@@ -60,6 +63,8 @@ final class EffectNode: ModifierNode {
             element.transform = .scale(x: factor.width, y: factor.height, around: point(anchor, in: frame))
         case .hidden:
             element.opacity = 0
+        case .shadow(let shadow):
+            element.shadow = shadow
         case .link(let url):
             let link = LinkTarget(url)
             inner.link = link

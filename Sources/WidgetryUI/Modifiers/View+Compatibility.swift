@@ -15,8 +15,6 @@ extension View {
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
     /// Safe areas: a widget has none.
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
-    /// Shadows are not drawn yet; the layout is unaffected, as in SwiftUI.
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     /// Animations do not apply to a static render.
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
     /// Content transitions do not apply to a static render.

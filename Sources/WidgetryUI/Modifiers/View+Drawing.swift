@@ -85,6 +85,19 @@ extension View {
         }
     }
 
+    /// Draws a blurred copy of this view, moved by (`x`, `y`), under it; layout is unchanged, as in SwiftUI.
+    /// The radius is the blur's reach in points (about two standard deviations).
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        let clean = (radius: radius.isFinite ? max(radius, 0) : 0, x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
+        let invalid = clean != (radius, x, y)
+        return wrappingNodes { node, context in
+            // Reported as the nodes are built, so the layout that meets it records it.
+            if invalid { LayoutIssueLog.report(.invalidLength(modifier: "shadow", value: "radius \(radius), x \(x), y \(y)")) }
+            return EffectNode(child: node, effect: .shadow(PlacedElement.Shadow(color: color.resolve(in: context.environment),
+                                                                         radius: clean.radius, offset: CGSize(width: clean.x, height: clean.y))))
+        }
+    }
+
     /// Turns this view's drawing by `angle` (clockwise for positive angles) about `anchor`. Layout is
     /// unchanged, as in SwiftUI: neighbours do not move and the frame stays where it was.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {

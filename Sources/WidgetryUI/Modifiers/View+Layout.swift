@@ -50,8 +50,11 @@ extension View {
     /// Puts this view's centre at `position` in the space it is offered, which it takes whole.
     public func position(_ position: CGPoint) -> some View {
         let clean = CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
-        if clean != position { LayoutIssueLog.report(.invalidLength(modifier: "position", value: "\(position)")) }
-        return wrappingNodes { node, _ in PositionNode(child: node, point: clean) }
+        return wrappingNodes { node, _ in
+            // Reported as the nodes are built, so the layout that meets it records it.
+            if clean != position { LayoutIssueLog.report(.invalidLength(modifier: "position", value: "\(position)")) }
+            return PositionNode(child: node, point: clean)
+        }
     }
 
     /// Puts this view's centre at (`x`, `y`) in the space it is offered, which it takes whole.

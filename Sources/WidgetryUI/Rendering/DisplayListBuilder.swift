@@ -15,6 +15,7 @@ enum DisplayListBuilder {
         // Fully transparent (hidden) elements draw nothing; skipping them keeps the list short.
         guard element.opacity > 0 else { return }
         if let transform = element.transform { list.append(.beginTransform(transform)) }
+        if let shadow = element.shadow { list.append(.beginShadow(color: shadow.color, radius: shadow.radius, offset: shadow.offset)) }
         let grouped = element.opacity < 1
         if grouped { list.append(.beginLayer(opacity: element.opacity)) }
         switch element.content {
@@ -47,6 +48,7 @@ enum DisplayListBuilder {
         for child in element.children { emit(child, into: &list) }
         if element.childClip != nil { list.append(.endClip) }
         if grouped { list.append(.endLayer) }
+        if element.shadow != nil { list.append(.endShadow) }
         if element.transform != nil { list.append(.endTransform) }
     }
 }

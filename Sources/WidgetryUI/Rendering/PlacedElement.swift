@@ -80,6 +80,11 @@ public struct PlacedElement: Sendable {
         get { storage.transform }
         set { makeUnique(); storage.transform = newValue }
     }
+    /// A drop shadow drawn under this element and its children (`shadow(color:radius:x:y:)`).
+    public var shadow: Shadow? {
+        get { storage.shadow }
+        set { makeUnique(); storage.shadow = newValue }
+    }
     /// The URL a tap here opens (`Link` or `widgetURL`).
     public var linkURL: URL? {
         get { storage.link?.url }
@@ -108,6 +113,7 @@ public struct PlacedElement: Sendable {
         var childClip: ClipShape?
         var opacity: Double = 1
         var transform: DrawTransform?
+        var shadow: Shadow?
         var link: LinkTarget?
         var children: [PlacedElement] = []
 
@@ -128,6 +134,7 @@ public struct PlacedElement: Sendable {
             copy.childClip = childClip
             copy.opacity = opacity
             copy.transform = transform
+            copy.shadow = shadow
             copy.children = children
             return copy
         }
@@ -142,6 +149,13 @@ public struct PlacedElement: Sendable {
         case styledStroke(ShapeKind, stroke: Paint, style: StrokeOptions)
         case image(PlacedImage)
         case symbol(name: String, color: RGBAColor)
+    }
+
+    /// A drop shadow: the element's drawing moved by `offset`, blurred by `radius` points, in `color`.
+    public struct Shadow: Sendable, Hashable {
+        public var color: RGBAColor
+        public var radius: CGFloat
+        public var offset: CGSize
     }
 
     /// A clip applied to children.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetryGraphics
 @testable import WidgetryUI
 
 @Suite struct PlacementModifierTests {
@@ -35,5 +36,27 @@ import Testing
         // The stack's children are the frames; the colours inside them carry the sibling index.
         let order = layout(view).root.children.compactMap { $0.children.first?.path }
         #expect(order == ["ZStack/Color[1]", "ZStack/Color[0]"])
+    }
+}
+
+@Suite struct ShadowModifierTests {
+    @Test("shadow(radius:x:y:) keeps the layout and draws a blurred copy under the view")
+    func shadow() {
+        let plain = layout(Color.red.frame(width: 40, height: 40), width: 100, height: 100)
+        let shadowed = layout(Color.red.frame(width: 40, height: 40).shadow(color: .black, radius: 4, x: 0, y: 10), width: 100, height: 100)
+        #expect(shadowed.frame("Color") == plain.frame("Color"))
+        let element = shadowed.allElements.first { $0.kind == "shadow" }
+        #expect(element?.shadow == PlacedElement.Shadow(color: .black, radius: 4, offset: CGSize(width: 0, height: 10)))
+        // The square spans y 30...70 in the 100-pt canvas; its shadow reaches below it.
+        let image = DisplayListRenderer.rasterize(shadowed.displayList(background: .white), scale: 1)
+        #expect(image.color(atX: 50, y: 74).red < 0.6)
+        #expect(image.color(atX: 50, y: 95).red > 0.95)
+    }
+
+    @Test("A NaN or negative radius is clamped and reported, not drawn")
+    func invalidRadius() {
+        let result = layout(Color.red.frame(width: 10, height: 10).shadow(radius: .nan))
+        #expect(result.allElements.first { $0.kind == "shadow" }?.shadow?.radius == 0)
+        #expect(result.issues.contains { if case .invalidLength(let modifier, _) = $0 { return modifier == "shadow" } else { return false } })
     }
 }
