@@ -18,6 +18,7 @@ public enum SampleWidgets {
             RegisteredWidget(DailyQuoteWidget.self, assets: assets),
             RegisteredWidget(WalletShortcutsWidget.self, assets: assets),
             RegisteredWidget(GridWidget.self, assets: assets),
+            RegisteredWidget(ActivityRingsWidget.self, assets: assets),
             RegisteredWidget(PerSecondClockWidget.self, assets: assets),
         ])
     }

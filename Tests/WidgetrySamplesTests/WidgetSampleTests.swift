@@ -25,6 +25,19 @@ import WidgetrySamples
         #expect(result.links[0].frame.size == DeviceCatalog.defaultDevice.size(for: .systemSmall))
     }
 
+    @Test("Activity rings: three figure rows at the default size, the first goal's number alone at accessibility5")
+    func activityRingsFallback() {
+        func texts(_ size: DynamicTypeSize) -> [String] {
+            let widget = SampleWidgets.catalog.widget(named: "ActivityRings")!
+            let result = MatrixRunner(keepsDrawings: true).render(widget, cell: WidgetCell(family: .systemMedium, dynamicTypeSize: size))
+            #expect(result.diagnostics.isEmpty)
+            return (result.displayList?.commands ?? []).compactMap { if case .text(let text, _, _) = $0 { return text.string } else { return nil } }
+        }
+        // The placeholder is hour 4: 5/8 of 600 kcal, 5/8 · 0.8 of 30 min, 8 of 12 h.
+        #expect(texts(.large) == ["Move", "375/600 kcal", "Exercise", "15/30 min", "Stand", "8/12 h"])
+        #expect(texts(.accessibility5) == ["375"])
+    }
+
     @Test("Every sample except the deliberately broken ones is free of errors on the default device at every size")
     func samplesClean() {
         let widgets = SampleWidgets.catalog.widgets.filter { !["DayEventsFixedRows", "PerSecondClock"].contains($0.name) }

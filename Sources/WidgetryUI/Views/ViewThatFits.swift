@@ -33,8 +33,8 @@ final class ViewThatFitsNode: LayoutNode {
         super.init(name: "ViewThatFits")
     }
 
-    /// Half a point of rounding, as elsewhere in text layout.
-    private static let tolerance: CGFloat = 0.5
+    /// Floating-point noise only: a view even half a point too wide would truncate when laid out.
+    private static let tolerance: CGFloat = 0.001
 
     func choice(for proposal: ProposedViewSize) -> Int? {
         guard !candidates.isEmpty else { return nil }
