@@ -19,6 +19,7 @@ private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case?
 private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyleKind.titleAndIcon }
 private struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = ProgressViewStyleKind.linear }
+private struct GaugeStyleKey: EnvironmentKey { static let defaultValue = GaugeStyleKind.linear }
 private struct WidgetContentMarginsKey: EnvironmentKey { static let defaultValue = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16) }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US") }
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(identifier: "UTC") ?? .current }
@@ -103,6 +104,11 @@ extension EnvironmentValues {
     var labelStyle: LabelStyleKind {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
+    }
+    /// How `Gauge`s draw.
+    var gaugeStyle: GaugeStyleKind {
+        get { self[GaugeStyleKey.self] }
+        set { self[GaugeStyleKey.self] = newValue }
     }
     /// How `ProgressView`s draw.
     var progressViewStyle: ProgressViewStyleKind {
