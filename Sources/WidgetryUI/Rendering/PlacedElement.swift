@@ -66,24 +66,46 @@ public struct PlacedElement: Sendable {
     }
     /// A shape this element clips its children to.
     public var childClip: ClipShape? {
-        get { storage.childClip }
-        set { makeUnique(); storage.childClip = newValue }
+        get { storage.effects?.value.childClip }
+        set { changeEffects { $0.childClip = newValue } }
     }
     /// The opacity applied to this element and its children as a group.
     public var opacity: Double {
-        get { storage.opacity }
-        set { makeUnique(); storage.opacity = newValue }
+        get { storage.effects?.value.opacity ?? 1 }
+        set { changeEffects { $0.opacity = newValue } }
     }
     /// How this element and its children are transformed when drawn (`rotationEffect`, `scaleEffect`), in
     /// root coordinates; frames stay where layout put them, as in SwiftUI.
     public var transform: DrawTransform? {
-        get { storage.transform }
-        set { makeUnique(); storage.transform = newValue }
+        get { storage.effects?.value.transform }
+        set { changeEffects { $0.transform = newValue } }
     }
     /// A drop shadow drawn under this element and its children (`shadow(color:radius:x:y:)`).
     public var shadow: Shadow? {
-        get { storage.shadow }
-        set { makeUnique(); storage.shadow = newValue }
+        get { storage.effects?.value.shadow }
+        set { changeEffects { $0.shadow = newValue } }
+    }
+
+    private mutating func changeEffects(_ change: (inout Effects) -> Void) {
+        makeUnique()
+        var effects = storage.effects?.value ?? Effects()
+        change(&effects)
+        storage.effects = EffectsBox(effects)
+    }
+
+    /// What only effect modifiers set. Kept out of line: most elements have none, and holding them in
+    /// every element doubled its size, which showed as cache misses on 10,000-leaf trees.
+    struct Effects {
+        var childClip: ClipShape?
+        var opacity: Double = 1
+        var transform: DrawTransform?
+        var shadow: Shadow?
+    }
+
+    /// An immutable box, so elements that share one can never see each other's changes.
+    final class EffectsBox: Sendable {
+        let value: Effects
+        init(_ value: Effects) { self.value = value }
     }
     /// The URL a tap here opens (`Link` or `widgetURL`).
     public var linkURL: URL? {
@@ -110,10 +132,7 @@ public struct PlacedElement: Sendable {
         var frame: CGRect
         var content: Content = .none
         var clip: CGRect?
-        var childClip: ClipShape?
-        var opacity: Double = 1
-        var transform: DrawTransform?
-        var shadow: Shadow?
+        var effects: EffectsBox?
         var link: LinkTarget?
         var children: [PlacedElement] = []
 
@@ -131,10 +150,7 @@ public struct PlacedElement: Sendable {
             copy.pathName = pathName
             copy.pathIndex = pathIndex
             copy.content = content
-            copy.childClip = childClip
-            copy.opacity = opacity
-            copy.transform = transform
-            copy.shadow = shadow
+            copy.effects = effects
             copy.children = children
             return copy
         }
@@ -143,7 +159,8 @@ public struct PlacedElement: Sendable {
     /// What an element draws.
     public enum Content: Sendable {
         case none
-        case text(PlacedText)
+        /// Text; held out of line, as it is larger than every other kind of content together.
+        indirect case text(PlacedText)
         case shape(ShapeKind, fill: Paint?, stroke: Paint?, lineWidth: CGFloat)
         /// A shape's outline stroked with line ends, corners or dashes (`stroke(style:)`).
         case styledStroke(ShapeKind, stroke: Paint, style: StrokeOptions)
