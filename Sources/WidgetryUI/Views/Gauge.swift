@@ -40,10 +40,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: Vie
         switch style {
         case .circularCapacity:
             ZStack {
-                Circle().stroke(track, lineWidth: Self.thickness)
-                Circle().trim(from: 0, to: fraction)
-                    .stroke(fill, style: StrokeStyle(lineWidth: Self.thickness, lineCap: .round))
-                    .rotationEffect(.degrees(-90))
+                ProgressRing(fraction: fraction, track: track, fill: fill, lineWidth: Self.thickness)
                 VStack(spacing: 0) { currentValueLabel; label.font(.caption2) }
                     .minimumScaleFactor(0.5)
                     .padding(Self.thickness * 2)

@@ -41,13 +41,8 @@ public struct ProgressView<Label: View>: View {
                 }
                 .frame(height: Self.thickness)
             case .circular:
-                ZStack {
-                    Circle().stroke(track, lineWidth: Self.thickness)
-                    Circle().trim(from: 0, to: fraction)
-                        .stroke(fill, style: StrokeStyle(lineWidth: Self.thickness, lineCap: .round))
-                        .rotationEffect(.degrees(-90))
-                }
-                .frame(width: Self.ringDiameter, height: Self.ringDiameter)
+                ProgressRing(fraction: fraction, track: track, fill: fill, lineWidth: Self.thickness)
+                    .frame(width: Self.ringDiameter, height: Self.ringDiameter)
             }
         }
     }
@@ -66,6 +61,24 @@ extension ProgressView where Label == Text {
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1) {
         fraction = Self.fraction(value.map { Double($0) }, total: Double(total))
         label = Text(title)
+    }
+}
+
+/// A ring filled clockwise from 12 o'clock to `fraction` with round ends, over a full track: the circular
+/// progress view and the capacity gauge.
+struct ProgressRing: View {
+    let fraction: Double
+    let track: Color
+    let fill: Color
+    let lineWidth: CGFloat
+
+    var body: some View {
+        ZStack {
+            Circle().stroke(track, lineWidth: lineWidth)
+            Circle().trim(from: 0, to: fraction)
+                .stroke(fill, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
+                .rotationEffect(.degrees(-90))
+        }
     }
 }
 
