@@ -19,6 +19,7 @@ public enum SampleWidgets {
             RegisteredWidget(WalletShortcutsWidget.self, assets: assets),
             RegisteredWidget(GridWidget.self, assets: assets),
             RegisteredWidget(ActivityRingsWidget.self, assets: assets),
+            RegisteredWidget(BatteryLevelWidget.self, assets: assets),
             RegisteredWidget(PerSecondClockWidget.self, assets: assets),
         ])
     }

@@ -30,10 +30,14 @@ public enum WidgetRenderer {
     /// The environment a widget sees in `cell`.
     public static func environment(for cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog, now: Date? = nil) -> EnvironmentValues {
         var environment = EnvironmentValues()
-        environment.colorScheme = cell.colorScheme
+        // The Lock Screen shows accessory widgets over the wallpaper in light content (SwiftUI reports the
+        // dark appearance there) and without their container background.
+        environment.colorScheme = cell.family.isAccessory ? .dark : cell.colorScheme
+        environment.showsWidgetContainerBackground = !cell.family.isAccessory
         environment.dynamicTypeSize = cell.dynamicTypeSize
         environment.displayScale = CGFloat(cell.device.defaultScale)
         environment.widgetFamily = cell.family
+        environment.widgetRenderingMode = cell.family.isAccessory ? .vibrant : .fullColor
         environment.assetCatalog = assets
         let margin = options.contentMarginsDisabled || cell.family.isAccessory ? 0 : WidgetLayoutFacts.standardContentMargin
         environment.widgetContentMargins = EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin)
@@ -52,8 +56,23 @@ public enum WidgetRenderer {
     }
 
     /// The drawing of a laid-out widget: the system background (white or black) unless the widget has a
-    /// container background, everything clipped to the widget's shape.
+    /// container background, everything clipped to the widget's shape. Lock Screen (accessory) families are
+    /// shown as the vibrant rendering mode shows them: every colour reduced to its grey; the system's blending
+    /// with the wallpaper is not modelled.
     public static func displayList(for result: LayoutResult, cell: WidgetCell) -> DisplayList {
+        guard cell.family.isAccessory else { return fullColorDisplayList(for: result, cell: cell) }
+        var lockScreen = result
+        lockScreen.containerBackground = nil
+        var list = DisplayList(size: result.canvasSize)
+        list.append(.fill(.rectangle, CGRect(origin: .zero, size: result.canvasSize), .color(lockScreenWallpaper)))
+        list.commands += fullColorDisplayList(for: lockScreen, cell: cell, drawsSystemBackground: false).commands
+        return list.mappingColors(\.greyscale)
+    }
+
+    /// What accessory widgets are drawn over: a dark grey standing in for the Lock Screen's wallpaper.
+    public static let lockScreenWallpaper = RGBAColor(red: 0.22, green: 0.22, blue: 0.24)
+
+    private static func fullColorDisplayList(for result: LayoutResult, cell: WidgetCell, drawsSystemBackground: Bool = true) -> DisplayList {
         let inner = result.displayList()
         var list = DisplayList(size: result.canvasSize)
         let bounds = CGRect(origin: .zero, size: result.canvasSize)
@@ -64,9 +83,8 @@ public enum WidgetRenderer {
         default: .roundedRectangle(cornerRadius: cornerRadius, continuous: true)
         }
         list.append(.beginClip(shape, bounds))
-        if result.containerBackground == nil {
-            let background: RGBAColor = cell.colorScheme == .dark ? .black : .white
-            list.append(.fill(.rectangle, bounds, .color(background)))
+        if result.containerBackground == nil, drawsSystemBackground {
+            list.append(.fill(.rectangle, bounds, .color(cell.colorScheme == .dark ? .black : .white)))
         }
         list.commands += inner.commands
         list.append(.endClip)
