@@ -13,6 +13,8 @@ class LayoutNode {
     var layoutPriority: Double = 0
     /// SwiftUI's `zIndex`: in a `ZStack`, higher values are drawn later (on top). Passes through modifiers.
     var zIndex: Double = 0
+    /// How many `Grid` columns this cell spans (`gridCellColumns`). Passes through modifiers.
+    var gridColumnSpan = 1
 
     private var sizeCache = SizeCache()
 
@@ -102,6 +104,7 @@ class ModifierNode: LayoutNode {
         super.init(name: name)
         layoutPriority = child.layoutPriority
         zIndex = child.zIndex
+        gridColumnSpan = child.gridColumnSpan
         // Most modifiers take their content's size (padding adds constants); those whose size depends on
         // the proposal in other ways (flexible frames, aspect ratios) reset this.
         isRigid = child.isRigid

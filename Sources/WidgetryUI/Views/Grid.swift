@@ -1,0 +1,51 @@
+import Foundation
+
+/// A two-dimensional layout, as SwiftUI's `Grid` (iOS 16): each `GridRow` is a row of cells, columns are as
+/// wide as their widest cell, rows as tall as their tallest; a view outside a `GridRow` is a row of its own,
+/// as wide as the grid. Cells are aligned in their slot by the grid's alignment.
+public struct Grid<Content: View>: View, PrimitiveView {
+    let alignment: Alignment
+    let horizontalSpacing: CGFloat?
+    let verticalSpacing: CGFloat?
+    let content: Content
+
+    /// Creates a grid; `nil` spacings use the standard 8 points.
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+        self.content = content()
+    }
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        let rows = context.with { $0.stackAxis = nil }.nodes(for: content)
+        return [GridNode(rows: rows, alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)]
+    }
+}
+
+/// A row of a `Grid`: each view is a cell in the next column.
+public struct GridRow<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment?
+    let content: Content
+
+    /// Creates a row; `alignment` overrides the grid's vertical alignment for its cells.
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        [GridRowNode(cells: context.with { $0.stackAxis = nil }.nodes(for: content), alignment: alignment)]
+    }
+}
+
+extension View {
+    /// Makes this grid cell span `count` columns.
+    public func gridCellColumns(_ count: Int) -> some View {
+        wrappingNodes { node, _ in
+            node.gridColumnSpan = max(count, 1)
+            return node
+        }
+    }
+}
