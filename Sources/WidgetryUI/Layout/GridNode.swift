@@ -21,7 +21,8 @@ final class GridRowNode: LayoutNode {
 /// - rows share the height the same way, each as tall as its tallest cell at the column widths;
 /// - a cell spanning several columns (`gridCellColumns`) is offered their widths and spacing but does not widen
 ///   them, and a view outside a `GridRow` spans the whole grid;
-/// - cells sit in their slot by the grid's alignment (a row's own vertical alignment first);
+/// - cells sit in their slot by the grid's alignment (a row's own vertical alignment first, a column's
+///   `gridColumnAlignment` first horizontally);
 /// - spacing defaults to 8 points both ways.
 final class GridNode: LayoutNode {
     private enum Row {
@@ -40,6 +41,8 @@ final class GridNode: LayoutNode {
     let horizontalSpacing: CGFloat
     let verticalSpacing: CGFloat
     private let columnCount: Int
+    /// Each column's horizontal alignment: the first `gridColumnAlignment` among its cells.
+    private var columnAlignments: [HorizontalAlignment?] = []
     private var recentSolutions: [Solution] = []
 
     init(rows: [LayoutNode], alignment: Alignment, horizontalSpacing: CGFloat?, verticalSpacing: CGFloat?) {
@@ -56,6 +59,7 @@ final class GridNode: LayoutNode {
             return 0
         }.max() ?? 0
         super.init(name: "Grid")
+        columnAlignments = columns.map { cells in cells.lazy.compactMap(\.gridColumnAlignment).first }
     }
 
     override func forEachChild(_ body: (LayoutNode) -> Void) {
@@ -157,7 +161,7 @@ final class GridNode: LayoutNode {
             switch row {
             case .spanning(let node):
                 let slot = CGRect(x: frame.minX, y: y, width: frame.width, height: height)
-                placed.append(placeCell(node, in: slot, vertical: alignment.vertical, context: rowContext))
+                placed.append(placeCell(node, in: slot, horizontal: alignment.horizontal, vertical: alignment.vertical, context: rowContext))
             case .cells(let rowNode):
                 let slotRect = CGRect(x: frame.minX, y: y, width: solution.size.width, height: height)
                 var rowElement = rowContext.element(for: rowNode, frame: slotRect)
@@ -167,7 +171,8 @@ final class GridNode: LayoutNode {
                 for (cellIndex, cell) in rowNode.cells.enumerated() {
                     let width = spanWidth(solution.widths, from: column, count: cell.gridColumnSpan)
                     let slot = CGRect(x: x, y: y, width: width, height: height)
-                    cells.append(placeCell(cell, in: slot, vertical: rowNode.alignment ?? alignment.vertical,
+                    let horizontal = (column < columnAlignments.count ? columnAlignments[column] : nil) ?? alignment.horizontal
+                    cells.append(placeCell(cell, in: slot, horizontal: horizontal, vertical: rowNode.alignment ?? alignment.vertical,
                                            context: cellContext.sibling(cellIndex, of: rowNode.cells.count)))
                     x += width + horizontalSpacing
                     column += cell.gridColumnSpan
@@ -181,9 +186,10 @@ final class GridNode: LayoutNode {
         return element
     }
 
-    private func placeCell(_ cell: LayoutNode, in slot: CGRect, vertical: VerticalAlignment, context: PlacementContext) -> PlacedElement {
+    private func placeCell(_ cell: LayoutNode, in slot: CGRect, horizontal: HorizontalAlignment, vertical: VerticalAlignment,
+                           context: PlacementContext) -> PlacedElement {
         let size = cell.sizeThatFits(ProposedViewSize(slot.size))
-        let origin = AlignmentGuides.origin(of: size, in: slot, alignment: Alignment(horizontal: alignment.horizontal, vertical: vertical), node: cell)
+        let origin = AlignmentGuides.origin(of: size, in: slot, alignment: Alignment(horizontal: horizontal, vertical: vertical), node: cell)
         return cell.place(in: CGRect(origin: origin, size: size), context: context)
     }
 }

@@ -15,6 +15,8 @@ class LayoutNode {
     var zIndex: Double = 0
     /// How many `Grid` columns this cell spans (`gridCellColumns`). Passes through modifiers.
     var gridColumnSpan = 1
+    /// How this cell's whole `Grid` column is aligned (`gridColumnAlignment`). Passes through modifiers.
+    var gridColumnAlignment: HorizontalAlignment?
 
     private var sizeCache = SizeCache()
 
@@ -105,6 +107,7 @@ class ModifierNode: LayoutNode {
         layoutPriority = child.layoutPriority
         zIndex = child.zIndex
         gridColumnSpan = child.gridColumnSpan
+        gridColumnAlignment = child.gridColumnAlignment
         // Most modifiers take their content's size (padding adds constants); those whose size depends on
         // the proposal in other ways (flexible frames, aspect ratios) reset this.
         isRigid = child.isRigid

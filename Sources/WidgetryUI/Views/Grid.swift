@@ -41,6 +41,14 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 }
 
 extension View {
+    /// Aligns every cell of this cell's grid column horizontally (the first such request in a column wins).
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+        wrappingNodes { node, _ in
+            node.gridColumnAlignment = guide
+            return node
+        }
+    }
+
     /// Makes this grid cell span `count` columns.
     public func gridCellColumns(_ count: Int) -> some View {
         wrappingNodes { node, _ in

@@ -57,3 +57,17 @@ import Testing
         #expect(result.frame("GridRow/Color[0]").minY == result.root.frame.minY)
     }
 }
+
+@Suite struct GridColumnAlignmentTests {
+    @Test("gridColumnAlignment on one cell aligns its whole column")
+    func columnAlignment() {
+        let grid = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 50, height: 10) }
+            GridRow { Color.green.frame(width: 10, height: 10); Color.gray.frame(width: 20, height: 10).gridColumnAlignment(.trailing) }
+        }
+        let result = layout(grid, width: 100, height: 100)
+        // Column 1 is 50 wide from x = 20 + 10 (the grid is 60 wide, centred in 100): the grey cell ends at its edge.
+        #expect(result.frame("Grid/GridRow[1]/Color[1]").maxX == result.root.frame.maxX)
+        #expect(result.frame("Grid/GridRow[1]/Color[0]").midX == result.frame("Grid/GridRow[0]/Color[0]").midX)
+    }
+}
