@@ -70,7 +70,7 @@ final class EffectNode: ModifierNode {
             inner.link = link
             element.linkURL = url
         }
-        element.children = [child.place(in: childFrame, context: inner)]
+        element.setOnlyChild(child.place(in: childFrame, context: inner))
         return element
     }
 
@@ -103,7 +103,7 @@ final class FixedSizeNode: ModifierNode {
         var element = context.element(for: self, frame: frame)
         let size = child.sizeThatFits(adjusted(ProposedViewSize(frame.size)))
         let rect = CGRect(origin: frame.origin, size: size)
-        element.children = [child.place(in: rect, context: context.descending(into: self))]
+        element.setOnlyChild(child.place(in: rect, context: context.descending(into: self)))
         return element
     }
 }
@@ -153,7 +153,7 @@ final class AspectRatioNode: ModifierNode {
         var element = context.element(for: self, frame: frame)
         let size = child.sizeThatFits(adjusted(ProposedViewSize(frame.size)))
         let origin = CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2)
-        element.children = [child.place(in: CGRect(origin: origin, size: size), context: context.descending(into: self))]
+        element.setOnlyChild(child.place(in: CGRect(origin: origin, size: size), context: context.descending(into: self)))
         return element
     }
 }

@@ -66,7 +66,7 @@ final class FrameNode: ModifierNode {
         let childProposal = ProposedViewSize(width: width.proposal(frame.width), height: height.proposal(frame.height))
         let size = child.sizeThatFits(childProposal)
         let origin = AlignmentGuides.origin(of: size, in: frame, alignment: alignment, node: child)
-        element.children = [child.place(in: CGRect(origin: origin, size: size), context: context.descending(into: self))]
+        element.setOnlyChild(child.place(in: CGRect(origin: origin, size: size), context: context.descending(into: self)))
         return element
     }
 

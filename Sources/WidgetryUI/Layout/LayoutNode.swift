@@ -121,7 +121,7 @@ class ModifierNode: LayoutNode {
 
     override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
         var element = context.element(for: self, frame: frame)
-        element.children = [child.place(in: frame, context: context.descending(into: self))]
+        element.setOnlyChild(child.place(in: frame, context: context.descending(into: self)))
         return element
     }
 }

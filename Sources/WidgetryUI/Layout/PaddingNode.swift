@@ -25,7 +25,7 @@ final class PaddingNode: ModifierNode {
         var element = context.element(for: self, frame: frame)
         let rect = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,
                           width: max(frame.width - insets.horizontal, 0), height: max(frame.height - insets.vertical, 0))
-        element.children = [child.place(in: rect, context: context.descending(into: self))]
+        element.setOnlyChild(child.place(in: rect, context: context.descending(into: self)))
         return element
     }
 

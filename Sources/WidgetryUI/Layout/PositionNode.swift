@@ -26,7 +26,7 @@ final class PositionNode: ModifierNode {
         var element = context.element(for: self, frame: frame)
         let size = child.sizeThatFits(ProposedViewSize(frame.size))
         let origin = CGPoint(x: frame.minX + point.x - size.width / 2, y: frame.minY + point.y - size.height / 2)
-        element.children = [child.place(in: CGRect(origin: origin, size: size), context: context.descending(into: self))]
+        element.setOnlyChild(child.place(in: CGRect(origin: origin, size: size), context: context.descending(into: self)))
         return element
     }
 }

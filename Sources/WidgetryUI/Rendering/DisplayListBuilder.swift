@@ -45,7 +45,7 @@ enum DisplayListBuilder {
             list.append(.symbolPlaceholder(name: name, element.frame, color))
         }
         if let clip = element.childClip { list.append(.beginClip(clip.shape, clip.rect)) }
-        for child in element.children { emit(child, into: &list) }
+        element.forEachChild { emit($0, into: &list) }
         if element.childClip != nil { list.append(.endClip) }
         if grouped { list.append(.endLayer) }
         if element.shadow != nil { list.append(.endShadow) }

@@ -114,8 +114,32 @@ public struct PlacedElement: Sendable {
     }
     /// The children, in drawing order.
     public var children: [PlacedElement] {
-        get { storage.children }
-        _modify { makeUnique(); yield &storage.children }
+        get { storage.onlyChild.map { [$0] } ?? storage.manyChildren }
+        _modify {
+            makeUnique()
+            var list = children
+            // Drop the stored references first, so that `list` is the only owner and grows in place.
+            storage.setChildren([])
+            defer { storage.setChildren(list) }
+            yield &list
+        }
+    }
+
+    /// Calls `body` with each child, in drawing order, without gathering them into an array.
+    public func forEachChild(_ body: (PlacedElement) throws -> Void) rethrows {
+        if let only = storage.onlyChild {
+            try body(only)
+        } else {
+            for child in storage.manyChildren { try body(child) }
+        }
+    }
+
+    /// Makes `child` the only child. Modifiers have exactly one, and holding it without an array saves an
+    /// allocation for each of them (a third of the objects a 10,000-leaf layout made).
+    mutating func setOnlyChild(_ child: PlacedElement) {
+        makeUnique()
+        storage.onlyChild = child
+        storage.manyChildren = []
     }
 
     private mutating func makeUnique() {
@@ -134,7 +158,19 @@ public struct PlacedElement: Sendable {
         var clip: CGRect?
         var effects: EffectsBox?
         var link: LinkTarget?
-        var children: [PlacedElement] = []
+        /// A single child is held here; several, or none, in `manyChildren`.
+        var onlyChild: PlacedElement?
+        var manyChildren: [PlacedElement] = []
+
+        func setChildren(_ list: [PlacedElement]) {
+            if list.count == 1 {
+                onlyChild = list[0]
+                manyChildren = []
+            } else {
+                onlyChild = nil
+                manyChildren = list
+            }
+        }
 
         init(kind: String, frame: CGRect, clip: CGRect?, link: LinkTarget?) {
             self.kind = kind
@@ -151,7 +187,8 @@ public struct PlacedElement: Sendable {
             copy.pathIndex = pathIndex
             copy.content = content
             copy.effects = effects
-            copy.children = children
+            copy.onlyChild = onlyChild
+            copy.manyChildren = manyChildren
             return copy
         }
     }
@@ -190,7 +227,7 @@ public struct PlacedElement: Sendable {
 
     private func appendAll(to result: inout [PlacedElement]) {
         result.append(self)
-        for child in children { child.appendAll(to: &result) }
+        forEachChild { $0.appendAll(to: &result) }
     }
 }
 

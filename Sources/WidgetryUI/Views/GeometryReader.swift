@@ -58,7 +58,7 @@ final class GeometryReaderNode: LayoutNode {
         let proxy = GeometryProxy(size: frame.size, safeAreaInsets: EdgeInsets(), globalFrame: frame)
         let child = context.environment.withCurrent { build(proxy, context.with { $0.stackAxis = nil }) }
         let size = child.sizeThatFits(ProposedViewSize(frame.size))
-        element.children = [child.place(in: CGRect(origin: frame.origin, size: size), context: placement.descending(into: self))]
+        element.setOnlyChild(child.place(in: CGRect(origin: frame.origin, size: size), context: placement.descending(into: self)))
         return element
     }
 }

@@ -65,7 +65,7 @@ final class ViewThatFitsNode: LayoutNode {
         let chosen = candidates[index]
         let size = chosen.sizeThatFits(ProposedViewSize(frame.size))
         let origin = CGPoint(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2)
-        element.children = [chosen.place(in: CGRect(origin: origin, size: size), context: context.descending(into: self))]
+        element.setOnlyChild(chosen.place(in: CGRect(origin: origin, size: size), context: context.descending(into: self)))
         return element
     }
 

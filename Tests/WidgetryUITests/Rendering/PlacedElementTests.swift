@@ -45,6 +45,24 @@ import WidgetryGraphics
         #expect(element.allElements.map(\.path) == ["Custom/Path", "Custom/Path/Child"])
     }
 
+    @Test("Children read and change the same whether an element holds one (a modifier) or several")
+    func childrenStorage() {
+        let padded = layout(Text("A").padding(4)).root   // a modifier: one child, held without an array
+        #expect(padded.children.count == 1)
+        var grown = padded
+        grown.children.append(PlacedElement(path: "Extra", kind: "Extra", frame: .zero))
+        #expect(grown.children.map(\.kind) == ["Text(\"A\")", "Extra"])
+        #expect(padded.children.count == 1)                   // the original is untouched
+        grown.children.removeFirst()
+        #expect(grown.children.map(\.path) == ["Extra"])
+        grown.children = []
+        #expect(grown.children.isEmpty)
+        var visited: [String] = []
+        padded.forEachChild { visited.append($0.kind) }
+        #expect(visited == ["Text(\"A\")"])
+        #expect(layout(Text("A").padding(4)).allElements.count == 2)
+    }
+
     @Test("A result laid out on one thread is read on many at once")
     func sharedAcrossThreads() async {
         let result = layout(VStack { ForEach(0..<50) { Text("Row \($0)") } })
