@@ -3,6 +3,7 @@ import Foundation
 /// An affine transform of drawing (not of layout), as `rotationEffect` and `scaleEffect` apply it:
 /// x' = a·x + c·y + tx, y' = b·x + d·y + ty.
 public struct DrawTransform: Sendable, Hashable {
+    /// The linear part (`a`, `b`: where the x unit goes; `c`, `d`: where the y unit goes) and the translation.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     /// Creates a transform from its six coefficients.

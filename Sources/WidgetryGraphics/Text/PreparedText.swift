@@ -16,10 +16,12 @@ public struct PreparedText: Sendable, Hashable {
         textHash = text.hashValue
     }
 
+    /// Whether two prepared texts hold the same text (the stored hashes are compared first).
     public static func == (lhs: PreparedText, rhs: PreparedText) -> Bool {
         lhs.textHash == rhs.textHash && lhs.text == rhs.text
     }
 
+    /// Feeds the hash worked out when the text was prepared.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(textHash)
     }

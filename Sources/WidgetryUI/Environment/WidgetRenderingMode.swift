@@ -11,6 +11,7 @@ public struct WidgetRenderingMode: Sendable, Hashable, CustomStringConvertible {
     /// Lock Screen: colours reduced to their lightness.
     public static let vibrant = WidgetRenderingMode(name: "vibrant")
 
+    /// The mode's name, as WidgetKit spells it.
     public var description: String { name }
 }
 
@@ -33,6 +34,7 @@ public struct AccessoryWidgetBackground: View {
     /// Apple documents the backdrop as adapting to the wallpaper; 20% of the primary colour stands in for it.
     static let opacity = 0.2
 
+    /// A rectangle of the backdrop colour filling the space offered.
     public var body: some View {
         Rectangle().fill(Color.primary.opacity(Self.opacity))
     }

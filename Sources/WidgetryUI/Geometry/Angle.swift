@@ -24,5 +24,6 @@ public struct Angle: Sendable, Hashable, Comparable {
     /// The zero angle.
     public static let zero = Angle()
 
+    /// Whether `lhs` is the smaller angle.
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }

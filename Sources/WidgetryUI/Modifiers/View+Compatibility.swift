@@ -56,9 +56,13 @@ public enum ImageScale: Sendable, Hashable { case small, medium, large }
 /// How an SF Symbol's layers are coloured; accepted for compatibility (symbols draw as placeholders).
 public struct SymbolRenderingMode: Sendable, Hashable {
     let name: String
+    /// One colour for every layer.
     public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    /// One colour at falling opacities.
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    /// A colour per layer, from the styles given.
     public static let palette = SymbolRenderingMode(name: "palette")
+    /// The symbol's own colours.
     public static let multicolor = SymbolRenderingMode(name: "multicolor")
 }
 

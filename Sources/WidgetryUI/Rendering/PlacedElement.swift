@@ -207,8 +207,11 @@ public struct PlacedElement: Sendable {
 
     /// A drop shadow: the element's drawing moved by `offset`, blurred by `radius` points, in `color`.
     public struct Shadow: Sendable, Hashable {
+        /// The shadow's colour (its alpha included).
         public var color: RGBAColor
+        /// How far the blur reaches, in points (about two standard deviations).
         public var radius: CGFloat
+        /// How far the shadow is moved from the drawing.
         public var offset: CGSize
     }
 

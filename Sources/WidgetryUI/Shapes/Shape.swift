@@ -67,6 +67,7 @@ public struct _TrimmedShape<Base: Shape>: Shape, NamedShape {
     let from: CGFloat
     let to: CGFloat
 
+    /// The base shape's outline, cut to the fractions given.
     public func path(in rect: CGRect) -> Path { base.path(in: rect).trimmedPath(from: from, to: to) }
     var shapeName: String { (base as? any NamedShape)?.shapeName ?? String(describing: Base.self) }
 }

@@ -34,6 +34,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: Vie
         return min(max((value - lower) / (upper - lower), 0), 1)
     }
 
+    /// The gauge in the style the environment asks for.
     public var body: some View {
         let fill = tint ?? .accentColor
         let track = fill.opacity(0.3)
@@ -105,6 +106,7 @@ public struct _GaugeArc: Shape {
     let from: Double
     let to: Double
 
+    /// The arc between the two fractions around the largest circle in `rect`, inset by half the line.
     public func path(in rect: CGRect) -> Path {
         let radius = min(rect.width, rect.height) / 2 - Gauge<EmptyView, EmptyView, EmptyView, EmptyView>.thickness / 2
         guard radius > 0, to > from else { return Path() }

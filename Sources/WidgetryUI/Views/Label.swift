@@ -15,6 +15,7 @@ public struct Label<Title: View, Icon: View>: View {
 
     @Environment(\.labelStyle) private var style
 
+    /// The icon and title as the label style shows them.
     public var body: some View {
         switch style {
         case .titleAndIcon: HStack { icon; title }

@@ -28,6 +28,7 @@ public struct ProgressView<Label: View>: View {
         return min(max(value / total, 0), 1)
     }
 
+    /// The bar or ring, under the label.
     public var body: some View {
         let fill = tint ?? .accentColor
         let track = Color(.systemFill)
@@ -85,6 +86,7 @@ struct ProgressRing: View {
 /// The filled part of a progress bar: a capsule from the leading edge, `fraction` of the width.
 public struct _ProgressFraction: Shape {
     let fraction: Double
+    /// A capsule from the leading edge, `fraction` of the width.
     public func path(in rect: CGRect) -> Path {
         let width = rect.width * CGFloat(fraction)
         guard width > 0 else { return Path() }
