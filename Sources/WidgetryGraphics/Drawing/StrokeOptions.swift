@@ -34,8 +34,6 @@ public struct StrokeOptions: Sendable, Hashable {
 }
 
 extension StrokeOptions {
-    /// Whether these options are a plain stroke of `lineWidth`: butt ends, mitred corners, no dashes.
-    public func isPlain(lineWidth: CGFloat) -> Bool {
-        self == StrokeOptions(lineWidth: lineWidth)
-    }
+    /// Whether these options are a plain stroke of their width: butt ends, mitred corners, no dashes.
+    public var isPlain: Bool { self == StrokeOptions(lineWidth: lineWidth) }
 }

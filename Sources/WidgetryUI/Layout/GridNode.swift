@@ -41,6 +41,8 @@ final class GridNode: LayoutNode {
     let horizontalSpacing: CGFloat
     let verticalSpacing: CGFloat
     private let columnCount: Int
+    /// Each column's single-column cells.
+    private var columns: [[LayoutNode]] = []
     /// Each column's horizontal alignment: the first `gridColumnAlignment` among its cells.
     private var columnAlignments: [HorizontalAlignment?] = []
     private var recentSolutions: [Solution] = []
@@ -59,6 +61,7 @@ final class GridNode: LayoutNode {
             return 0
         }.max() ?? 0
         super.init(name: "Grid")
+        columns = Self.columns(of: self.rows, count: columnCount)
         columnAlignments = columns.map { cells in cells.lazy.compactMap(\.gridColumnAlignment).first }
     }
 
@@ -76,8 +79,8 @@ final class GridNode: LayoutNode {
         super.invalidateLayout()
     }
 
-    /// The cells of each column that span only it.
-    private var columns: [[LayoutNode]] {
+    /// The cells of each column that span only it (spans are set before the grid is built, so this is fixed).
+    private static func columns(of rows: [Row], count columnCount: Int) -> [[LayoutNode]] {
         var columns = [[LayoutNode]](repeating: [], count: columnCount)
         for case .cells(let row) in rows {
             var column = 0
@@ -115,7 +118,6 @@ final class GridNode: LayoutNode {
     }
 
     private func solve(_ proposal: ProposedViewSize) -> Solution {
-        let columns = self.columns
         let widths = Self.share(proposal.width, count: columnCount, spacing: horizontalSpacing) { index, offer in
             columns[index].map { $0.sizeThatFits(ProposedViewSize(width: offer, height: nil)).width }.max() ?? 0
         }

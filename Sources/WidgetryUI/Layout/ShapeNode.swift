@@ -52,7 +52,7 @@ final class ShapeNode: LayoutNode {
         }
         element.frame = rect
         if let stroke {
-            element.content = stroke.options.isPlain(lineWidth: stroke.options.lineWidth)
+            element.content = stroke.options.isPlain
                 ? .shape(shape, fill: fill, stroke: stroke.paint, lineWidth: stroke.options.lineWidth)
                 : .styledStroke(shape, stroke: stroke.paint, style: stroke.options)
         } else {

@@ -30,8 +30,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: Vie
 
     /// Where `value` lies between `lower` and `upper`, clamped to 0...1 (0 for an empty or non-finite range).
     static func fraction(_ value: Double, lower: Double, upper: Double) -> Double {
-        guard value.isFinite, lower.isFinite, upper.isFinite, upper > lower else { return 0 }
-        return min(max((value - lower) / (upper - lower), 0), 1)
+        unitFraction(value, lower: lower, upper: upper)
     }
 
     /// The gauge in the style the environment asks for.

@@ -24,8 +24,7 @@ public struct ProgressView<Label: View>: View {
     static var ringDiameter: CGFloat { 20 }
 
     static func fraction(_ value: Double?, total: Double) -> Double {
-        guard let value, value.isFinite, total.isFinite, total > 0 else { return 0 }
-        return min(max(value / total, 0), 1)
+        value.map { unitFraction($0, lower: 0, upper: total) } ?? 0
     }
 
     /// The bar or ring, under the label.
@@ -63,6 +62,13 @@ extension ProgressView where Label == Text {
         fraction = Self.fraction(value.map { Double($0) }, total: Double(total))
         label = Text(title)
     }
+}
+
+/// Where `value` lies between `lower` and `upper`, clamped to 0...1; 0 for an empty or non-finite range or
+/// value. Progress views and gauges place their values with it.
+func unitFraction(_ value: Double, lower: Double, upper: Double) -> Double {
+    guard value.isFinite, lower.isFinite, upper.isFinite, upper > lower else { return 0 }
+    return min(max((value - lower) / (upper - lower), 0), 1)
 }
 
 /// A ring filled clockwise from 12 o'clock to `fraction` with round ends, over a full track: the circular
