@@ -9,6 +9,10 @@ let package = Package(
     products: [
         .library(name: "Widgetry", targets: ["Widgetry"]),
         .library(name: "WidgetryTesting", targets: ["WidgetryTesting"]),
+        // The commands (`check`, `render`, `gallery`, …) for a widget package's own executable.
+        .library(name: "WidgetryCLI", targets: ["WidgetryCLI"]),
+        // `serve`, for executables that add it (brings Hummingbird and SwiftNIO).
+        .library(name: "WidgetryServeCommand", targets: ["WidgetryServeCommand"]),
         .executable(name: "widgetry", targets: ["widgetry"]),
     ],
     dependencies: [
@@ -25,39 +29,48 @@ let package = Package(
             name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
             providers: [.apt(["libgdk-pixbuf-2.0-dev"]), .brew(["gdk-pixbuf"])]),
 
+        // One finding type and severity scale, shared by every step that reports problems.
+        .target(name: "WidgetryFindings"),
         // Published reference tables (Dynamic Type, widget sizes, Today widget), generated from Reference/.
         .target(name: "WidgetryReference"),
         // Fonts, text measuring and drawing, canvas, images, PNG/SVG/PDF output.
-        .target(name: "WidgetryGraphics", dependencies: ["CPangoCairo", "CGdkPixbuf"]),
+        .target(name: "WidgetryGraphics", dependencies: ["WidgetryFindings", "CPangoCairo", "CGdkPixbuf"]),
         // The SwiftUI-compatible API and the layout engine.
-        .target(name: "WidgetryUI", dependencies: ["WidgetryGraphics", "WidgetryReference"]),
+        .target(name: "WidgetryUI", dependencies: ["WidgetryFindings", "WidgetryGraphics", "WidgetryReference"]),
         // The WidgetKit-compatible API: widgets, families, devices, timelines.
-        .target(name: "WidgetryKit", dependencies: ["WidgetryUI", "WidgetryReference", "WidgetryGraphics"]),
+        .target(name: "WidgetryKit", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryReference", "WidgetryGraphics"]),
         // Today widgets (iOS 10+ display modes): the host's rules, diagnostics, adaptive heights.
-        .target(name: "WidgetryToday", dependencies: ["WidgetryUI", "WidgetryReference"]),
+        .target(name: "WidgetryToday", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryReference"]),
         // Self-sizing lists and grids: estimated then measured cells, O(log n) offsets.
         .target(name: "WidgetryLists", dependencies: ["WidgetryUI", "WidgetryReference"]),
-        // Diagnostics, the device × family × text size matrix, reports and the gallery.
-        .target(name: "WidgetryCheck", dependencies: ["WidgetryKit", "WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
+        // The one cell pipeline (build, lay out, draw, diagnose, tap targets) every front end calls.
+        .target(name: "WidgetryPipeline", dependencies: ["WidgetryFindings", "WidgetryKit", "WidgetryToday", "WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
+        // The device × family × text size matrix, reports and the gallery.
+        .target(name: "WidgetryCheck", dependencies: ["WidgetryPipeline", "WidgetryFindings", "WidgetryKit", "WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
         // The live preview server behind `widgetry serve` (Hummingbird).
         .target(name: "WidgetryServer", dependencies: [
-            "WidgetryCheck", "WidgetryKit", "WidgetryUI", "WidgetryGraphics", "WidgetryReference",
+            "WidgetryCheck", "WidgetryPipeline", "WidgetryFindings", "WidgetryKit", "WidgetryUI", "WidgetryGraphics", "WidgetryReference",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        // The command-line interface, shared by `widgetry` and by a user's `@main` widget.
+        // The command-line interface, shared by `widgetry` and by a user's `@main` widget. No server inside.
         .target(name: "WidgetryCLI", dependencies: [
-            "WidgetryCheck", "WidgetryKit", "WidgetryToday", "WidgetryServer", "WidgetryUI", "WidgetryGraphics", "WidgetryReference",
+            "WidgetryCheck", "WidgetryPipeline", "WidgetryFindings", "WidgetryKit", "WidgetryToday", "WidgetryUI", "WidgetryGraphics", "WidgetryReference",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // `widgetry serve`: the server as a command, for executables that want it.
+        .target(name: "WidgetryServeCommand", dependencies: [
+            "WidgetryCLI", "WidgetryServer",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         // Assertions for XCTest and Swift Testing: no diagnostics across a matrix slice; PNG snapshots.
-        .target(name: "WidgetryTesting", dependencies: ["WidgetryCheck", "WidgetryKit", "WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
+        .target(name: "WidgetryTesting", dependencies: ["WidgetryCheck", "WidgetryPipeline", "WidgetryFindings", "WidgetryKit", "WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
         // What `import Widgetry` brings in.
-        .target(name: "Widgetry", dependencies: ["WidgetryUI", "WidgetryKit", "WidgetryReference", "WidgetryCLI", "WidgetryToday", "WidgetryLists"]),
+        .target(name: "Widgetry", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryKit", "WidgetryReference", "WidgetryToday", "WidgetryLists"]),
         // The sample widgets: public API only.
         .target(name: "WidgetrySamples", dependencies: ["Widgetry", "WidgetryCheck"], resources: [.copy("Assets")]),
-        .executableTarget(name: "widgetry", dependencies: ["WidgetryCLI", "WidgetrySamples"]),
+        .executableTarget(name: "widgetry", dependencies: ["WidgetryCLI", "WidgetryServeCommand", "WidgetrySamples"]),
         .executableTarget(name: "WidgetryBenchmarks",
                           dependencies: ["WidgetryGraphics", "WidgetryUI", "WidgetryKit", "WidgetryCheck", "WidgetryLists", "WidgetrySamples", "CPangoCairo"],
                           path: "Benchmarks"),

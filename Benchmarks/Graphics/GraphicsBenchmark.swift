@@ -6,8 +6,7 @@ import Foundation
 /// ``BenchmarkWidget`` scene, and PNG encoding. Each comparison alternates the two sides (see ``BenchmarkClock``).
 enum GraphicsBenchmark {
     static func run(_ settings: BenchmarkSettings) -> [BenchmarkRow] {
-        WarningCenter.shared.setPrintsToStandardError(false)
-        return measuring(settings) + rendering(settings)
+        measuring(settings) + rendering(settings)
     }
 
     /// Distinct strings and widths, so neither side benefits from a cache.

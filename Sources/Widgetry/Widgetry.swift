@@ -1,9 +1,11 @@
 // `import Widgetry` is all a widget's code needs: the SwiftUI-compatible views, the WidgetKit-compatible
-// widgets and the reference types they use (DynamicTypeSize, WidgetFamily, devices).
+// widgets and the reference types they use (DynamicTypeSize, WidgetFamily, devices). The commands are a
+// separate product (`WidgetryCLI`), so a package that only uses the API compiles no argument parser and
+// no server.
 @_exported import WidgetryKit
 @_exported import WidgetryReference
 @_exported import WidgetryUI
 @_exported import Foundation
-@_exported import WidgetryCLI
+@_exported import WidgetryFindings
 @_exported import WidgetryToday
 @_exported import WidgetryLists

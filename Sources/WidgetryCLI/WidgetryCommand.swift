@@ -9,19 +9,32 @@ import WidgetryToday
 /// The `widgetry` command line. The same commands serve the built-in samples and, through `@main` on a
 /// user's `Widget` or `WidgetBundle`, the user's own widgets.
 public struct WidgetryCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
-        commandName: "widgetry",
-        abstract: "Lay out, render and check iOS widgets on any machine that runs Swift.",
-        subcommands: [ListCommand.self, RenderCommand.self, CheckCommand.self, GalleryCommand.self, SimulateCommand.self, TodayCommand.self, ServeCommand.self, SpecimenCommand.self])
+    /// The commands every widget executable has; `serve` joins them through `extraCommands`.
+    static let builtInCommands: [any ParsableCommand.Type] = [
+        ListCommand.self, RenderCommand.self, CheckCommand.self, GalleryCommand.self, SimulateCommand.self, TodayCommand.self,
+        SpecimenCommand.self,
+    ]
+
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "widgetry",
+            abstract: "Lay out, render and check iOS widgets on any machine that runs Swift.",
+            subcommands: builtInCommands + CommandCatalog.extraCommands)
+    }
 
     public init() {}
 
-    /// Runs the command line over `catalog` with the process's arguments.
+    /// The widgets the running command works on, for commands defined outside this module (`serve`).
+    public static var catalog: WidgetCatalog { CommandCatalog.current }
+
+    /// Runs the command line over `catalog` with the process's arguments. `extraCommands` adds commands
+    /// from other modules, such as `ServeCommand` from `WidgetryServeCommand`.
     public static func run(catalog: WidgetCatalog, todayWidgets: [RegisteredTodayWidget] = [], previews: [PreviewSource] = [],
-                           arguments: [String]? = nil) {
+                           extraCommands: [any ParsableCommand.Type] = [], arguments: [String]? = nil) {
         CommandCatalog.current = catalog
         CommandCatalog.today = todayWidgets
         CommandCatalog.previews = previews
+        CommandCatalog.extraCommands = extraCommands
         HeapTuning.retainFreedMemory()
         loadUserFonts()
         main(arguments)

@@ -1,4 +1,6 @@
 import Foundation
+import WidgetryFindings
+import WidgetryPipeline
 import WidgetryCheck
 import WidgetryKit
 import WidgetryReference
@@ -39,7 +41,7 @@ public enum API {
         public var frame: Rect?
 
         /// The item for `diagnostic`.
-        public init(_ diagnostic: Diagnostic) {
+        public init(_ diagnostic: Finding) {
             kind = diagnostic.kind.rawValue; severity = diagnostic.severity.rawValue; path = diagnostic.path
             message = diagnostic.message; suggestion = diagnostic.suggestion; frame = diagnostic.frame.map(Rect.init)
         }

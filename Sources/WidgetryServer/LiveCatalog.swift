@@ -5,45 +5,37 @@ import WidgetryUI
 
 /// The widgets being served and the version of their assets.
 ///
-/// When a watched asset folder changes, the folder is copied to a fresh snapshot directory and every
-/// widget is given an asset catalog pointing there. The renderer caches image lookups and decoded images
-/// by path for the life of the process, so pointing at a new path is what makes an edited or added image
-/// show up; the two most recent snapshots are kept because a render may still be reading the older one.
+/// When a watched asset folder changes, every widget is given a reloaded asset catalog over the same
+/// folders (``AssetCatalog/reloaded()``): new catalogs start with empty caches, so an edited or added
+/// image shows up, and the old caches are freed once no render holds them. Nothing is copied, so memory
+/// and disk stay flat however many edits a session sees.
 public final class LiveCatalog: Sendable {
     private struct State {
         var catalog: WidgetCatalog
         var version = 0
-        var snapshots: [URL] = []
     }
 
     /// The catalog as given, with its original asset folders.
     public let base: WidgetCatalog
     /// The folder watched for changes, if any.
     public let watchedDirectory: URL?
-    /// Where snapshots of the watched folder are written.
-    private let snapshotRoot: URL
     private let state: Mutex<State>
 
-    /// Serves `catalog`. When `watchedDirectory` is set it is the widgets' asset folder: it is searched
-    /// first, and after each change a snapshot of it takes its place.
+    /// Serves `catalog`. When `watchedDirectory` is set it is the widgets' asset folder and is searched first.
     public init(catalog: WidgetCatalog, watchedDirectory: URL?) {
         base = catalog
         let watched = watchedDirectory?.standardizedFileURL
         self.watchedDirectory = watched
-        snapshotRoot = FileManager.default.temporaryDirectory
-            .appendingPathComponent("widgetry-serve-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))")
-        state = Mutex(State(catalog: watched.map { Self.catalog(catalog, assetsIn: $0, replacing: $0) } ?? catalog))
+        state = Mutex(State(catalog: watched.map { Self.catalog(catalog, assetsIn: $0) } ?? catalog))
     }
 
-    /// `catalog` with `folder` first in every widget's asset folders, in place of `replaced`.
-    private static func catalog(_ catalog: WidgetCatalog, assetsIn folder: URL, replacing replaced: URL) -> WidgetCatalog {
+    /// `catalog` with `folder` first in every widget's asset folders.
+    private static func catalog(_ catalog: WidgetCatalog, assetsIn folder: URL) -> WidgetCatalog {
         WidgetCatalog(catalog.widgets.map { widget in
-            let others = widget.assets.directories.filter { $0.standardizedFileURL.path != replaced.path }
+            let others = widget.assets.directories.filter { $0.standardizedFileURL.path != folder.path }
             return RegisteredWidget(widget.type, assets: AssetCatalog(directories: [folder] + others))
         })
     }
-
-    deinit { try? FileManager.default.removeItem(at: snapshotRoot) }
 
     /// The catalog to render from now, and its version.
     public var current: (catalog: WidgetCatalog, version: Int) {
@@ -53,33 +45,12 @@ public final class LiveCatalog: Sendable {
     /// The asset version.
     public var version: Int { state.withLock { $0.version } }
 
-    /// Takes a new snapshot of the watched folder and bumps the version. Without a watched folder only the
-    /// version moves.
+    /// Gives every widget a reloaded asset catalog and bumps the version.
     @discardableResult
     public func assetsChanged() -> Int {
-        let next = state.withLock { $0.version + 1 }
-        var snapshot: URL?
-        if let watchedDirectory {
-            let destination = snapshotRoot.appendingPathComponent("v\(next)")
-            do {
-                try FileManager.default.createDirectory(at: snapshotRoot, withIntermediateDirectories: true)
-                try? FileManager.default.removeItem(at: destination)
-                try FileManager.default.copyItem(at: watchedDirectory, to: destination)
-                snapshot = destination
-            } catch {
-                // A folder caught mid-save may not copy; the next poll sees the change again and retries.
-                snapshot = nil
-            }
-        }
-        return state.withLock { state in
+        state.withLock { state in
             state.version += 1
-            if let snapshot, let watchedDirectory {
-                state.catalog = Self.catalog(base, assetsIn: snapshot, replacing: watchedDirectory)
-                state.snapshots.append(snapshot)
-                while state.snapshots.count > 2 {
-                    try? FileManager.default.removeItem(at: state.snapshots.removeFirst())
-                }
-            }
+            state.catalog = WidgetCatalog(state.catalog.widgets.map { RegisteredWidget($0.type, assets: $0.assets.reloaded()) })
             return state.version
         }
     }

@@ -1,5 +1,7 @@
 import Foundation
 import WidgetryCheck
+import WidgetryFindings
+import WidgetryPipeline
 import WidgetryGraphics
 import WidgetryKit
 import WidgetryReference
@@ -12,77 +14,47 @@ import WidgetryUI
 enum PreviewRenderer {
     /// The simulations' default start: the instant the samples and `widgetry simulate` use, so the server
     /// shows what the command line shows.
-    static let defaultStart = Date(timeIntervalSince1970: 1_780_000_000)
+    static let defaultStart = CellPipeline.defaultTimelineStart
 
-    /// A laid-out cell with everything the endpoints report about it.
-    struct Rendered {
-        var layout: LayoutResult
-        var displayList: DisplayList
-        var diagnostics: [Diagnostic]
-        var frameLabel: String?
+    /// Renders the cell through the one pipeline: the widget's snapshot (as `render` and `check` do), or —
+    /// with a time — whatever its simulated timeline shows at that instant. A cell that cannot be rendered
+    /// is an error naming why.
+    static func render(_ query: CellQuery, output: CellPipeline.Output = []) throws -> RenderedCell {
+        let rendered = CellPipeline().render(query.widget, in: query.cell, at: query.time, timelineStart: query.start, output: output)
+        if let failure = rendered.failure { throw Failure.cannotRender(failure) }
+        return rendered
     }
 
     enum Failure: Error, CustomStringConvertible {
-        case noConfiguration(String)
-        case nothingAt(Date)
-
+        case cannotRender(Finding)
         var description: String {
             switch self {
-            case .noConfiguration(let name): "widget '\(name)' has no configuration to render"
-            case .nothingAt(let date): "the simulated timeline shows nothing at \(date)"
+            case .cannotRender(let finding): "\(finding.message); \(finding.suggestion)"
             }
         }
     }
 
-    /// Lays out the cell: the widget's snapshot (as `render` and `check` do), or — with a time — whatever
-    /// its simulated timeline shows at that instant, rendered with that instant as "now".
-    static func render(_ query: CellQuery) throws -> Rendered {
-        let cell = query.cell
-        guard let descriptor = query.widget.makeDescriptor(), let size = cell.size else {
-            throw Failure.noConfiguration(query.widgetName)
-        }
-        let view: AnyView
-        let now: Date
-        var label: String?
-        if let time = query.time {
-            let days = max(time.timeIntervalSince(query.start) / 86_400, 1 / 24)
-            let (_, filmstrip) = try Simulation.runWithFilmstrip(widget: query.widget, family: cell.family, days: days,
-                                                                 start: query.start, device: cell.device)
-            guard let frame = filmstrip.last(where: { $0.date <= time }) ?? filmstrip.first else { throw Failure.nothingAt(time) }
-            view = frame.view
-            now = time
-            label = frame.label
-        } else {
-            // The same snapshot `MatrixRunner.render(_:cell:)` lays out, so diagnostics match `/api/check`.
-            let context = TimelineProviderContext(family: cell.family, displaySize: size, isPreview: true)
-            let snapshot = descriptor.snapshot(context)
-            view = snapshot.view
-            now = snapshot.entry.date
-        }
-        let layout = try WidgetRenderer.layout(view, cell: cell, options: descriptor.options, assets: query.widget.assets, now: now)
-        return Rendered(layout: layout, displayList: WidgetRenderer.displayList(for: layout, cell: cell),
-                        diagnostics: DiagnosticFinder().diagnose(layout, family: cell.family), frameLabel: label)
-    }
-
     /// The encoded image of the cell.
     static func image(_ query: CellQuery) throws -> RenderCache.Item {
-        let rendered = try render(query)
-        let data = try DisplayListRenderer.render(rendered.displayList, format: query.format, scale: CGFloat(query.scale))
+        let rendered = try render(query, output: .drawing)
+        guard let list = rendered.displayList else { throw Failure.cannotRender(Finding(kind: .nothingToRender, message: "nothing was drawn")) }
+        let data = try DisplayListRenderer.render(list, format: query.format, scale: CGFloat(query.scale), images: rendered.assets.images)
         return RenderCache.Item(data: data, contentType: query.format == .png ? "image/png" : "image/svg+xml")
     }
 
-    /// The cell's diagnostics and tap targets as JSON.
+    /// The cell's findings and tap targets as JSON: the same pipeline result the gallery and the test
+    /// assertions read.
     static func diagnostics(_ query: CellQuery) throws -> RenderCache.Item {
         let rendered = try render(query)
-        // `TapTargetMap` applies iOS's rules: links only in medium and larger families, clipped by ancestors.
-        let taps = TapTargetMap(layout: rendered.layout, family: query.cell.family)
+        let taps = rendered.tapTargets
+        let size = query.cell.size ?? .zero
         let body = API.DiagnosticsResponse(
-            cell: CellKey(widget: query.widgetName, cell: query.cell),
-            width: Double(rendered.layout.canvasSize.width), height: Double(rendered.layout.canvasSize.height),
+            cell: rendered.key,
+            width: Double(size.width), height: Double(size.height),
             time: query.time, frameLabel: rendered.frameLabel,
-            diagnostics: rendered.diagnostics.map(API.DiagnosticItem.init),
-            tapTargets: taps.targets.map { API.TapTarget(url: $0.url.absoluteString, frame: API.Rect($0.rect), isWidgetURL: $0.isWidgetURL, path: $0.path) },
-            notes: taps.notes + rendered.layout.issues.map { "\($0)" })
+            diagnostics: rendered.findings.map(API.DiagnosticItem.init),
+            tapTargets: (taps?.targets ?? []).map { API.TapTarget(url: $0.url.absoluteString, frame: API.Rect($0.rect), isWidgetURL: $0.isWidgetURL, path: $0.path) },
+            notes: taps?.notes ?? [])
         return RenderCache.Item(data: try JSON.encode(body), contentType: "application/json; charset=utf-8")
     }
 

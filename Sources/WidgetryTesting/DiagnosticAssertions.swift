@@ -1,5 +1,7 @@
 import Foundation
 import WidgetryCheck
+import WidgetryFindings
+import WidgetryPipeline
 import WidgetryKit
 import WidgetryReference
 import WidgetryUI
@@ -36,25 +38,26 @@ public func assertNoDiagnostics<W: Widget>(_ widget: W.Type, in slice: MatrixSli
     return report
 }
 
-/// Fails the current test when `view`, laid out as a widget of `family`, has a diagnostic at or above
-/// `severity` at any text size and appearance in `slice`.
+/// Fails the current test when `view`, laid out as a widget of `family` with `options` (content margins
+/// included), has a finding at or above `severity` at any text size and appearance in `slice`. The view
+/// goes through the same pipeline as `widgetry check`, so the findings are the ones the check reports.
 @discardableResult
 public func assertNoDiagnostics<V: View>(_ view: @autoclosure () -> V, family: WidgetFamily, in slice: MatrixSlice = MatrixSlice(),
-                                         atOrAbove severity: Severity = .warning, assets: AssetCatalog = AssetCatalog(),
+                                         atOrAbove severity: Severity = .warning, options: WidgetOptions = WidgetOptions(),
+                                         assets: AssetCatalog = AssetCatalog(), pipeline: CellPipeline = CellPipeline(),
                                          fileID: String = #fileID, filePath: StaticString = #filePath,
-                                    line: UInt = #line, column: UInt = #column) -> [Diagnostic] {
+                                         line: UInt = #line, column: UInt = #column) -> [Finding] {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    var found: [Diagnostic] = []
+    var found: [Finding] = []
     var lines: [String] = []
-    let finder = DiagnosticFinder()
     for device in slice.devices {
         for size in slice.sizes {
             for scheme in slice.appearances {
                 let cell = WidgetCell(family: family, device: device, dynamicTypeSize: size, colorScheme: scheme)
-                guard let result = try? WidgetRenderer.layout(AnyView(view()), cell: cell, options: WidgetOptions(), assets: assets) else { continue }
-                for diagnostic in finder.diagnose(result, family: family) where diagnostic.severity >= severity {
-                    found.append(diagnostic)
-                    lines.append("\(cell): \(diagnostic.severity.rawValue) at \(diagnostic.path): \(diagnostic.message)")
+                let rendered = pipeline.render(AnyView(view()), named: "\(V.self)", in: cell, options: options, assets: assets)
+                for finding in rendered.findings(atOrAbove: severity) {
+                    found.append(finding)
+                    lines.append("\(cell): \(finding.severity.rawValue) at \(finding.path): \(finding.message)")
                 }
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetryGraphics
+import WidgetryPipeline
 import WidgetryKit
 import WidgetryReference
 import WidgetryUI
@@ -9,7 +10,8 @@ import WidgetryUI
 /// later runs fail when more than `tolerance` of the pixels differ (by more than 2/255 in any channel,
 /// which absorbs antialiasing noise), and write the new render beside the reference as `.actual.png`.
 public func assertSnapshot<V: View>(of view: @autoclosure () -> V, family: WidgetFamily, cell: WidgetCell? = nil, named name: String,
-                                    scale: CGFloat = 2, tolerance: Double = 0.005, assets: AssetCatalog = AssetCatalog(),
+                                    scale: CGFloat = 2, tolerance: Double = 0.005, options: WidgetOptions = WidgetOptions(),
+                                    assets: AssetCatalog = AssetCatalog(),
                                     fileID: String = #fileID, filePath: StaticString = #filePath,
                                     line: UInt = #line, column: UInt = #column) {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -19,8 +21,12 @@ public func assertSnapshot<V: View>(of view: @autoclosure () -> V, family: Widge
         .appendingPathComponent(URL(fileURLWithPath: "\(location.filePath)").deletingPathExtension().lastPathComponent)
     let reference = folder.appendingPathComponent("\(name).png")
     do {
-        let result = try WidgetRenderer.layout(AnyView(view()), cell: setting, options: WidgetOptions(), assets: assets)
-        let image = DisplayListRenderer.rasterize(WidgetRenderer.displayList(for: result, cell: setting), scale: scale)
+        let rendered = CellPipeline().render(AnyView(view()), named: name, in: setting, options: options, assets: assets, output: .drawing)
+        guard let list = rendered.displayList else {
+            TestFailureReporter.fail("snapshot '\(name)' could not be rendered: \(rendered.failure?.message ?? "nothing was drawn")", at: location)
+            return
+        }
+        let image = DisplayListRenderer.rasterize(list, scale: scale, images: rendered.assets.images)
         guard let data = try? Data(contentsOf: reference) else {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try image.pngData().write(to: reference, options: .atomic)

@@ -1,7 +1,9 @@
 import Foundation
+import WidgetryFindings
 import WidgetryReference
 
-/// A known Today-widget mistake the simulated host saw, with what goes wrong on a device.
+/// A known Today-widget mistake the simulated host saw, with what goes wrong on a device. Reported as a
+/// ``Finding`` (``finding``), on the same scale as every other check.
 public enum TodayDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `preferredContentSize` was set to a height other than the compact height while the widget was
     /// compact: the host ignores it (typically the expanded height set in the compact branch).
@@ -40,5 +42,19 @@ public enum TodayDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case .contentTallerThanGranted(let content, let granted, let mode, let size):
             return "content needs \(points(content)) but \(mode) mode grants \(points(granted)) at text size \(size.argumentName); the bottom is cut off. Derive heights from the text size (AdaptiveTodayHeights) or show fewer rows."
         }
+    }
+
+    /// The finding tools report: kind, severity, the sentence above split into what happened and the fix.
+    public var finding: Finding {
+        let kind: FindingKind = switch self {
+        case .preferredSizeSetForWrongMode: .todayPreferredSizeWrongMode
+        case .largestModeChangedWithoutPreferredSize: .todayLargestModeWithoutPreferredSize
+        case .preferredHeightClamped: .todayPreferredHeightClamped
+        case .contentTallerThanGranted: .todayContentTallerThanGranted
+        }
+        let text = description
+        // Each description is "what happened; consequence. What to do." — the last sentence is the fix.
+        guard let split = text.range(of: ". ", options: .backwards) else { return Finding(kind: kind, message: text) }
+        return Finding(kind: kind, message: String(text[..<split.lowerBound]), suggestion: String(text[split.upperBound...]))
     }
 }

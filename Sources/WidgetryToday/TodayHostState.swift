@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryFindings
 import WidgetryReference
 import WidgetryUI
 
@@ -35,6 +36,10 @@ public struct TodayHostState: Sendable {
     public let diagnostics: [TodayDiagnostic]
     /// The widget laid out at `grantedSize`, ready to render.
     public let layout: LayoutResult
+
+    /// The host's findings for the step and what building and laying out the content found. The checks
+    /// on the laid-out content (text cut or lost) are added by `CellPipeline.findings(for:)`.
+    public var hostFindings: [Finding] { diagnostics.map(\.finding) + layout.findings }
 
     /// The control's title as iOS shows it: "Show More" when compact, "Show Less" when expanded, nil
     /// when hidden.

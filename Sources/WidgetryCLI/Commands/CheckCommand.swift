@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WidgetryCheck
+import WidgetryFindings
 
 /// `widgetry check`: renders the matrix and reports clipped, truncated or missing content. Exits 1
 /// when a problem at or above `--fail-on` is found, 0 when clean.
@@ -15,13 +16,11 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("json-output"), help: "Also write the JSON report to this file.")
     var jsonOutput: String?
 
-    @Option(name: .customLong("fail-on"), help: "Lowest severity that fails the check: info, warning or error.")
-    var failOn: String = "error"
+    @Option(name: .customLong("fail-on"), help: "Lowest severity that fails the check.")
+    var failOn: Severity = .error
 
     func run() throws {
-        guard let threshold = Severity(rawValue: failOn) else {
-            throw ValidationError("--fail-on must be info, warning or error, not '\(failOn)'")
-        }
+        let threshold = failOn
         let matrix = try filters.matrix()
         let results = MatrixRunner().run(matrix, progress: json ? nil : ProgressDisplay.reporter(label: "checking"))
         let report = CheckReport(results: results)

@@ -22,7 +22,7 @@ struct GalleryCommand: ParsableCommand {
         // every device at every setting would be thousands of images.
         let span = [DeviceCatalog.all.first, DeviceCatalog.defaultDevice, DeviceCatalog.device(named: "iPhone SE")].compactMap { $0 }
         let matrix = try filters.matrix(defaultDevices: span)
-        let runner = MatrixRunner(keepsDrawings: true)
+        let runner = MatrixRunner(output: .drawing)
         var results = runner.run(matrix, progress: ProgressDisplay.reporter(label: "rendering"))
         // Previews (PreviewProvider) join the gallery unless one widget was asked for.
         if filters.widget == nil, !CommandCatalog.previews.isEmpty {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import WidgetryGraphics
 import WidgetryKit
+import WidgetryPipeline
 import WidgetryUI
 
 /// `widgetry render`: one widget in one setting to PNG, SVG or PDF.
@@ -31,17 +32,15 @@ struct RenderCommand: ParsableCommand {
         let registered = try lookUpWidget(widget)
         guard let descriptor = registered.makeDescriptor() else { throw ValidationError("'\(widget)' has no configuration to render") }
         let cell = try self.cell.cell(defaultFamily: descriptor.options.supportedFamilies.first ?? .systemSmall)
-        guard descriptor.options.supportedFamilies.contains(cell.family) else {
-            throw WidgetRenderer.RenderFailure.familyNotSupported(cell.family, kind: descriptor.kind, supported: descriptor.options.supportedFamilies)
-        }
-        guard let size = cell.size else { throw WidgetRenderer.RenderFailure.familyNotOnDevice(cell.family, cell.device) }
-        let context = TimelineProviderContext(family: cell.family, displaySize: size, isPreview: true)
-        let snapshot = descriptor.snapshot(context)
-        let result = try WidgetRenderer.layout(snapshot.view, cell: cell, options: descriptor.options, assets: registered.assets, now: snapshot.entry.date)
-        let list = WidgetRenderer.displayList(for: result, cell: cell)
+        let rendered = CellPipeline().render(registered, in: cell, output: .drawing)
+        if let failure = rendered.failure { throw ValidationError("\(failure.message); \(failure.suggestion)") }
+        guard let list = rendered.displayList else { throw ValidationError("nothing was drawn for \(cell)") }
         let url = URL(fileURLWithPath: output)
-        try DisplayListRenderer.write(list, to: url, scale: CGFloat(scale ?? cell.device.defaultScale))
+        try DisplayListRenderer.write(list, to: url, scale: CGFloat(scale ?? cell.device.defaultScale), images: rendered.assets.images)
         print("wrote \(url.path) (\(descriptor.kind), \(cell))")
-        for issue in result.issues { FileHandle.standardError.write(Data("warning: \(issue)\n".utf8)) }
+        // The picture is written either way; what the checks found goes to standard error.
+        for finding in rendered.findings {
+            FileHandle.standardError.write(Data("\(finding.severity.rawValue): \(finding.message)\(finding.path.isEmpty ? "" : " at \(finding.path)")\n".utf8))
+        }
     }
 }

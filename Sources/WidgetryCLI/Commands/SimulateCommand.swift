@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import WidgetryGraphics
 import WidgetryKit
+import WidgetryPipeline
 import WidgetryReference
 
 /// `widgetry simulate`: runs a widget's timeline provider over simulated days under the refresh budget
@@ -13,7 +14,7 @@ struct SimulateCommand: ParsableCommand {
     var widget: String
 
     @Option(help: "Widget family (default: the widget's first).")
-    var family: String?
+    var family: WidgetFamily?
 
     @Option(help: "Days to simulate.")
     var days: Double = 1
@@ -34,8 +35,8 @@ struct SimulateCommand: ParsableCommand {
     func run() throws {
         let registered = try lookUpWidget(widget)
         let descriptor = registered.makeDescriptor()
-        let family = try self.family.map(CellOptions.family) ?? descriptor?.options.supportedFamilies.first ?? .systemSmall
-        var startDate = Date(timeIntervalSince1970: 1_780_000_000)
+        let family = self.family ?? descriptor?.options.supportedFamilies.first ?? .systemSmall
+        var startDate = CellPipeline.defaultTimelineStart
         if let start {
             guard let parsed = ISO8601DateFormatter().date(from: start) else {
                 throw ValidationError("--start '\(start)' is not ISO 8601; write e.g. 2026-05-28T08:00:00Z")
@@ -49,11 +50,13 @@ struct SimulateCommand: ParsableCommand {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(SimulationChart.svg(run).utf8).write(to: folder.appendingPathComponent("timeline.svg"), options: .atomic)
             let cell = WidgetCell(family: family)
+            let pipeline = CellPipeline()
             for (index, frame) in filmstrip.prefix(48).enumerated() {
-                let result = try WidgetRenderer.layout(frame.view, cell: cell, options: descriptor?.options ?? WidgetOptions(),
-                                                       assets: registered.assets, now: frame.date)
+                let rendered = pipeline.render(frame.view, named: registered.name, in: cell, options: descriptor?.options ?? WidgetOptions(),
+                                               assets: registered.assets, now: frame.date, output: .drawing)
+                guard let list = rendered.displayList else { continue }
                 let url = folder.appendingPathComponent(String(format: "frame-%03d.png", index))
-                try DisplayListRenderer.write(WidgetRenderer.displayList(for: result, cell: cell), to: url, scale: 2)
+                try DisplayListRenderer.write(list, to: url, scale: 2, images: rendered.assets.images)
             }
             print("wrote \(folder.path)/timeline.svg and \(min(filmstrip.count, 48)) filmstrip frames")
         }

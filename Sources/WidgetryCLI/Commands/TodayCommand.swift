@@ -1,12 +1,16 @@
 import ArgumentParser
 import Foundation
+import WidgetryCheck
+import WidgetryFindings
 import WidgetryGraphics
+import WidgetryPipeline
 import WidgetryReference
 import WidgetryToday
 import WidgetryUI
 
 /// `widgetry today`: steps an iOS 10+ Today widget through appear → expand → collapse → text size change
-/// → rotation → expand, printing the host's granted sizes and diagnostics and rendering each state.
+/// → rotation → expand, printing the host's granted sizes and every finding (the host's rules and the
+/// same content checks as `check`), and rendering each state.
 struct TodayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "today", abstract: "Step a Today widget through its display modes, a text size change and a rotation.")
 
@@ -20,10 +24,16 @@ struct TodayCommand: ParsableCommand {
     var device: String = DeviceCatalog.defaultDevice.name
 
     @Option(name: .customLong("size-category"), help: "The text size the scenario changes to.")
-    var sizeCategory: String = "accessibility3"
+    var sizeCategory: DynamicTypeSize = .accessibility3
 
-    @Option(help: "light or dark.")
-    var appearance: String = "light"
+    @Option(help: "Appearance.")
+    var appearance: ColorScheme = .light
+
+    @Flag(help: "Print the findings as JSON, in the shape `check --json` uses.")
+    var json = false
+
+    @Option(name: .customLong("fail-on"), help: "Lowest severity that fails the run.")
+    var failOn: Severity = .warning
 
     @Option(name: .shortAndLong, help: "Folder for a PNG of each state.")
     var output: String?
@@ -38,34 +48,40 @@ struct TodayCommand: ParsableCommand {
         guard let registered = widgets.first(where: { $0.name.caseInsensitiveCompare(widget!) == .orderedSame }) else {
             throw ValidationError("no Today widget named '\(widget!)'; known: \(widgets.map(\.name).joined(separator: ", "))")
         }
-        let scheme = try CellOptions.appearance(appearance)
         let host = TodayHostSimulator(device: try CellOptions.device(device), makeController: registered.makeController)
-        host.environment.colorScheme = scheme
-        let results = TodayScenario.standard(textSize: try CellOptions.sizeCategory(sizeCategory)).run(on: host)
+        host.environment.colorScheme = appearance
+        let results = TodayScenario.standard(textSize: sizeCategory).run(on: host)
+        let report = CheckReport(today: registered.name, results: results)
         let folder = output.map { URL(fileURLWithPath: $0) }
         if let folder { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
-        var problems = 0
+        let pipeline = CellPipeline()
         for (index, result) in results.enumerated() {
             guard let state = result.state else {
-                print("\(index + 1). \(result.step): \(result.error.map { "\($0)" } ?? "no state")")
+                if !json { print("\(index + 1). \(result.step): \(result.error.map { "\($0)" } ?? "no state")") }
                 continue
             }
-            let control = state.showsDisplayModeControl ? (state.displayModeControlTitle ?? "shown") : "hidden"
-            print("\(index + 1). \(result.step): \(state.activeDisplayMode) (largest \(state.largestAvailableDisplayMode), control \(control)), "
-                + "\(state.orientation), \(state.dynamicTypeSize.argumentName); max \(Self.format(state.maximumSize)), "
-                + "asked \(Self.format(state.preferredContentSize)), granted \(Self.format(state.grantedSize)), content \(Int(state.contentHeight.rounded())) pt")
-            for diagnostic in state.diagnostics {
-                problems += 1
-                print("   ! \(diagnostic.code): \(diagnostic)")
+            if !json {
+                let control = state.showsDisplayModeControl ? (state.displayModeControlTitle ?? "shown") : "hidden"
+                print("\(index + 1). \(result.step): \(state.activeDisplayMode) (largest \(state.largestAvailableDisplayMode), control \(control)), "
+                    + "\(state.orientation), \(state.dynamicTypeSize.argumentName); max \(Self.format(state.maximumSize)), "
+                    + "asked \(Self.format(state.preferredContentSize)), granted \(Self.format(state.grantedSize)), content \(Int(state.contentHeight.rounded())) pt")
+                for finding in pipeline.findings(for: state) {
+                    print("   ! \(finding.severity.rawValue) \(finding.kind.rawValue)\(finding.path.isEmpty ? "" : " at \(finding.path)"): \(finding.message)")
+                }
             }
             if let folder {
-                let background: RGBAColor = scheme == .dark ? RGBAColor(red: 0.11, green: 0.11, blue: 0.12) : RGBAColor(red: 0.95, green: 0.95, blue: 0.97)
+                let background: RGBAColor = appearance == .dark ? RGBAColor(red: 0.11, green: 0.11, blue: 0.12) : RGBAColor(red: 0.95, green: 0.95, blue: 0.97)
                 let url = folder.appendingPathComponent(String(format: "%02d-%@.png", index + 1, "\(result.step)".replacingOccurrences(of: " ", with: "-")))
-                try DisplayListRenderer.write(state.layout.displayList(background: background), to: url, scale: 2)
+                try DisplayListRenderer.write(state.layout.displayList(background: background), to: url, scale: 2,
+                                              images: host.environment.assetCatalog.images)
             }
         }
-        if let folder { print("wrote \(results.count) states to \(folder.path)") }
-        if problems > 0 { throw ExitCode(1) }
+        if json {
+            print(String(decoding: try report.json(), as: UTF8.self))
+        } else if let folder {
+            print("wrote \(results.count) states to \(folder.path)")
+        }
+        if report.hasProblems(atOrAbove: failOn) { throw ExitCode(1) }
     }
 
     static func format(_ size: CGSize) -> String { "\(Int(size.width.rounded()))×\(Int(size.height.rounded()))" }

@@ -8,29 +8,23 @@ import WidgetryUI
 /// errors that list the accepted values.
 struct CellOptions: ParsableArguments {
     @Option(help: "Widget family, e.g. systemSmall, systemMedium (default: the widget's first).")
-    var family: String?
+    var family: WidgetFamily?
 
     @Option(help: "Device name, e.g. \"iPhone 16\", \"iPhone SE\" (see `list`).")
     var device: String = DeviceCatalog.defaultDevice.name
 
-    @Option(name: .customLong("size-category"), help: "Text size: xSmall … xxxLarge, accessibility1 … accessibility5.")
-    var sizeCategory: String = "large"
+    @Option(name: .customLong("size-category"), help: "Text size.")
+    var sizeCategory: DynamicTypeSize = .large
 
-    @Option(help: "light or dark.")
-    var appearance: String = "light"
+    @Option(help: "Appearance.")
+    var appearance: ColorScheme = .light
 
     func cell(defaultFamily: WidgetFamily) throws -> WidgetCell {
-        WidgetCell(family: try family.map(Self.family) ?? defaultFamily, device: try Self.device(device),
-                   dynamicTypeSize: try Self.sizeCategory(sizeCategory), colorScheme: try Self.appearance(appearance))
+        WidgetCell(family: family ?? defaultFamily, device: try Self.device(device), dynamicTypeSize: sizeCategory, colorScheme: appearance)
     }
 
-    static func family(_ name: String) throws -> WidgetFamily {
-        guard let family = WidgetFamily(argument: name) else {
-            throw ValidationError("unknown family '\(name)'; use one of: \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        return family
-    }
-
+    /// Devices are looked up by readable name with suggestions for near misses, which plain parsing
+    /// cannot give.
     static func device(_ name: String) throws -> DeviceProfile {
         guard let device = DeviceCatalog.device(named: name) else {
             let hint = DeviceCatalog.suggestions(for: name)
@@ -38,20 +32,6 @@ struct CellOptions: ParsableArguments {
                 + " `widgetry list` shows every device.")
         }
         return device
-    }
-
-    static func sizeCategory(_ name: String) throws -> DynamicTypeSize {
-        guard let size = DynamicTypeSize(argument: name) else {
-            throw ValidationError("unknown size category '\(name)'; use one of: \(DynamicTypeSize.allCases.map(\.argumentName).joined(separator: ", "))")
-        }
-        return size
-    }
-
-    static func appearance(_ name: String) throws -> ColorScheme {
-        guard let scheme = ColorScheme(rawValue: name.lowercased()) else {
-            throw ValidationError("unknown appearance '\(name)'; use light or dark")
-        }
-        return scheme
     }
 }
 

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Synchronization
 import WidgetryCheck
 import WidgetryKit
@@ -22,6 +23,14 @@ enum CommandCatalog {
     static var previews: [PreviewSource] {
         get { previewStorage.withLock { $0 } }
         set { previewStorage.withLock { $0 = newValue } }
+    }
+
+    private static let extraStorage = Mutex([any ParsableCommand.Type]())
+
+    /// Commands added by other modules (`serve`).
+    static var extraCommands: [any ParsableCommand.Type] {
+        get { extraStorage.withLock { $0 } }
+        set { extraStorage.withLock { $0 = newValue } }
     }
 
     static var current: WidgetCatalog {

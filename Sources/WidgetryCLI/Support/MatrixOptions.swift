@@ -11,25 +11,25 @@ struct MatrixOptions: ParsableArguments {
     var widget: String?
 
     @Option(help: "Only these families (repeatable).")
-    var family: [String] = []
+    var family: [WidgetFamily] = []
 
     @Option(help: "Only these devices (repeatable); default: every device.")
     var device: [String] = []
 
     @Option(name: .customLong("size-category"), help: "Only these text sizes (repeatable).")
-    var sizeCategory: [String] = []
+    var sizeCategory: [DynamicTypeSize] = []
 
     @Option(help: "Only light or dark (repeatable).")
-    var appearance: [String] = []
+    var appearance: [ColorScheme] = []
 
     func matrix(defaultDevices: [DeviceProfile] = DeviceCatalog.all) throws -> CheckMatrix {
         let widgets = try widget.map { [try lookUpWidget($0)] } ?? CommandCatalog.current.widgets
         return CheckMatrix(
             widgets: widgets,
-            families: family.isEmpty ? nil : try family.map(CellOptions.family),
+            families: family.isEmpty ? nil : family,
             devices: device.isEmpty ? defaultDevices : try device.map(CellOptions.device),
-            sizes: sizeCategory.isEmpty ? DynamicTypeSize.allCases : try sizeCategory.map(CellOptions.sizeCategory),
-            appearances: appearance.isEmpty ? ColorScheme.allCases : try appearance.map(CellOptions.appearance))
+            sizes: sizeCategory.isEmpty ? DynamicTypeSize.allCases : sizeCategory,
+            appearances: appearance.isEmpty ? ColorScheme.allCases : appearance)
     }
 }
 

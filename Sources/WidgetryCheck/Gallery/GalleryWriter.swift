@@ -1,8 +1,10 @@
 import Dispatch
 import Foundation
 import Synchronization
+import WidgetryFindings
 import WidgetryGraphics
 import WidgetryKit
+import WidgetryPipeline
 
 /// Writes a self-contained gallery folder: one PNG per cell and an `index.html` contact sheet that
 /// opens from disk (no server, no network): widgets and families in sections, switchable between text
@@ -24,14 +26,20 @@ public struct GalleryWriter: Sendable {
         var image: String
         var width: Double
         var height: Double
-        var diagnostics: [Diagnostic]
-        var links: [LinkArea]
+        var diagnostics: [Finding]
+        var links: [TapArea]
+    }
+
+    /// A tap target as the page outlines it on hover.
+    struct TapArea: Codable {
+        var url: String
+        var frame: CGRect
     }
 
     /// Writes PNGs for `results` (which must carry display lists) and the page; returns the page's URL.
     /// A cell whose image cannot be written is listed on the page with its error; the others are kept.
     @discardableResult
-    public func write(_ results: [CellResult], report: CheckReport, to folder: URL) throws -> URL {
+    public func write(_ results: [RenderedCell], report: CheckReport, to folder: URL) throws -> URL {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let entries = Mutex([Entry?](repeating: nil, count: results.count))
         let errors = Mutex([String]())
@@ -39,15 +47,19 @@ public struct GalleryWriter: Sendable {
             let result = results[index]
             guard let list = result.displayList else { return }
             let key = result.key
-            let relative = ["images", Self.slug(key.widget), key.family, Self.slug(key.device), "\(key.sizeCategory)-\(key.appearance).png"].joined(separator: "/")
+            let relative = ["images", Self.slug(key.widget), key.family.rawValue, Self.slug(key.device),
+                            "\(key.dynamicTypeSize.argumentName)-\(key.colorScheme.rawValue).png"].joined(separator: "/")
             let url = folder.appendingPathComponent(relative)
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try DisplayListRenderer.write(list, to: url, scale: scale)
+                try DisplayListRenderer.write(list, to: url, scale: scale, images: result.assets.images)
                 entries.withLock {
-                    $0[index] = Entry(widget: key.widget, family: key.family, device: key.device, size: key.sizeCategory,
-                                      appearance: key.appearance, image: relative, width: Double(list.size.width),
-                                      height: Double(list.size.height), diagnostics: result.diagnostics, links: result.links)
+                    // The tap targets the server and the assertions see: the same map, from the same pipeline.
+                    let taps = (result.tapTargets?.targets ?? []).map { TapArea(url: $0.url.absoluteString, frame: $0.rect) }
+                    $0[index] = Entry(widget: key.widget, family: key.family.rawValue, device: key.device,
+                                      size: key.dynamicTypeSize.argumentName, appearance: key.colorScheme.rawValue, image: relative,
+                                      width: Double(list.size.width), height: Double(list.size.height),
+                                      diagnostics: result.findings, links: taps)
                 }
             } catch {
                 errors.withLock { $0.append("\(relative): \(error)") }

@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import WidgetryKit
+import WidgetryPipeline
 import WidgetryReference
 import WidgetryUI
 
@@ -21,8 +21,9 @@ public struct PreviewSource: Sendable {
 
 extension MatrixRunner {
     /// Renders every preview of `sources` in its family (systemSmall when unmarked) for each device, text
-    /// size and appearance of `matrix` (its widgets and families are ignored). Runs on every core.
-    public func run(previews sources: [PreviewSource], matrix: CheckMatrix, assets: AssetCatalog = AssetCatalog()) -> [CellResult] {
+    /// size and appearance of `matrix` (its widgets and families are ignored), through the same pipeline
+    /// as widgets. Runs on every core.
+    public func run(previews sources: [PreviewSource], matrix: CheckMatrix, assets: AssetCatalog = AssetCatalog()) -> [RenderedCell] {
         struct Job: Sendable { var source: Int; var entry: Int; var name: String; var cell: WidgetCell }
         var jobs: [Job] = []
         for (sourceIndex, source) in sources.enumerated() {
@@ -39,26 +40,10 @@ extension MatrixRunner {
             }
         }
         let work = jobs
-        let results = Mutex([CellResult?](repeating: nil, count: work.count))
-        DispatchQueue.concurrentPerform(iterations: work.count) { index in
+        return runConcurrently(work.count) { index in
             let job = work[index]
-            guard let entry = sources[job.source].entries().first(where: { $0.index == job.entry }) else { return }
-            let result = render(view: entry.view, name: job.name, cell: job.cell, assets: assets)
-            results.withLock { $0[index] = result }
-        }
-        return results.withLock { $0.compactMap { $0 } }
-    }
-
-    /// Lays out and diagnoses one view as a widget in `cell`.
-    public func render(view: AnyView, name: String, cell: WidgetCell, assets: AssetCatalog) -> CellResult {
-        let key = CellKey(widget: name, cell: cell)
-        do {
-            let result = try WidgetRenderer.layout(view, cell: cell, options: WidgetOptions(), assets: assets)
-            return CellResult(key: key, cell: cell, diagnostics: finder.diagnose(result, family: cell.family),
-                              displayList: keepsDrawings ? WidgetRenderer.displayList(for: result, cell: cell) : nil,
-                              links: [], failure: nil)
-        } catch {
-            return CellResult(key: key, cell: cell, diagnostics: [], displayList: nil, links: [], failure: "\(error)")
+            guard let entry = sources[job.source].entries().first(where: { $0.index == job.entry }) else { return nil }
+            return pipeline.render(entry.view, named: job.name, in: job.cell, assets: assets, output: output)
         }
     }
 }

@@ -1,14 +1,16 @@
 import Foundation
+import WidgetryFindings
+import WidgetryPipeline
 import WidgetryReference
 
 /// A check's results grouped for people: each distinct problem once, with the cells where it occurs
 /// and the smallest text size where it starts.
 public struct CheckReport: Sendable, Codable {
-    /// One distinct problem.
+    /// One distinct problem: a widget, family, finding kind and view path.
     public struct Problem: Sendable, Codable {
         public var widget: String
         public var family: String
-        public var kind: Diagnostic.Kind
+        public var kind: FindingKind
         public var severity: Severity
         public var path: String
         /// The message from the first (smallest text size) cell where it occurs.
@@ -17,39 +19,54 @@ public struct CheckReport: Sendable, Codable {
         /// The smallest size category where it occurs.
         public var firstSizeCategory: String
         public var cells: [CellKey]
+        /// For a Today widget's scenario: the steps where it occurs ("4. text size accessibility3").
+        public var steps: [String]?
     }
 
+    /// How many cells were rendered.
     public var cellCount: Int
+    /// The distinct problems, most severe first.
     public var problems: [Problem]
+    /// Cells that could not be rendered, with why.
     public var failures: [String]
 
-    /// Groups the diagnostics of `results` by widget, family, kind and view path.
-    public init(results: [CellResult]) {
+    /// What makes two findings the same problem.
+    private struct GroupKey: Hashable {
+        var widget: String
+        var family: String
+        var kind: FindingKind
+        var path: String
+    }
+
+    /// Groups the findings of `results` by widget, family, kind and view path.
+    public init(results: [RenderedCell]) {
         cellCount = results.count
-        failures = results.compactMap { result in result.failure.map { "\(result.key.widget) \(result.cell): \($0)" } }
-        var groups: [String: Problem] = [:]
-        var order: [String] = []
-        for result in results {
-            for diagnostic in result.diagnostics {
-                let id = [result.key.widget, result.key.family, diagnostic.kind.rawValue, diagnostic.path].joined(separator: "|")
+        failures = results.compactMap { result in result.failure.map { "\(result.key): \($0.message)" } }
+        var groups: [GroupKey: Problem] = [:]
+        var sizes: [GroupKey: DynamicTypeSize] = [:]
+        var order: [GroupKey] = []
+        for result in results where result.failure == nil {
+            let key = result.key
+            for finding in result.findings {
+                let id = GroupKey(widget: key.widget, family: key.family.rawValue, kind: finding.kind, path: finding.path)
                 if groups[id] == nil {
                     order.append(id)
-                    groups[id] = Problem(widget: result.key.widget, family: result.key.family, kind: diagnostic.kind, severity: diagnostic.severity,
-                                         path: diagnostic.path, message: diagnostic.message, suggestion: diagnostic.suggestion,
-                                         firstSizeCategory: result.key.sizeCategory, cells: [])
+                    sizes[id] = key.dynamicTypeSize
+                    groups[id] = Problem(widget: key.widget, family: key.family.rawValue, kind: finding.kind, severity: finding.severity,
+                                         path: finding.path, message: finding.message, suggestion: finding.suggestion,
+                                         firstSizeCategory: key.dynamicTypeSize.argumentName, cells: [], steps: nil)
                 }
-                groups[id]!.cells.append(result.key)
-                groups[id]!.severity = max(groups[id]!.severity, diagnostic.severity)
-                if Self.rank(result.key.sizeCategory) < Self.rank(groups[id]!.firstSizeCategory) {
-                    groups[id]!.firstSizeCategory = result.key.sizeCategory
-                    groups[id]!.message = diagnostic.message
+                groups[id]!.cells.append(key)
+                groups[id]!.severity = max(groups[id]!.severity, finding.severity)
+                if key.dynamicTypeSize < sizes[id]! {
+                    sizes[id] = key.dynamicTypeSize
+                    groups[id]!.firstSizeCategory = key.dynamicTypeSize.argumentName
+                    groups[id]!.message = finding.message
                 }
             }
         }
         problems = order.compactMap { groups[$0] }.sorted { ($0.severity, $0.widget) > ($1.severity, $1.widget) }
     }
-
-    private static func rank(_ size: String) -> Int { DynamicTypeSize(argument: size)?.rawValue ?? .max }
 
     /// Whether any problem is at or above `severity`.
     public func hasProblems(atOrAbove severity: Severity) -> Bool {
@@ -64,12 +81,16 @@ public struct CheckReport: Sendable, Codable {
         }
         for problem in problems {
             let devices = Set(problem.cells.map(\.device)).count
-            let appearances = Set(problem.cells.map(\.appearance)).sorted().joined(separator: "+")
+            let appearances = Set(problem.cells.map(\.colorScheme.rawValue)).sorted().joined(separator: "+")
             lines.append("\(problem.severity.rawValue.uppercased()) \(problem.widget) · \(problem.family) · \(problem.kind.rawValue)")
-            lines.append("  at \(problem.path)")
+            if !problem.path.isEmpty { lines.append("  at \(problem.path)") }
             lines.append("  \(problem.message)")
-            lines.append("  starts at size category \(problem.firstSizeCategory); \(problem.cells.count) cells (\(devices) devices, \(appearances))")
-            lines.append("  fix: \(problem.suggestion)")
+            if let steps = problem.steps {
+                lines.append("  first at size category \(problem.firstSizeCategory); steps: \(steps.joined(separator: ", "))")
+            } else {
+                lines.append("  starts at size category \(problem.firstSizeCategory); \(problem.cells.count) cells (\(devices) devices, \(appearances))")
+            }
+            if !problem.suggestion.isEmpty { lines.append("  fix: \(problem.suggestion)") }
         }
         for failure in failures { lines.append("FAILED \(failure)") }
         let errors = problems.filter { $0.severity == .error }.count

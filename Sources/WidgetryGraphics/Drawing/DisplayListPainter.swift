@@ -1,7 +1,8 @@
 import CPangoCairo
 import Foundation
 
-/// Replays a ``DisplayList`` onto a Cairo context whose user space is already in points.
+/// Replays a ``DisplayList`` onto a Cairo context whose user space is already in points. Commands it
+/// cannot draw are skipped; ``DisplayListCheck`` reports the same commands as findings.
 struct DisplayListPainter {
     private enum OpenGroup {
         case clip
@@ -14,6 +15,8 @@ struct DisplayListPainter {
 
     let cairo: OpaquePointer
     let engine: PangoEngine
+    /// Where images are decoded.
+    let images: ImageStore
 
     func paint(_ list: DisplayList) {
         if let background = list.background {
@@ -24,7 +27,6 @@ struct DisplayListPainter {
         var open: [OpenGroup] = []
         for command in list.commands {
             guard GeometryCheck.isFinite(command) else {
-                reportSkipped(command)
                 // Begin commands still open a group so that their end commands stay matched.
                 if case .beginClip = command { open.append(.skippedClip) }
                 if case .beginLayer = command { draw(.beginLayer(opacity: 1), open: &open) }
@@ -77,7 +79,7 @@ struct DisplayListPainter {
             engine.layout.show(in: cairo)
             cairo_new_path(cairo)
         case .image(let path, let rect, let mode):
-            if let image = ImageStore.image(at: path) {
+            if case .success(let image) = images.image(at: path) {
                 drawImage(image, in: rect.standardized, mode: mode)
             } else {
                 PlaceholderPainter(cairo: cairo, engine: engine).drawMissingImage(path: path, in: rect)
@@ -95,22 +97,22 @@ struct DisplayListPainter {
         case .endClip:
             switch open.last {
             case .clip?, .skippedClip?: close(open.removeLast())
-            default: reportUnbalanced("endClip")
+            default: break
             }
         case .endLayer:
-            if case .layer? = open.last { close(open.removeLast()) } else { reportUnbalanced("endLayer") }
+            if case .layer? = open.last { close(open.removeLast()) }
         case .beginTransform(let transform):
             cairo_save(cairo)
             var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
             cairo_transform(cairo, &matrix)
             open.append(.transform)
         case .endTransform:
-            if case .transform? = open.last { close(open.removeLast()) } else { reportUnbalanced("endTransform") }
+            if case .transform? = open.last { close(open.removeLast()) }
         case .beginShadow(let color, let radius, let offset):
             cairo_push_group(cairo)
             open.append(.shadow(color: color, radius: radius, offset: offset))
         case .endShadow:
-            if case .shadow? = open.last { close(open.removeLast()) } else { reportUnbalanced("endShadow") }
+            if case .shadow? = open.last { close(open.removeLast()) }
         }
     }
 
@@ -182,19 +184,5 @@ struct DisplayListPainter {
             cairo_paint(cairo)
         }
         cairo_restore(cairo)
-    }
-
-    private func reportSkipped(_ command: DrawCommand) {
-        let name = GeometryCheck.name(of: command)
-        WarningCenter.shared.report(GraphicsWarning(
-            kind: .invalidValue("non-finite \(name)"),
-            message: "a \(name) command has a NaN or infinite coordinate, size or width and was skipped; "
-                + "check the layout that produced it."))
-    }
-
-    private func reportUnbalanced(_ name: String) {
-        WarningCenter.shared.report(GraphicsWarning(
-            kind: .invalidValue("unbalanced \(name)"),
-            message: "\(name) has no matching begin command and was ignored; pair every begin with one end."))
     }
 }

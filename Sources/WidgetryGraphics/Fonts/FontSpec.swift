@@ -3,7 +3,7 @@ import Foundation
 /// A font request: family, size in points, CSS weight and style.
 ///
 /// Requests are resolved by fontconfig through Pango; a family that is not installed falls back to
-/// ``FontSpec/systemFamily`` and is reported once through ``WarningCenter``.
+/// ``FontSpec/systemFamily`` and the measurement lists it in ``TextMeasurement/missingFontFamilies``.
 public struct FontSpec: Sendable, Hashable {
     /// The family that stands in for SF Pro, Apple's system font (Inter has very similar metrics).
     public static let systemFamily = "Inter"
@@ -36,15 +36,19 @@ public struct FontSpec: Sendable, Hashable {
         self.monospacedDigits = monospacedDigits
     }
 
-    /// The size clamped to ``minimumSize``...``maximumSize``; a replaced value is reported once.
+    /// The size clamped to ``minimumSize``...``maximumSize``; ``sizeProblem`` says when it was replaced.
     var sanitizedSize: CGFloat {
-        if size.isFinite, size >= FontSpec.minimumSize, size <= FontSpec.maximumSize { return size }
-        let replacement = size.isFinite && size > FontSpec.maximumSize ? FontSpec.maximumSize : FontSpec.minimumSize
-        WarningCenter.shared.report(GraphicsWarning(
-            kind: .invalidValue("font size \(size)"),
-            message: "font size \(size) pt is not usable; laid out at \(replacement) pt instead. "
-                + "Pass a finite size between \(FontSpec.minimumSize) and \(FontSpec.maximumSize) points."))
-        return replacement
+        if isSizeUsable { return size }
+        return size.isFinite && size > FontSpec.maximumSize ? FontSpec.maximumSize : FontSpec.minimumSize
+    }
+
+    private var isSizeUsable: Bool { size.isFinite && size >= FontSpec.minimumSize && size <= FontSpec.maximumSize }
+
+    /// Why the size was replaced, for the measurement's ``TextMeasurement/invalidValues``; `nil` when usable.
+    var sizeProblem: String? {
+        guard !isSizeUsable else { return nil }
+        return "font size \(size) pt is not usable; laid out at \(sanitizedSize) pt instead. "
+            + "Pass a finite size between \(FontSpec.minimumSize) and \(FontSpec.maximumSize) points."
     }
 
     /// The weight clamped to the 100...1000 range that Pango accepts.

@@ -1,22 +1,39 @@
 import Foundation
 import Synchronization
+import WidgetryFindings
 
-/// Decoded images, shared by every thread and decoded once per path.
-public enum ImageStore {
+/// Decoded images, decoded once per path and shared by every thread that holds the store.
+///
+/// A store is an instance, not a process-wide table: an ``AssetCatalog`` owns one, so reloading a
+/// catalog (as `serve --watch` does after an edit) starts from an empty store and the old one is freed.
+/// ``shared`` serves code that has no catalog of its own.
+public final class ImageStore: Sendable {
+    /// The store for images drawn without a catalog.
+    public static let shared = ImageStore()
+
     private enum Entry: Sendable {
         case image(DecodedImage)
-        case failed
+        case failed(Finding)
     }
 
-    private static let cache = Mutex<[String: Entry]>([:])
+    private let cache = Mutex<[String: Entry]>([:])
 
-    /// The image's size in pixels, or `nil` (with a warning) when the file is missing or unreadable.
-    public static func pixelSize(ofImageAt path: String) -> CGSize? {
+    /// An empty store.
+    public init() {}
+
+    /// The image's size in pixels, or the finding that says why it cannot be used.
+    public func pixelSize(ofImageAt path: String) -> Result<CGSize, ImageProblem> {
         image(at: path).map { CGSize(width: $0.width, height: $0.height) }
     }
 
-    /// The decoded image, or `nil` after reporting why it is unusable.
-    static func image(at path: String) -> DecodedImage? {
+    /// How many paths the store holds.
+    public var count: Int { cache.withLock { $0.count } }
+
+    /// Forgets every decoded image, so that edited files are read again.
+    public func removeAll() { cache.withLock { $0.removeAll() } }
+
+    /// The decoded image, or why it is unusable.
+    func image(at path: String) -> Result<DecodedImage, ImageProblem> {
         // Decoding inside the lock means two threads never decode the same file twice; widgets use few images.
         let entry = cache.withLock { cache -> Entry in
             if let entry = cache[path] { return entry }
@@ -25,22 +42,24 @@ public enum ImageStore {
             case .success(let image):
                 entry = .image(image)
             case .failure(.missing):
-                entry = .failed
-                WarningCenter.shared.report(GraphicsWarning(
-                    kind: .missingImage(path),
-                    message: "image '\(path)' does not exist; a placeholder is drawn instead. "
-                        + "Check the path, or add the file to your widget's resources."))
+                entry = .failed(Finding(kind: .missingImage, message: "image '\(path)' does not exist; a placeholder is drawn instead",
+                                        suggestion: "check the path, or add the file to your widget's resources"))
             case .failure(.unreadable(let reason)):
-                entry = .failed
-                WarningCenter.shared.report(GraphicsWarning(
-                    kind: .unreadableImage(path),
-                    message: "image '\(path)' cannot be decoded (\(reason)); a placeholder is drawn instead. "
-                        + "Save it as PNG or JPEG."))
+                entry = .failed(Finding(kind: .unreadableImage, message: "image '\(path)' cannot be decoded (\(reason)); a placeholder is drawn instead",
+                                        suggestion: "save it as PNG or JPEG"))
             }
             cache[path] = entry
             return entry
         }
-        if case .image(let image) = entry { return image }
-        return nil
+        switch entry {
+        case .image(let image): return .success(image)
+        case .failed(let finding): return .failure(ImageProblem(finding: finding))
+        }
     }
+}
+
+/// Why an image cannot be drawn, as the finding to report on the view that shows it.
+public struct ImageProblem: Error, Sendable {
+    /// The finding, without a path (the view that asked adds its own).
+    public var finding: Finding
 }

@@ -11,7 +11,7 @@ public enum DisplayListRenderer {
 
     /// The encoded file contents. PNG is `ceil(points × scale)` pixels; SVG and PDF pages are
     /// `points × scale` (pixels and PDF points respectively).
-    public static func render(_ list: DisplayList, format: OutputFormat, scale: CGFloat) throws -> Data {
+    public static func render(_ list: DisplayList, format: OutputFormat, scale: CGFloat, images: ImageStore = .shared) throws -> Data {
         try validate(list.size, scale: scale)
         switch format {
         case .png:
@@ -20,7 +20,7 @@ public enum DisplayListRenderer {
                 throw RenderError.cairo("could not create an image surface")
             }
             defer { cairo_surface_destroy(surface) }
-            try draw(list, on: surface, scale: scale)
+            try draw(list, on: surface, scale: scale, images: images)
             return try RasterImage.encodePNG(surface)
         case .svg, .pdf:
             let stream = ByteStream()
@@ -35,7 +35,7 @@ public enum DisplayListRenderer {
                 // Cairo 1.16 otherwise writes "pt" sizes, which browsers show at 4/3 of the intended pixels.
                 cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
             }
-            try draw(list, on: surface, scale: scale)
+            try draw(list, on: surface, scale: scale, images: images)
             cairo_surface_finish(surface)
             let status = cairo_surface_status(surface)
             guard status == CAIRO_STATUS_SUCCESS else {
@@ -47,11 +47,11 @@ public enum DisplayListRenderer {
 
     /// Renders to `url` in the format its extension names. The file is written beside the destination
     /// under a temporary name and then renamed over it, so an existing file is never left half-written.
-    public static func write(_ list: DisplayList, to url: URL, scale: CGFloat) throws {
+    public static func write(_ list: DisplayList, to url: URL, scale: CGFloat, images: ImageStore = .shared) throws {
         guard let format = OutputFormat(pathExtension: url.pathExtension) else {
             throw RenderError.unknownFormat(url.pathExtension)
         }
-        let data = try render(list, format: format, scale: scale)
+        let data = try render(list, format: format, scale: scale, images: images)
         let destination = url.standardizedFileURL
         let temporary = destination.deletingLastPathComponent()
             .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).tmp")
@@ -69,7 +69,7 @@ public enum DisplayListRenderer {
 
     /// The list drawn into a bitmap of `ceil(points × scale)` pixels. Unusable sizes or scales give an
     /// empty (0 × 0) image and a warning rather than a crash.
-    public static func rasterize(_ list: DisplayList, scale: CGFloat) -> RasterImage {
+    public static func rasterize(_ list: DisplayList, scale: CGFloat, images: ImageStore = .shared) -> RasterImage {
         do {
             try validate(list.size, scale: scale)
             let (width, height) = try pixelSize(list.size, scale: scale)
@@ -77,29 +77,28 @@ public enum DisplayListRenderer {
                 throw RenderError.cairo("could not create an image surface")
             }
             defer { cairo_surface_destroy(surface) }
-            try draw(list, on: surface, scale: scale)
+            try draw(list, on: surface, scale: scale, images: images)
             return PixelConversion.straightRGBA(from: surface)
         } catch {
-            WarningCenter.shared.report(GraphicsWarning(
-                kind: .invalidValue("rasterize: \(error)"), message: "nothing was rasterized: \(error)"))
+            // `DisplayListCheck.findings(in:scale:)` names the unusable size or scale.
             return RasterImage(width: 0, height: 0, rgba: [])
         }
     }
 
     /// Draws `list` into a new bitmap and discards it: the drawing cost alone, which the benchmarks compare
     /// with the same drawing done by direct Cairo and Pango calls.
-    @_spi(Benchmarks) public static func drawDiscardingPixels(_ list: DisplayList, scale: CGFloat) throws {
+    @_spi(Benchmarks) public static func drawDiscardingPixels(_ list: DisplayList, scale: CGFloat, images: ImageStore = .shared) throws {
         try validate(list.size, scale: scale)
         let (width, height) = try pixelSize(list.size, scale: scale)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw RenderError.cairo("could not create an image surface")
         }
         defer { cairo_surface_destroy(surface) }
-        try draw(list, on: surface, scale: scale)
+        try draw(list, on: surface, scale: scale, images: images)
         cairo_surface_flush(surface)
     }
 
-    private static func validate(_ size: CGSize, scale: CGFloat) throws {
+    static func validate(_ size: CGSize, scale: CGFloat) throws {
         guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(scale) }
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw RenderError.invalidSize(size)
@@ -116,12 +115,12 @@ public enum DisplayListRenderer {
         return (max(1, Int(width)), max(1, Int(height)))
     }
 
-    private static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: CGFloat) throws {
+    private static func draw(_ list: DisplayList, on surface: OpaquePointer, scale: CGFloat, images: ImageStore) throws {
         guard let cairo = cairo_create(surface) else { throw RenderError.cairo("could not create a context") }
         defer { cairo_destroy(cairo) }
         cairo_scale(cairo, scale, scale)
         PangoEngine.withCurrent { engine in
-            DisplayListPainter(cairo: cairo, engine: engine).paint(list)
+            DisplayListPainter(cairo: cairo, engine: engine, images: images).paint(list)
         }
         let status = cairo_status(cairo)
         guard status == CAIRO_STATUS_SUCCESS else {

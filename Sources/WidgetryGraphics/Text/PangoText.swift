@@ -15,6 +15,8 @@ struct PangoText {
     let utf8: [UInt8]
     let spans: [RunSpan]
     let missingFamilies: [String]
+    /// Unusable numbers that were replaced, one sentence each.
+    let problems: [String]
     private let runs: [TextRun]
     private let lineHeight: CGFloat?
 
@@ -22,22 +24,23 @@ struct PangoText {
         var bytes: [UInt8] = []
         var spans: [RunSpan] = []
         var missing: [String] = []
+        var problems: [String] = []
         for (index, run) in text.runs.enumerated() where !run.text.isEmpty {
             let start = bytes.count
             bytes.append(contentsOf: run.text.utf8)
             spans.append(RunSpan(runIndex: index, byteRange: start..<bytes.count))
             if !FontLibrary.isFamilyAvailable(run.font.family), !missing.contains(run.font.family) {
                 missing.append(run.font.family)
-                WarningCenter.shared.report(GraphicsWarning(
-                    kind: .missingFont(run.font.family),
-                    message: "font family '\(run.font.family)' is not installed; text is drawn in "
-                        + "\(FontSpec.systemFamily) instead. Install the font or call "
-                        + "FontLibrary.addFontDirectory(_:) with the folder that contains it."))
+            }
+            if let problem = run.font.sizeProblem, !problems.contains(problem) { problems.append(problem) }
+            for (value, name) in [(run.tracking, "tracking"), (run.baselineOffset, "baseline offset")] where !value.isFinite {
+                problems.append("text \(name) \(value) is not a finite number; 0 was used. Pass a finite number of points.")
             }
         }
         utf8 = bytes
         self.spans = spans
         missingFamilies = missing
+        self.problems = problems
         runs = text.runs
         self.lineHeight = lineHeight
     }
@@ -114,10 +117,7 @@ struct PangoText {
     }
 
     private func finite(_ value: CGFloat, named name: String) -> CGFloat {
-        if value.isFinite { return value }
-        WarningCenter.shared.report(GraphicsWarning(
-            kind: .invalidValue("\(name) \(value)"),
-            message: "text \(name) \(value) is not a finite number; 0 was used. Pass a finite number of points."))
-        return 0
+        // Listed in `problems` when the text was converted.
+        value.isFinite ? value : 0
     }
 }

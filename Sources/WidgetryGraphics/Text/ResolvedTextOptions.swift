@@ -1,7 +1,7 @@
 import CPangoCairo
 import Foundation
 
-/// ``TextLayoutOptions`` turned into Pango settings, with unusable numbers replaced (and reported once).
+/// ``TextLayoutOptions`` turned into Pango settings, with unusable numbers replaced and listed in ``problems``.
 struct ResolvedTextOptions {
     /// The wrap width in Pango units, or `nil` for no wrapping.
     var pangoWidth: Int32?
@@ -13,11 +13,13 @@ struct ResolvedTextOptions {
     var wrap: PangoWrapMode
     var pangoLanguage: String
     var rightToLeft: Bool
+    /// What was replaced and why, one sentence each; they travel in the measurement.
+    var problems: [String] = []
 
     init(_ options: TextLayoutOptions) {
         if let width = options.width {
             if width.isNaN || width < 0 {
-                Self.report("wrap width \(width)", "wrap width \(width) is not a usable width; 0 was used, which "
+                problems.append("wrap width \(width) is not a usable width; 0 was used, which "
                     + "puts every character on its own line. Pass a finite width of 0 or more points.")
             }
             let points = width.isNaN ? 0 : max(width, 0)
@@ -28,7 +30,7 @@ struct ResolvedTextOptions {
             pangoWidth = nil
         }
         if let lines = options.maxLines, lines < 1 {
-            Self.report("maxLines \(lines)", "maxLines \(lines) is less than 1; 1 was used. Pass nil for no limit.")
+            problems.append("maxLines \(lines) is less than 1; 1 was used. Pass nil for no limit.")
         }
         maxLines = options.maxLines.map { max($0, 1) }
         switch options.truncation {
@@ -39,12 +41,11 @@ struct ResolvedTextOptions {
         if options.lineSpacing.isFinite {
             lineSpacing = options.lineSpacing
         } else {
-            Self.report("line spacing \(options.lineSpacing)",
-                        "line spacing \(options.lineSpacing) is not finite; 0 was used. Pass a finite number of points.")
+            problems.append("line spacing \(options.lineSpacing) is not finite; 0 was used. Pass a finite number of points.")
             lineSpacing = 0
         }
         if let height = options.lineHeight, !(height.isFinite && height > 0) {
-            Self.report("line height \(height)", "line height \(height) is not a positive finite number; the fonts' "
+            problems.append("line height \(height) is not a positive finite number; the fonts' "
                 + "natural line height was used. Pass nil or a positive number of points.")
             lineHeight = nil
         } else {
@@ -76,7 +77,4 @@ struct ResolvedTextOptions {
         return "zh-cn"
     }
 
-    private static func report(_ subject: String, _ message: String) {
-        WarningCenter.shared.report(GraphicsWarning(kind: .invalidValue(subject), message: message))
-    }
 }

@@ -57,7 +57,8 @@ struct TextLayouter {
             }
         }
         return Result(
-            measurement: measure(layout, source: source, requiredLineCount: requiredLineCount, cutLines: cutLines),
+            measurement: measure(layout, source: source, requiredLineCount: requiredLineCount, cutLines: cutLines,
+                                 problems: resolved.problems),
             verticalOffset: -layout.logicalExtents.minY)
     }
 
@@ -113,13 +114,12 @@ struct TextLayouter {
     }
 
     private func measure(
-        _ layout: PangoLayoutHandle, source: PangoText, requiredLineCount: Int, cutLines: Bool
+        _ layout: PangoLayoutHandle, source: PangoText, requiredLineCount: Int, cutLines: Bool, problems: [String]
     ) -> TextMeasurement {
         let extents = layout.logicalExtents
         let lines = layout.lines
         let unknown = layout.unknownGlyphCount
-        if unknown > 0 { reportUnknownGlyphs(layout: layout, source: source) }
-        return TextMeasurement(
+        var measurement = TextMeasurement(
             size: CGSize(width: extents.width, height: extents.height),
             lineCount: lines.count,
             requiredLineCount: requiredLineCount,
@@ -128,9 +128,13 @@ struct TextLayouter {
             isTruncated: cutLines || layout.isEllipsized,
             unknownGlyphCount: unknown,
             missingFontFamilies: source.missingFamilies)
+        if unknown > 0 { measurement.unknownCharacters = unknownCharacters(layout: layout, source: source) }
+        measurement.invalidValues = problems + source.problems
+        return measurement
     }
 
-    private func reportUnknownGlyphs(layout: PangoLayoutHandle, source: PangoText) {
+    /// The characters drawn as boxes, as `U+XXXX` codes, each once.
+    private func unknownCharacters(layout: PangoLayoutHandle, source: PangoText) -> [String] {
         var scalars: [Unicode.Scalar] = []
         for offset in layout.unknownGlyphByteOffsets where offset < source.utf8.count {
             let tail = source.utf8[offset...]
@@ -139,13 +143,7 @@ struct TextLayouter {
                 scalars.append(scalar)
             }
         }
-        for scalar in scalars {
-            let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
-            WarningCenter.shared.report(GraphicsWarning(
-                kind: .missingGlyphs(code),
-                message: "no installed font can draw \(code); it is drawn as a box. Install a font that covers "
-                    + "it (for example a Noto font) or add its folder with FontLibrary.addFontDirectory(_:)."))
-        }
+        return scalars.map { "U+" + String($0.value, radix: 16, uppercase: true).leftPadded(to: 4) }
     }
 }
 

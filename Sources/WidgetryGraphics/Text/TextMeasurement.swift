@@ -18,6 +18,11 @@ public struct TextMeasurement: Sendable, Hashable {
     public var unknownGlyphCount: Int
     /// Requested families that are not installed and were drawn with ``FontSpec/systemFamily``.
     public var missingFontFamilies: [String]
+    /// The characters drawn as boxes, as `U+XXXX` codes.
+    public var unknownCharacters: [String] = []
+    /// Unusable numbers in the text or its options (a NaN font size, a negative wrap width) that were
+    /// replaced, one sentence each naming the value and the fix.
+    public var invalidValues: [String] = []
 
     /// Creates a measurement.
     public init(

@@ -1,11 +1,25 @@
 import Foundation
 
+/// Something that measures text for layout. Layout reads the measurer from its environment, so a test can
+/// hand in one with fixed metrics and lay out without depending on the installed fonts.
+public protocol TextMeasuring: Sendable {
+    /// The size, line counts, baselines and font problems of `prepared` laid out with `options`.
+    func measure(_ prepared: PreparedText, options: TextLayoutOptions) -> TextMeasurement
+}
+
+extension TextMeasuring {
+    /// Measures `text`, hashing it first.
+    public func measure(_ text: AttributedText, options: TextLayoutOptions) -> TextMeasurement {
+        measure(PreparedText(text), options: options)
+    }
+}
+
 /// Measures attributed text exactly as ``DisplayListRenderer`` draws it, from any thread.
 ///
 /// Each thread lays text out with its own Pango engine; results are cached (shared between threads) by the
-/// full text, options and installed fonts.
-public struct TextMeasurer: Sendable {
-    /// The measurer the layout engine uses.
+/// full text, options and installed fonts. Each measurer has its own cache.
+public struct TextMeasurer: TextMeasuring {
+    /// The measurer layout uses unless its environment names another.
     public static let shared = TextMeasurer()
 
     private let cache: MeasurementCache

@@ -46,9 +46,11 @@ public enum WidgetRenderer {
     }
 
     /// Lays out `view` as a widget in `cell`.
-    public static func layout(_ view: AnyView, cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog, now: Date? = nil) throws -> LayoutResult {
+    public static func layout(_ view: AnyView, cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog, now: Date? = nil,
+                              textMeasurer: any TextMeasuring = TextMeasurer.shared) throws -> LayoutResult {
         guard let size = cell.size else { throw RenderFailure.familyNotOnDevice(cell.family, cell.device) }
-        let environment = environment(for: cell, options: options, assets: assets, now: now)
+        var environment = environment(for: cell, options: options, assets: assets, now: now)
+        environment.textMeasurer = textMeasurer
         let margins = environment.widgetContentMargins
         let content = CGRect(x: margins.leading, y: margins.top, width: size.width - margins.leading - margins.trailing,
                              height: size.height - margins.top - margins.bottom)

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryFindings
 
 /// Turns a finished run into findings. Each rule is the model's documented consequence (see
 /// ``WidgetHostSimulator`` and ``SimulationConfiguration``), not a guess about the device.
@@ -18,43 +19,43 @@ enum SimulationFindings {
         + "(or .relative / .offset, or Text(timerInterval:countsDown:)): it updates every second on screen "
         + "without a timeline entry or reload"
 
-    static func analyze(_ run: SimulationRun, state: Failures, configuration: SimulationConfiguration) -> [SimulationFinding] {
-        var findings: [SimulationFinding] = []
+    static func analyze(_ run: SimulationRun, state: Failures, configuration: SimulationConfiguration) -> [Finding] {
+        var findings: [Finding] = []
         let budget = run.budget
 
         // Provider failures.
         if let first = state.timeouts.first {
-            findings.append(SimulationFinding(
-                severity: .error, code: .providerTimedOut,
+            findings.append(Finding(
+                kind: .providerTimedOut, severity: .error,
                 message: "getTimeline never called its completion (\(state.timeouts.count)× , first at \(SimulationText.time(first))); "
                     + "the host gave up after \(SimulationText.duration(configuration.providerTimeout)) and kept what was on screen",
                 suggestion: "call the completion on every path, errors included: deliver the last good data with .after(date) to try again later",
                 count: state.timeouts.count))
         }
         if let first = state.failures.first {
-            findings.append(SimulationFinding(
-                severity: .error, code: .providerFailed,
+            findings.append(Finding(
+                kind: .providerFailed, severity: .error,
                 message: "the provider threw \(state.failures.count)× (first at \(SimulationText.time(first.0)): \(first.1)); the host kept what was on screen",
                 suggestion: "catch the error and return a timeline with cached content and .after(date) to retry",
                 count: state.failures.count))
         }
         if let first = state.emptyTimelines.first {
-            findings.append(SimulationFinding(
-                severity: .warning, code: .emptyTimeline,
+            findings.append(Finding(
+                kind: .emptyTimeline, severity: .warning,
                 message: "\(state.emptyTimelines.count) timeline(s) had no entries (first at \(SimulationText.time(first))); the host kept the previous content",
                 suggestion: "always return at least one entry, such as the cached content",
                 count: state.emptyTimelines.count))
         }
         let disordered = run.timelines.filter(\.wasOutOfOrder)
         if !disordered.isEmpty {
-            findings.append(SimulationFinding(
-                severity: .warning, code: .entriesOutOfOrder,
+            findings.append(Finding(
+                kind: .entriesOutOfOrder, severity: .warning,
                 message: "\(disordered.count) timeline(s) listed entries out of date order (first delivered at \(SimulationText.time(disordered[0].deliveredAt))); the host sorted them",
                 suggestion: "build entries in date order", count: disordered.count))
         }
         if state.providerReloadRequests > 0 {
-            findings.append(SimulationFinding(
-                severity: .warning, code: .providerRequestedReload,
+            findings.append(Finding(
+                kind: .providerRequestedReload, severity: .warning,
                 message: "the provider called WidgetCenter to reload its own kind \(state.providerReloadRequests)× while building a timeline; each call spends budget",
                 suggestion: "let the reload policy schedule the next timeline; call WidgetCenter from the app when its data changes",
                 count: state.providerReloadRequests))
@@ -85,8 +86,8 @@ enum SimulationFindings {
         let entryCount = run.timelines.reduce(0) { $0 + $1.entryDates.filter { $0 < run.end }.count }
         if let coalesced = unshown[.coalesced] {
             let ticking = spacingOfCoalesced < configuration.renderInterval
-            findings.append(SimulationFinding(
-                severity: .warning, code: .entriesNeverShown,
+            findings.append(Finding(
+                kind: .entriesNeverShown, severity: .warning,
                 message: "\(coalesced) of \(entryCount) entries were never shown: they were due less than "
                     + "\(SimulationText.duration(configuration.renderInterval)) after the previous render "
                     + "(entries as close as \(SimulationText.duration(spacingOfCoalesced == .infinity ? 0 : spacingOfCoalesced)) apart), "
@@ -95,8 +96,8 @@ enum SimulationFindings {
                 count: coalesced))
         }
         if let past = unshown[.pastWhenDelivered] {
-            findings.append(SimulationFinding(
-                severity: .warning, code: .entriesPastWhenDelivered,
+            findings.append(Finding(
+                kind: .entriesPastWhenDelivered, severity: .warning,
                 message: "\(past) entries were already in the past when their timeline arrived, behind a later entry, and were never shown",
                 suggestion: allPast
                     ? "every entry was dated before the moment the host asked: start entries at the current date (under simulation, read SimulatedClock.currentDate rather than Date())"
@@ -104,8 +105,8 @@ enum SimulationFindings {
                 count: past))
         }
         if minimumSpacing >= configuration.renderInterval && minimumSpacing < configuration.recommendedEntrySpacing {
-            findings.append(SimulationFinding(
-                severity: .note, code: .entriesTooClose,
+            findings.append(Finding(
+                kind: .entriesTooClose, severity: .info,
                 message: "entries as close as \(SimulationText.duration(minimumSpacing)) apart; community guidance (not Apple's documentation) "
                     + "is at least \(SimulationText.duration(configuration.recommendedEntrySpacing))",
                 suggestion: "for values that change every minute, consider Text(date, style: .relative) or .timer"))
@@ -115,8 +116,8 @@ enum SimulationFindings {
         let tooSoon = run.reloads.filter { $0.refusal == .tooSoon }
         if let first = tooSoon.first {
             let sustainable = budget.dailyLimit > 0 && budget.dailyLimit < Int.max ? budget.window / Double(budget.dailyLimit) : budget.minimumInterval
-            findings.append(SimulationFinding(
-                severity: .warning, code: .reloadsTooSoon,
+            findings.append(Finding(
+                kind: .reloadsTooSoon, severity: .warning,
                 message: "\(tooSoon.count) reload request(s) came less than \(SimulationText.duration(budget.minimumInterval)) after the previous reload "
                     + "(first at \(SimulationText.time(first.date))) and waited until the budget allowed",
                 suggestion: "ask for the next timeline no sooner than \(SimulationText.duration(budget.minimumInterval)) ahead; "
@@ -127,8 +128,8 @@ enum SimulationFindings {
         let exhausted = run.reloads.filter { $0.refusal == .budgetExhausted }
         if let first = exhausted.first {
             let resumed = first.retryAt.map { ", reloads resumed at \(SimulationText.time($0))" } ?? ""
-            findings.append(SimulationFinding(
-                severity: .warning, code: .budgetExhausted,
+            findings.append(Finding(
+                kind: .budgetExhausted, severity: .warning,
                 message: "\(exhausted.count) reload request(s) refused because the budget of \(budget.dailyLimit) reloads per "
                     + "\(SimulationText.duration(budget.window)) was spent (first at \(SimulationText.time(first.date))\(resumed))",
                 suggestion: "make each timeline last longer (more entries, a later .after date) and let dynamic dates show values that change on their own",
@@ -146,8 +147,8 @@ enum SimulationFindings {
         }
         let longStale = stalePeriods.filter { $0.duration > configuration.staleThreshold }
         if let longest = longStale.max(by: { $0.duration < $1.duration }) {
-            findings.append(SimulationFinding(
-                severity: .warning, code: .staleContent,
+            findings.append(Finding(
+                kind: .staleContent, severity: .warning,
                 message: "\(longStale.count) stale period(s) longer than \(SimulationText.duration(configuration.staleThreshold)): the widget "
                     + "kept content its provider had asked to replace, the longest for \(SimulationText.duration(longest.duration)) "
                     + "(\(SimulationText.time(longest.start)) – \(SimulationText.time(longest.end)))",
@@ -159,8 +160,8 @@ enum SimulationFindings {
         let placeholders = run.intervals.filter { $0.isPlaceholder && $0.duration > configuration.placeholderThreshold }
         if let longest = placeholders.max(by: { $0.duration < $1.duration }) {
             let forever = longest.end == run.end
-            findings.append(SimulationFinding(
-                severity: forever ? .error : .warning, code: .placeholderTooLong,
+            findings.append(Finding(
+                kind: .placeholderTooLong, severity: forever ? .error : .warning,
                 message: forever
                     ? "the placeholder was shown for the whole run from \(SimulationText.time(longest.start)): no entry ever arrived"
                     : "the placeholder was shown for \(SimulationText.duration(longest.duration)) from \(SimulationText.time(longest.start))",

@@ -59,7 +59,10 @@ extension SimulationRun {
             lines.append("no findings")
         } else {
             lines.append("findings:")
-            for finding in findings { lines.append("  " + finding.description.replacingOccurrences(of: "\n", with: "\n  ")) }
+            for finding in findings {
+                lines.append("  \(finding.severity.rawValue): \(finding.message)")
+                if !finding.suggestion.isEmpty { lines.append("    suggestion: \(finding.suggestion)") }
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryFindings
 
 /// Everything a simulated run produced: each reload request and its outcome, each timeline delivered,
 /// what was on screen when, and the findings. `Codable` for `--json`; ``table()`` for people.
@@ -24,7 +25,7 @@ public struct SimulationRun: Sendable, Codable {
     /// Periods in which the widget showed content its provider had asked to replace.
     public var stalePeriods: [Period]
     /// What the run shows, most severe first.
-    public var findings: [SimulationFinding]
+    public var findings: [Finding]
 
     /// Why the host asked for a timeline.
     public enum ReloadReason: String, Sendable, Hashable, Codable {
@@ -137,7 +138,7 @@ public struct SimulationRun: Sendable, Codable {
     /// Refused reload requests.
     public var refusedReloads: [ReloadRecord] { reloads.filter { !$0.granted } }
     /// The most severe finding's severity, if any.
-    public var worstSeverity: SimulationFinding.Severity? { findings.map(\.severity).max() }
+    public var worstSeverity: Severity? { findings.map(\.severity).max() }
 
     /// The run as JSON: ISO 8601 dates, sorted keys, indented.
     public func jsonData() throws -> Data {

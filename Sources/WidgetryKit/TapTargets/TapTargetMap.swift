@@ -47,9 +47,9 @@ public struct TapTargetMap: Sendable {
         if let url = layout.widgetURL {
             targets.append(Target(rect: CGRect(origin: .zero, size: layout.canvasSize), url: url, isWidgetURL: true, path: nil))
         }
-        // A `Link` is placed as an element of kind "Link" whose descendants inherit its URL; the Link
+        // A `Link` is placed as an element of kind `.link` whose descendants inherit its URL; the Link
         // element's frame is the tap area, clipped by whatever clips it.
-        let links = layout.allElements.filter { $0.kind == "Link" && $0.linkURL != nil }
+        let links = layout.allElements.filter { $0.kind == .link && $0.linkURL != nil }
         for link in links {
             guard let url = link.linkURL else { continue }
             let rect = link.clip.map { $0.intersection(link.frame) } ?? link.frame

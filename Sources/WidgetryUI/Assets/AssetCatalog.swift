@@ -1,16 +1,46 @@
 import Foundation
 import Synchronization
+import WidgetryFindings
 import WidgetryGraphics
 
 /// Where `Image("name")` and `Color("name")` are looked up: folders of image files (`name.png`,
 /// `name@2x.png`, `name.jpg`) and Xcode asset catalogs (`*.xcassets` with `name.imageset` and
 /// `name.colorset`), so a widget's existing assets work unchanged.
+///
+/// A catalog owns its caches (file lookups and decoded images), so two catalogs never see each other's
+/// files: ``reloaded()`` gives a catalog over the same folders that reads every file again, and the old
+/// caches are freed with the last copy of the old catalog. Copies share their caches.
 public struct AssetCatalog: Sendable, Hashable {
     /// The folders searched, in order.
-    public var directories: [URL]
+    public let directories: [URL]
+    /// The decoded images of this catalog's files.
+    public let images: ImageStore
+    private let lookups: LookupCache
 
-    /// A catalog over `directories`.
-    public init(directories: [URL] = []) { self.directories = directories }
+    /// A catalog over `directories`, with empty caches.
+    public init(directories: [URL] = []) {
+        self.directories = directories
+        images = ImageStore()
+        lookups = LookupCache()
+    }
+
+    /// A catalog over the same folders with empty caches: what a file watcher hands out after an edit.
+    public func reloaded() -> AssetCatalog { AssetCatalog(directories: directories) }
+
+    /// Catalogs are equal when they are copies of one another (same folders, same caches).
+    public static func == (lhs: AssetCatalog, rhs: AssetCatalog) -> Bool {
+        lhs.directories == rhs.directories && lhs.lookups === rhs.lookups
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(directories)
+        hasher.combine(ObjectIdentifier(lookups))
+    }
+
+    /// File lookups by name, per catalog.
+    private final class LookupCache: Sendable {
+        let images = Mutex<[String: ImageAsset?]>([:])
+    }
 
     /// An image file found for a name, with the scale its file name or catalog entry declares.
     public struct ImageAsset: Sendable, Hashable {
@@ -20,14 +50,11 @@ public struct AssetCatalog: Sendable, Hashable {
         public var scale: CGFloat
     }
 
-    private static let imageCache = Mutex<[String: ImageAsset?]>([:])
-
     /// The best file for `name`: the highest-resolution variant found.
     public func image(named name: String) -> ImageAsset? {
-        let key = directories.map(\.path).joined(separator: "|") + "#" + name
-        if let cached = Self.imageCache.withLock({ $0[key] }) { return cached }
+        if let cached = lookups.images.withLock({ $0[name] }) { return cached }
         let found = findImage(named: name)
-        Self.imageCache.withLock { $0[key] = found }
+        lookups.images.withLock { $0[name] = found }
         return found
     }
 
@@ -66,20 +93,25 @@ public struct AssetCatalog: Sendable, Hashable {
         return candidates.max { $0.scale < $1.scale }
     }
 
-    /// A named colour for a colour scheme, from a `.colorset`; clear (and a warning) when missing, which
-    /// is what SwiftUI draws for a colour it cannot find.
-    public func color(named name: String, scheme: ColorScheme) -> RGBAColor {
+    /// A named colour for a colour scheme, from a `.colorset`, or the finding that says it is missing
+    /// (SwiftUI then draws clear).
+    public func color(named name: String, scheme: ColorScheme) -> Result<RGBAColor, MissingAsset> {
         for directory in directories {
             for catalog in xcassets(in: directory) {
                 let file = catalog.appendingPathComponent("\(name).colorset/Contents.json")
-                if let color = Self.colorSet(file, scheme: scheme) { return color }
+                if let color = Self.colorSet(file, scheme: scheme) { return .success(color) }
             }
         }
-        WarningCenter.shared.report(GraphicsWarning(
-            kind: .missingImage("Color(\"\(name)\")"),
-            message: "no colour named '\(name)' in the asset catalog (\(directories.map(\.path).joined(separator: ", ")));"
-                + " it is drawn clear, as SwiftUI does. Add \(name).colorset to an .xcassets folder in the asset directory."))
-        return .clear
+        let searched = directories.isEmpty ? "no asset folders were given" : directories.map(\.path).joined(separator: ", ")
+        return .failure(MissingAsset(finding: Finding(
+            kind: .missingColor, message: "no colour named '\(name)' in the asset catalog (\(searched)); it is drawn clear, as SwiftUI does",
+            suggestion: "add \(name).colorset to an .xcassets folder in the widget's asset folder")))
+    }
+
+    /// An asset that could not be found, as the finding to report.
+    public struct MissingAsset: Error, Sendable {
+        /// The finding, without a path.
+        public var finding: Finding
     }
 
     private static func colorSet(_ url: URL, scheme: ColorScheme) -> RGBAColor? {

@@ -56,7 +56,13 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         switch storage {
         case .fixed(let color): return color
         case .system(let color): return color.resolve(environment.colorScheme)
-        case .named(let name): return environment.assetCatalog.color(named: name, scheme: environment.colorScheme)
+        case .named(let name):
+            switch environment.assetCatalog.color(named: name, scheme: environment.colorScheme) {
+            case .success(let color): return color
+            case .failure(let missing):
+                environment.buildLog?.report(missing.finding)
+                return .clear
+            }
         case .opacity(let base, let opacity): return resolve(base, in: environment).opacity(opacity)
         }
     }

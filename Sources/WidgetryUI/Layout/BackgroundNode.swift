@@ -4,7 +4,7 @@ import Foundation
 /// secondary view is offered exactly that size and aligned on it. A background is drawn first, an
 /// overlay last.
 final class BackgroundNode: ModifierNode {
-    override var kind: String { isOverlay ? "overlay" : "background" }
+    override var kind: ElementKind { isOverlay ? .overlay : .background }
     let secondary: LayoutNode
     let alignment: Alignment
     let isOverlay: Bool

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryFindings
 
 /// What turning views into layout nodes needs: the environment at this point of the tree.
 struct BuildContext {
@@ -13,7 +14,7 @@ struct BuildContext {
     /// environment current (so `@Environment` properties read it).
     func nodes<V: View>(for view: V) -> [LayoutNode] {
         if depth > Self.maximumDepth {
-            LayoutIssueLog.report(.nestingTooDeep(limit: Self.maximumDepth))
+            environment.buildLog?.report(.nestingTooDeep(limit: Self.maximumDepth))
             return []
         }
         var inner = self
@@ -51,43 +52,35 @@ struct BuildContext {
     }
 }
 
-/// Problems met while building or laying out that SwiftUI would log; collected per thread and read by the
-/// layout engine into the result, so the check can report them.
-enum LayoutIssueLog {
-    static func report(_ issue: LayoutIssue) {
-        let key = "app.widgetry.layout-issues"
-        let dictionary = Thread.current.threadDictionary
-        var issues = dictionary[key] as? [LayoutIssue] ?? []
-        if !issues.contains(issue) { issues.append(issue) }
-        dictionary[key] = issues
-    }
+/// Collects the findings of one build that belong to no single view: a view tree cut for depth, a named
+/// colour resolved in an environment modifier. The layout engine creates one per layout, hands it down
+/// in the environment and returns what it holds in the ``LayoutResult``; it never outlives that call.
+final class BuildLog {
+    private(set) var findings: [Finding] = []
 
-    static func drain() -> [LayoutIssue] {
-        let key = "app.widgetry.layout-issues"
-        let dictionary = Thread.current.threadDictionary
-        let issues = dictionary[key] as? [LayoutIssue] ?? []
-        dictionary[key] = nil
-        return issues
+    /// Records `finding` once.
+    func report(_ finding: Finding) {
+        if !findings.contains(finding) { findings.append(finding) }
     }
 }
 
-/// A problem in the view tree that layout worked around.
-public enum LayoutIssue: Sendable, Hashable, CustomStringConvertible {
-    /// A frame or padding was NaN, negative or infinite where a length was needed; it was clamped.
-    case invalidLength(modifier: String, value: String)
-    /// Views nest deeper than Widgetry lays out; the deeper part was left out.
-    case nestingTooDeep(limit: Int)
-    /// `minWidth > maxWidth` or similar: SwiftUI logs "Contradictory frame constraints".
-    case contradictoryFrame(String)
+extension Finding {
+    /// A frame, padding, offset or spacing that was NaN, infinite or negative where a length was needed.
+    static func invalidLength(modifier: String, value: String) -> Finding {
+        Finding(kind: .invalidLength, message: "\(modifier) was given \(value); it was clamped to a valid length",
+                suggestion: "pass a finite, non-negative number")
+    }
 
-    public var description: String {
-        switch self {
-        case .invalidLength(let modifier, let value):
-            return "\(modifier) was given \(value); it was clamped to a valid length. Pass a finite, non-negative number."
-        case .nestingTooDeep(let limit):
-            return "views nest more than \(limit) levels deep; the deeper views were not laid out. Flatten the hierarchy."
-        case .contradictoryFrame(let detail):
-            return "contradictory frame constraints (\(detail)); SwiftUI logs the same and uses the larger value. Make min ≤ ideal ≤ max."
-        }
+    /// Views nested deeper than Widgetry lays out.
+    static func nestingTooDeep(limit: Int) -> Finding {
+        Finding(kind: .nestingTooDeep, message: "views nest more than \(limit) levels deep; the deeper views were not laid out",
+                suggestion: "flatten the hierarchy")
+    }
+
+    /// `minWidth > maxWidth` or similar: SwiftUI logs "Contradictory frame constraints".
+    static func contradictoryFrame(_ detail: String) -> Finding {
+        Finding(kind: .contradictoryFrame,
+                message: "contradictory frame constraints (\(detail)); SwiftUI logs the same and uses the larger value",
+                suggestion: "make min ≤ ideal ≤ max")
     }
 }

@@ -5,17 +5,16 @@ import WidgetryGraphics
 /// `offset` moves the drawing without moving the layout; `opacity` fades the content as a group;
 /// `clipped`/`clipShape`/`cornerRadius` clip it; `Link` and `widgetURL` attach a URL to taps.
 final class EffectNode: ModifierNode {
-    override var kind: String {
-        if let name { return name }
+    override var kind: ElementKind {
         switch effect {
-        case .offset: return "offset"
-        case .opacity: return "opacity"
-        case .clip, .clipCustom: return "clip"
-        case .link: return "link"
-        case .rotation: return "rotationEffect"
-        case .hidden: return "hidden"
-        case .shadow: return "shadow"
-        case .scale: return "scaleEffect"
+        case .offset: return .offset
+        case .opacity: return .opacity
+        case .clip, .clipCustom: return .clip
+        case .link: return .link
+        case .rotation: return .rotationEffect
+        case .hidden: return .hidden
+        case .shadow: return .shadow
+        case .scale: return .scaleEffect
         }
     }
     enum Effect {
@@ -82,7 +81,7 @@ final class EffectNode: ModifierNode {
 /// Lays out `fixedSize` as SwiftUI does: the child is offered `nil` (its ideal size) in the fixed
 /// dimensions, whatever the parent proposed.
 final class FixedSizeNode: ModifierNode {
-    override var kind: String { "fixedSize" }
+    override var kind: ElementKind { .fixedSize }
     let horizontal: Bool
     let vertical: Bool
 
@@ -112,7 +111,7 @@ final class FixedSizeNode: ModifierNode {
 /// inside the proposal (`.fit`) or the smallest that covers it (`.fill`). Without a ratio, the
 /// child's ideal size gives it.
 final class AspectRatioNode: ModifierNode {
-    override var kind: String { "aspectRatio" }
+    override var kind: ElementKind { .aspectRatio }
     let ratio: CGFloat?
     let contentMode: ContentMode
 

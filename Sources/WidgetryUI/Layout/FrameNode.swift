@@ -11,7 +11,7 @@ import Foundation
 /// `min(max, max(child, proposal))` with a maximum — so `maxWidth: .infinity` takes all it is offered.
 /// The child is placed inside by `alignment`.
 final class FrameNode: ModifierNode {
-    override var kind: String { "frame" }
+    override var kind: ElementKind { .frame }
     struct Dimension {
         var fixed: CGFloat?
         var min: CGFloat?

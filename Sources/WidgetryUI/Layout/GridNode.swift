@@ -2,6 +2,7 @@ import Foundation
 
 /// A `GridRow`'s cells; the grid lays them out.
 final class GridRowNode: LayoutNode {
+    override var kind: ElementKind { .gridRow }
     let cells: [LayoutNode]
     let alignment: VerticalAlignment?
 
@@ -25,6 +26,7 @@ final class GridRowNode: LayoutNode {
 ///   `gridColumnAlignment` first horizontally);
 /// - spacing defaults to 8 points both ways.
 final class GridNode: LayoutNode {
+    override var kind: ElementKind { .grid }
     private enum Row {
         case cells(GridRowNode)
         case spanning(LayoutNode)

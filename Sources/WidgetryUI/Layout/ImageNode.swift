@@ -1,10 +1,12 @@
 import Foundation
+import WidgetryFindings
 import WidgetryGraphics
 
 /// Lays out `Image` as SwiftUI does: a plain image is exactly its size in points (pixels ÷ the file's
 /// scale) whatever it is offered; a resizable image takes the size it is offered (its own for an
 /// unspecified proposal). A missing image is drawn as a visible placeholder and reported.
 final class ImageNode: LayoutNode {
+    override var kind: ElementKind { .image }
     let asset: AssetCatalog.ImageAsset?
     let imageName: String
     let naturalSize: CGSize
@@ -19,19 +21,27 @@ final class ImageNode: LayoutNode {
         imageName = name
         self.resizable = resizable
         isRedacted = context.environment.redactionReasons.contains(.placeholder)
-        if let asset = catalog.image(named: name), let pixels = ImageStore.pixelSize(ofImageAt: asset.path) {
-            self.asset = asset
-            naturalSize = CGSize(width: pixels.width / asset.scale, height: pixels.height / asset.scale)
+        var problem: Finding?
+        if let asset = catalog.image(named: name) {
+            switch catalog.images.pixelSize(ofImageAt: asset.path) {
+            case .success(let pixels):
+                self.asset = asset
+                naturalSize = CGSize(width: pixels.width / asset.scale, height: pixels.height / asset.scale)
+            case .failure(let unusable):
+                self.asset = nil
+                naturalSize = Self.placeholderSize
+                problem = unusable.finding
+            }
         } else {
             asset = nil
             naturalSize = Self.placeholderSize
-            let searched = catalog.directories.map(\.path).joined(separator: ", ")
-            WarningCenter.shared.report(GraphicsWarning(
-                kind: .missingImage(name),
-                message: "no image named '\(name)' in the asset directories [\(searched)]; a placeholder is drawn."
-                    + " Add \(name).png (or an .imageset) to an asset directory."))
+            let searched = catalog.directories.isEmpty ? "none were given" : catalog.directories.map(\.path).joined(separator: ", ")
+            problem = Finding(kind: .missingImage,
+                              message: "no image named '\(name)' in the asset folders (\(searched)); a placeholder is drawn",
+                              suggestion: "add \(name).png (or an .imageset) to the widget's asset folder")
         }
         super.init(name: "Image(\"\(name)\")")
+        if let problem { issues = [problem] }
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -51,6 +61,7 @@ final class ImageNode: LayoutNode {
 /// Lays out `Image(systemName:)`: a square the size of the current font, as an SF Symbol at that font
 /// would roughly be, drawn as a labelled stand-in.
 final class SymbolNode: LayoutNode {
+    override var kind: ElementKind { .symbol }
     let symbolName: String
     let side: CGFloat
     let color: RGBAColor
@@ -65,10 +76,8 @@ final class SymbolNode: LayoutNode {
         // the font size itself is a close, simple stand-in.
         side = (font.size * 1.2).rounded()
         color = TextStyleResolver.color(of: environment.foregroundPaint)
-        WarningCenter.shared.report(GraphicsWarning(
-            kind: .missingImage("systemName:\(name)"),
-            message: "Image(systemName: \"\(name)\") is drawn as a stand-in: SF Symbols exist only on Apple platforms."
-                + " Ship the symbol as an image asset if its exact shape matters."))
+        // SF Symbols exist only on Apple platforms: the stand-in is drawn labelled with the symbol's
+        // name, so it is visible in every render without a finding for each of the many symbols widgets use.
         super.init(name: "Image(systemName: \"\(name)\")")
     }
 

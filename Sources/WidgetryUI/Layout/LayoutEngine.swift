@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryFindings
 
 /// Lays out a view tree. Layout is a pure function of the view, the space and the environment: the
 /// same inputs give the same ``LayoutResult`` (text measurements are cached across calls).
@@ -8,40 +9,64 @@ public enum LayoutEngine {
     /// is drawn edge to edge on the canvas.
     public static func layout<V: View>(_ view: V, canvasSize: CGSize, contentRect: CGRect? = nil,
                                        environment: EnvironmentValues = EnvironmentValues()) -> LayoutResult {
-        _ = LayoutIssueLog.drain()
+        let log = BuildLog()
+        var environment = environment
+        environment.buildLog = log
         let root = BuildContext(environment: environment).node(for: view, combining: .vertical)
-        return layout(root: root, canvasSize: canvasSize, contentRect: contentRect, environment: environment)
+        return layout(root: root, canvasSize: canvasSize, contentRect: contentRect, environment: environment, log: log)
     }
 
-    /// Sizes and places a built node tree; the issues building reported are still in the log.
-    static func layout(root: LayoutNode, canvasSize: CGSize, contentRect: CGRect?, environment: EnvironmentValues) -> LayoutResult {
+    /// Sizes and places a built node tree. What building and placing found is returned in the result: the
+    /// log's findings, then each placed element's issues with its path.
+    static func layout(root: LayoutNode, canvasSize: CGSize, contentRect: CGRect?, environment: EnvironmentValues, log: BuildLog) -> LayoutResult {
         let canvas = CGSize(width: clean(canvasSize.width), height: clean(canvasSize.height))
         let area = contentRect.map { $0.standardized.intersection(CGRect(origin: .zero, size: canvas)) } ?? CGRect(origin: .zero, size: canvas)
         let usable = area.isNull ? CGRect(origin: .zero, size: canvas) : area
         let size = root.sizeThatFits(ProposedViewSize(usable.size))
         let origin = CGPoint(x: usable.midX - size.width / 2, y: usable.midY - size.height / 2)
-        let placement = PlacementContext.root()
+        let placement = PlacementContext.root(canvas: canvas)
         var element = root.place(in: CGRect(origin: origin, size: size), context: placement)
 
-        let found = WidgetMarkers(root: root)
-        var background: PlacedElement?
-        if let node = found.containerBackground {
-            let bgSize = node.sizeThatFits(ProposedViewSize(canvas))
-            let bgOrigin = CGPoint(x: (canvas.width - bgSize.width) / 2, y: (canvas.height - bgSize.height) / 2)
-            background = node.place(in: CGRect(origin: bgOrigin, size: bgSize),
-                                    context: .root(named: "containerBackground"))
-        }
+        let found = PlacedMarkers(root: element)
+        var background = found.containerBackground
         if environment.layoutDirection == .rightToLeft {
             element = Mirroring.mirrored(element, width: canvas.width)
             background = background.map { Mirroring.mirrored($0, width: canvas.width) }
         }
         return LayoutResult(canvasSize: canvas, root: element, containerBackground: background,
-                            widgetURL: found.widgetURL, issues: LayoutIssueLog.drain())
+                            widgetURL: found.widgetURL, findings: log.findings + found.issues)
     }
 
     private static func clean(_ value: CGFloat) -> CGFloat {
         guard value.isFinite, value > 0 else { return 0 }
         return value
+    }
+}
+
+/// What WidgetKit takes from the placed widget as a whole, found in one walk of what was placed (not of
+/// the views built), so markers inside a `GeometryReader` count and those in an unchosen `ViewThatFits`
+/// candidate do not: the first `containerBackground` and `widgetURL` in depth-first order, and every
+/// element's build issues with its path.
+struct PlacedMarkers {
+    var containerBackground: PlacedElement?
+    var widgetURL: URL?
+    var issues: [Finding] = []
+
+    init(root: PlacedElement) { visit(root) }
+
+    private mutating func visit(_ element: PlacedElement) {
+        if element.kind == .containerBackground, containerBackground == nil, let background = element.containerBackground {
+            containerBackground = background
+            visit(background)
+        }
+        if element.kind == .widgetURL, widgetURL == nil { widgetURL = element.linkURL }
+        for issue in element.issues {
+            var placed = issue
+            placed.path = element.path
+            placed.frame = element.frame
+            issues.append(placed)
+        }
+        element.forEachChild { visit($0) }
     }
 }
 
@@ -81,7 +106,6 @@ extension LayoutEngine {
     /// The size `view` chooses for `proposal`: e.g. `ProposedViewSize(width: 320, height: nil)` asks
     /// for its height at a width, as a self-sizing cell or a page would.
     public static func size<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) -> CGSize {
-        _ = LayoutIssueLog.drain()
         let root = BuildContext(environment: environment).node(for: view, combining: .vertical)
         return root.sizeThatFits(proposal)
     }
@@ -93,10 +117,12 @@ extension LayoutEngine {
 public struct PreparedLayout {
     let root: LayoutNode
     let environment: EnvironmentValues
+    let log = BuildLog()
 
     /// Builds `view`'s nodes.
     public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
-        _ = LayoutIssueLog.drain()
+        var environment = environment
+        environment.buildLog = log
         root = BuildContext(environment: environment).node(for: view, combining: .vertical)
         self.environment = environment
     }
@@ -117,6 +143,6 @@ public struct PreparedLayout {
 
     /// Lays the tree out as ``LayoutEngine/layout(_:canvasSize:contentRect:environment:)`` does.
     public func layout(canvasSize: CGSize, contentRect: CGRect? = nil) -> LayoutResult {
-        LayoutEngine.layout(root: root, canvasSize: canvasSize, contentRect: contentRect, environment: environment)
+        LayoutEngine.layout(root: root, canvasSize: canvasSize, contentRect: contentRect, environment: environment, log: log)
     }
 }

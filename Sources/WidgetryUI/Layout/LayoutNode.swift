@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryFindings
 
 /// One element of the tree that views build: it answers "what size would you be for this proposal?"
 /// and, once its parent has decided, places itself and its children.
@@ -33,9 +34,12 @@ class LayoutNode {
 
     init(name: String?) { self.name = name }
 
-    /// What the placed element calls this node: its path name, or the modifier's name. A literal per
-    /// class, because `String(describing: type(of:))` demangles at run time for every element placed.
-    var kind: String { name ?? "modifier" }
+    /// What the placed element says placed it; each class answers with a constant.
+    var kind: ElementKind { .modifier }
+
+    /// Problems met while building this node (a negative padding, a missing image), placed with its
+    /// element so that each is reported with the view's path.
+    var issues: [Finding] = []
 
     /// The size this node chooses for `proposal`. Cached per node: stacks probe children several times
     /// (minimum, maximum, actual), and probing text means shaping it.
@@ -79,22 +83,6 @@ class LayoutNode {
     /// Calls `body` with each child node, in drawing order. Tree walks use this instead of casting each
     /// node to every container class (dynamic casts were a tenth of layout time on large trees).
     func forEachChild(_ body: (LayoutNode) -> Void) {}
-
-    /// Records the widget-wide markers this node carries (`widgetURL`, `containerBackground`).
-    func contributeMarkers(to markers: inout WidgetMarkers) {}
-}
-
-/// The widget-wide markers found in a node tree; the first in depth-first order wins.
-struct WidgetMarkers {
-    var containerBackground: LayoutNode?
-    var widgetURL: URL?
-
-    init(root: LayoutNode) { visit(root) }
-
-    private mutating func visit(_ node: LayoutNode) {
-        node.contributeMarkers(to: &self)
-        node.forEachChild { visit($0) }
-    }
 }
 
 /// A node that wraps one child (most modifiers).

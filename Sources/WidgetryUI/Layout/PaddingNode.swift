@@ -3,7 +3,7 @@ import Foundation
 /// Lays out `padding` as SwiftUI does: the child is offered the proposal less the insets (never less
 /// than zero), and the padded view is the child's size plus the insets.
 final class PaddingNode: ModifierNode {
-    override var kind: String { "padding" }
+    override var kind: ElementKind { .padding }
     let insets: EdgeInsets
 
     init(child: LayoutNode, insets: EdgeInsets) {

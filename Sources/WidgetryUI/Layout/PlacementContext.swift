@@ -10,10 +10,12 @@ struct PlacementContext {
     var clip: CGRect?
     /// The URL a tap opens, from the nearest `Link` or `widgetURL` above.
     var link: LinkTarget?
+    /// The widget's canvas, where a `containerBackground` is placed edge to edge whatever encloses it.
+    var canvas: CGSize = .zero
 
     /// The context at the root of a tree, or of a part placed on its own (`containerBackground`).
-    static func root(named name: String? = nil) -> PlacementContext {
-        PlacementContext(parent: name.map { PlacedPath(parent: nil, name: $0, index: -1) }, clip: nil, link: nil)
+    static func root(named name: String? = nil, canvas: CGSize = .zero) -> PlacementContext {
+        PlacementContext(parent: name.map { PlacedPath(parent: nil, name: $0, index: -1) }, clip: nil, link: nil, canvas: canvas)
     }
 
     /// The context for `node`'s children. A named node becomes their parent; a modifier passes its own
@@ -37,6 +39,8 @@ struct PlacementContext {
     /// A bare element for `node` at `frame`, carrying the inherited clip and link.
     func element(for node: LayoutNode, frame: CGRect) -> PlacedElement {
         let name = node.name
-        return PlacedElement(kind: node.kind, frame: frame, clip: clip, link: link, parent: parent, name: name, index: name == nil ? -1 : index)
+        var element = PlacedElement(kind: node.kind, frame: frame, clip: clip, link: link, parent: parent, name: name, index: name == nil ? -1 : index)
+        if !node.issues.isEmpty { element.issues = node.issues }
+        return element
     }
 }

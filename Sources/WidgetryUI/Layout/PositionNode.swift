@@ -4,7 +4,7 @@ import Foundation
 /// child's ideal length where the proposal is unspecified) and puts the child's centre at the point, in
 /// its own coordinates. The child is offered the same proposal.
 final class PositionNode: ModifierNode {
-    override var kind: String { "position" }
+    override var kind: ElementKind { .position }
     let point: CGPoint
 
     init(child: LayoutNode, point: CGPoint) {

@@ -5,6 +5,7 @@ import WidgetryGraphics
 /// 10 × 10 points for an unspecified proposal (SwiftUI's default ideal size for shapes). A `Circle`
 /// takes the proposed rectangle and draws the largest circle centred in it.
 final class ShapeNode: LayoutNode {
+    override var kind: ElementKind { name == "Color" ? .color : (name?.hasSuffix("Gradient") ?? false) ? .gradient : .shape }
     /// Where the outline comes from.
     enum Outline {
         /// A built-in shape, drawn exactly at any size.

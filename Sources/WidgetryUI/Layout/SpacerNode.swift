@@ -4,6 +4,7 @@ import Foundation
 /// than its minimum length (8 points by default, the standard spacing); across the axis it is zero.
 /// Outside a stack it expands both ways.
 final class SpacerNode: LayoutNode {
+    override var kind: ElementKind { .spacer }
     let axis: Axis?
     let minLength: CGFloat
 
@@ -32,6 +33,7 @@ final class SpacerNode: LayoutNode {
 /// Lays out `Divider` as SwiftUI does: a hairline across its stack (horizontal in a `VStack` or
 /// outside stacks, vertical in an `HStack`) that fills the width (or height) offered.
 final class DividerNode: LayoutNode {
+    override var kind: ElementKind { .divider }
     let axis: Axis?
     let color: RGBAColorBox
     let thickness: CGFloat

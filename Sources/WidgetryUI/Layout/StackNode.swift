@@ -10,6 +10,7 @@ import Foundation
 /// - children line up across the axis by the alignment guide (text baselines included);
 /// - spacing defaults to 8 points between adjacent views (SwiftUI's standard spacing on iOS).
 final class StackNode: LayoutNode {
+    override var kind: ElementKind { axis == .vertical ? .vStack : .hStack }
     let axis: Axis
     let crossAlignment: CrossAlignment
     let spacing: CGFloat
@@ -30,10 +31,10 @@ final class StackNode: LayoutNode {
         self.axis = axis
         self.crossAlignment = crossAlignment
         let requested = spacing ?? Self.defaultSpacing
-        if !requested.isFinite { LayoutIssueLog.report(.invalidLength(modifier: "stack spacing", value: "\(requested)")) }
         self.spacing = requested.isFinite ? requested : Self.defaultSpacing
         self.children = children
         super.init(name: name)
+        if !requested.isFinite { issues = [.invalidLength(modifier: "stack spacing", value: "\(requested)")] }
         isRigid = children.allSatisfy(\.isRigid)
     }
 

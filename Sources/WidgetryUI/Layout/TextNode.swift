@@ -9,6 +9,7 @@ import WidgetryGraphics
 /// - `lineLimit` caps the lines; `minimumScaleFactor` shrinks the font before truncating;
 /// - its size is rounded up to whole pixels at the display scale, as SwiftUI rounds text frames.
 final class TextNode: LayoutNode {
+    override var kind: ElementKind { .text }
     /// How the text fits one proposal. A class: a node keeps several and hands them out often, and copying
     /// the runs, options and measurement each time was a fifth of text layout.
     final class Fit {
@@ -42,10 +43,11 @@ final class TextNode: LayoutNode {
     /// Fits by proposal. A node sees a handful of proposals, so a short array beats a dictionary, whose
     /// hashing and resizing were 10% of text layout.
     private var fits: [(proposal: ProposedViewSize, fit: Fit)] = []
-    private var measurer: TextMeasurer { .shared }
+    private let measurer: any TextMeasuring
 
     init(text: Text, context: BuildContext) {
         let environment = context.environment
+        measurer = environment.textMeasurer
         let resolver = TextStyleResolver(environment: environment)
         runs = resolver.attributedText(for: text)
         preparedRuns = PreparedText(runs)

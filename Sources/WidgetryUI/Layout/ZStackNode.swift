@@ -4,6 +4,7 @@ import Foundation
 /// child is offered the whole proposal, the stack is as large as the union of its children aligned by
 /// the alignment guide, and children are drawn in order, the last on top.
 final class ZStackNode: LayoutNode {
+    override var kind: ElementKind { .zStack }
     let alignment: Alignment
     let children: [LayoutNode]
 

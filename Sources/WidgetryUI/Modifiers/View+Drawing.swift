@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryFindings
 import WidgetryGraphics
 
 extension View {
@@ -91,10 +92,10 @@ extension View {
         let clean = (radius: radius.isFinite ? max(radius, 0) : 0, x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
         let invalid = clean != (radius, x, y)
         return wrappingNodes { node, context in
-            // Reported as the nodes are built, so the layout that meets it records it.
-            if invalid { LayoutIssueLog.report(.invalidLength(modifier: "shadow", value: "radius \(radius), x \(x), y \(y)")) }
-            return EffectNode(child: node, effect: .shadow(PlacedElement.Shadow(color: color.resolve(in: context.environment),
-                                                                         radius: clean.radius, offset: CGSize(width: clean.x, height: clean.y))))
+            let shadowed = EffectNode(child: node, effect: .shadow(PlacedElement.Shadow(color: color.resolve(in: context.environment),
+                                                                                    radius: clean.radius, offset: CGSize(width: clean.x, height: clean.y))))
+            if invalid { shadowed.issues = [.invalidLength(modifier: "shadow", value: "radius \(radius), x \(x), y \(y)")] }
+            return shadowed
         }
     }
 

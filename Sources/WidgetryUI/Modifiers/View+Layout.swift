@@ -1,12 +1,16 @@
 import Foundation
+import WidgetryFindings
 
 extension View {
     /// A frame of fixed width and/or height; `nil` keeps the content's own length.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         wrappingNodes { node, _ in
-            FrameNode(child: node,
-                      width: .init(fixed: Self.validLength(width, "frame(width:)")),
-                      height: .init(fixed: Self.validLength(height, "frame(height:)")), alignment: alignment)
+            var issues: [Finding] = []
+            let frame = FrameNode(child: node,
+                                  width: .init(fixed: Self.validLength(width, "frame(width:)", &issues)),
+                                  height: .init(fixed: Self.validLength(height, "frame(height:)", &issues)), alignment: alignment)
+            frame.issues = issues
+            return frame
         }
     }
 
@@ -15,16 +19,24 @@ extension View {
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
         wrappingNodes { node, _ in
-            FrameNode(child: node,
-                      width: Self.flexible(minWidth, idealWidth, maxWidth, "width"),
-                      height: Self.flexible(minHeight, idealHeight, maxHeight, "height"), alignment: alignment)
+            var issues: [Finding] = []
+            let frame = FrameNode(child: node,
+                                  width: Self.flexible(minWidth, idealWidth, maxWidth, "width", &issues),
+                                  height: Self.flexible(minHeight, idealHeight, maxHeight, "height", &issues), alignment: alignment)
+            frame.issues = issues
+            return frame
         }
     }
 
     /// Padding of `length` points (16, SwiftUI's default on iOS, when `nil`) on `edges`.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        let value = Self.validLength(length, "padding") ?? Self.defaultPadding
-        return padding(EdgeInsets(edges, value))
+        wrappingNodes { node, _ in
+            var issues: [Finding] = []
+            let value = Self.validLength(length, "padding", &issues) ?? Self.defaultPadding
+            let padding = PaddingNode(child: node, insets: EdgeInsets(edges, value))
+            padding.issues = issues
+            return padding
+        }
     }
 
     /// Padding of `length` points on every edge.
@@ -32,11 +44,16 @@ extension View {
 
     /// Padding of explicit insets.
     public func padding(_ insets: EdgeInsets) -> some View {
-        let clean = EdgeInsets(top: Self.validLength(insets.top, "padding") ?? 0,
-                               leading: Self.validLength(insets.leading, "padding") ?? 0,
-                               bottom: Self.validLength(insets.bottom, "padding") ?? 0,
-                               trailing: Self.validLength(insets.trailing, "padding") ?? 0)
-        return wrappingNodes { node, _ in PaddingNode(child: node, insets: clean) }
+        wrappingNodes { node, _ in
+            var issues: [Finding] = []
+            let clean = EdgeInsets(top: Self.validLength(insets.top, "padding", &issues) ?? 0,
+                                   leading: Self.validLength(insets.leading, "padding", &issues) ?? 0,
+                                   bottom: Self.validLength(insets.bottom, "padding", &issues) ?? 0,
+                                   trailing: Self.validLength(insets.trailing, "padding", &issues) ?? 0)
+            let padding = PaddingNode(child: node, insets: clean)
+            padding.issues = issues
+            return padding
+        }
     }
 
     /// The order this view is drawn in among its `ZStack` siblings; higher is on top (default 0).
@@ -51,9 +68,9 @@ extension View {
     public func position(_ position: CGPoint) -> some View {
         let clean = CGPoint(x: position.x.isFinite ? position.x : 0, y: position.y.isFinite ? position.y : 0)
         return wrappingNodes { node, _ in
-            // Reported as the nodes are built, so the layout that meets it records it.
-            if clean != position { LayoutIssueLog.report(.invalidLength(modifier: "position", value: "\(position)")) }
-            return PositionNode(child: node, point: clean)
+            let positioned = PositionNode(child: node, point: clean)
+            if clean != position { positioned.issues = [.invalidLength(modifier: "position", value: "\(position)")] }
+            return positioned
         }
     }
 
@@ -99,8 +116,13 @@ extension View {
 
     /// Moves the drawing of this view without changing its layout.
     public func offset(_ offset: CGSize) -> some View {
-        let clean = CGSize(width: Self.validOffset(offset.width), height: Self.validOffset(offset.height))
-        return wrappingNodes { node, _ in EffectNode(child: node, effect: .offset(clean)) }
+        wrappingNodes { node, _ in
+            var issues: [Finding] = []
+            let clean = CGSize(width: Self.validOffset(offset.width, &issues), height: Self.validOffset(offset.height, &issues))
+            let moved = EffectNode(child: node, effect: .offset(clean))
+            moved.issues = issues
+            return moved
+        }
     }
 
     /// Moves the drawing of this view without changing its layout.
@@ -109,24 +131,25 @@ extension View {
     /// SwiftUI's default padding on iOS.
     static var defaultPadding: CGFloat { 16 }
 
-    /// A length from user code: NaN, infinite and negative values are reported and clamped (to nil for
-    /// NaN, to 0 for negative), as SwiftUI logs "Invalid frame dimension" and ignores them.
-    static func validLength(_ value: CGFloat?, _ modifier: String) -> CGFloat? {
+    /// A length from user code: NaN, infinite and negative values are added to `issues` and clamped (to
+    /// nil for NaN, to 0 for negative), as SwiftUI logs "Invalid frame dimension" and ignores them. Checked
+    /// as nodes are built, so the issue is placed with the view and reported with its path.
+    static func validLength(_ value: CGFloat?, _ modifier: String, _ issues: inout [Finding]) -> CGFloat? {
         guard let value else { return nil }
         if value.isNaN || value.isInfinite {
-            LayoutIssueLog.report(.invalidLength(modifier: modifier, value: "\(value)"))
+            issues.append(.invalidLength(modifier: modifier, value: "\(value)"))
             return nil
         }
         if value < 0 {
-            LayoutIssueLog.report(.invalidLength(modifier: modifier, value: "\(value)"))
+            issues.append(.invalidLength(modifier: modifier, value: "\(value)"))
             return 0
         }
         return value
     }
 
-    static func validOffset(_ value: CGFloat) -> CGFloat {
+    static func validOffset(_ value: CGFloat, _ issues: inout [Finding]) -> CGFloat {
         guard value.isFinite else {
-            LayoutIssueLog.report(.invalidLength(modifier: "offset", value: "\(value)"))
+            issues.append(.invalidLength(modifier: "offset", value: "\(value)"))
             return 0
         }
         return value
@@ -134,11 +157,12 @@ extension View {
 
     /// Flexible frame bounds: only `max` may be infinite; `min > max` is contradictory and resolved as
     /// SwiftUI does, by letting the larger win.
-    static func flexible(_ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?, _ axis: String) -> FrameNode.Dimension {
+    static func flexible(_ minimum: CGFloat?, _ ideal: CGFloat?, _ maximum: CGFloat?, _ axis: String,
+                         _ issues: inout [Finding]) -> FrameNode.Dimension {
         func clean(_ value: CGFloat?, _ label: String, allowInfinity: Bool) -> CGFloat? {
             guard let value else { return nil }
             if value.isNaN || (value.isInfinite && !allowInfinity) || value < 0 {
-                LayoutIssueLog.report(.invalidLength(modifier: "frame(\(label):)", value: "\(value)"))
+                issues.append(.invalidLength(modifier: "frame(\(label):)", value: "\(value)"))
                 return value < 0 ? 0 : nil
             }
             return value
@@ -146,7 +170,7 @@ extension View {
         let lower = clean(minimum, "min\(axis.capitalized)", allowInfinity: false)
         var upper = clean(maximum, "max\(axis.capitalized)", allowInfinity: true)
         if let lower, let u = upper, lower > u {
-            LayoutIssueLog.report(.contradictoryFrame("min\(axis.capitalized) \(lower) > max\(axis.capitalized) \(u)"))
+            issues.append(.contradictoryFrame("min\(axis.capitalized) \(lower) > max\(axis.capitalized) \(u)"))
             upper = lower
         }
         return FrameNode.Dimension(fixed: nil, min: lower, ideal: clean(ideal, "ideal\(axis.capitalized)", allowInfinity: false), max: upper)

@@ -38,30 +38,42 @@ extension View {
     public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
 }
 
-/// Marks the URL of the whole widget.
+/// Marks the URL of the whole widget. Its element carries the URL; the layout engine takes the first such
+/// element that was *placed*, so a `widgetURL` inside a `GeometryReader` counts and one inside a
+/// `ViewThatFits` candidate that was not chosen does not, as in WidgetKit.
 final class WidgetURLNode: ModifierNode {
-    override var kind: String { "widgetURL" }
+    override var kind: ElementKind { .widgetURL }
     let url: URL
     init(child: LayoutNode, url: URL) {
         self.url = url
         super.init(child: child)
     }
 
-    override func contributeMarkers(to markers: inout WidgetMarkers) {
-        if markers.widgetURL == nil { markers.widgetURL = url }
+    override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
+        var element = super.place(in: frame, context: context)
+        element.linkURL = url
+        return element
     }
 }
 
-/// Holds the widget's container background; the layout engine draws it edge to edge.
+/// Holds the widget's container background. When placed, it places the background edge to edge on the
+/// widget's canvas (WidgetKit draws it behind the content margins whatever view declares it) and keeps it
+/// on its element; the layout engine draws the first one placed.
 final class ContainerBackgroundNode: ModifierNode {
-    override var kind: String { "containerBackground" }
+    override var kind: ElementKind { .containerBackground }
     let background: LayoutNode
     init(child: LayoutNode, background: LayoutNode) {
         self.background = background
         super.init(child: child)
     }
 
-    override func contributeMarkers(to markers: inout WidgetMarkers) {
-        if markers.containerBackground == nil { markers.containerBackground = background }
+    override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
+        var element = super.place(in: frame, context: context)
+        let canvas = context.canvas
+        let size = background.sizeThatFits(ProposedViewSize(canvas))
+        let origin = CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
+        element.containerBackground = background.place(in: CGRect(origin: origin, size: size),
+                                                       context: .root(named: "containerBackground", canvas: canvas))
+        return element
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryFindings
 import WidgetryGraphics
 
 /// The outcome of laying out a view: every placed element, the widget-wide background and URL, and
@@ -12,8 +13,9 @@ public struct LayoutResult: Sendable {
     public var containerBackground: PlacedElement?
     /// The URL set with `widgetURL`, if any.
     public var widgetURL: URL?
-    /// Problems in the view tree that SwiftUI would log.
-    public var issues: [LayoutIssue]
+    /// What building and laying out found: values SwiftUI would log and clamp, images and colours that
+    /// are missing, each with the view's path where it has one.
+    public var findings: [Finding]
 
     /// Every placed element, background first, depth first.
     public var allElements: [PlacedElement] {

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryFindings
 import WidgetryGraphics
 
 /// One placed view in a ``LayoutResult``: where it is, what it draws, what clips it, where a tap on it goes.
@@ -10,19 +11,19 @@ public struct PlacedElement: Sendable {
     private var storage: Storage
 
     /// Creates an element.
-    public init(path: String, kind: String, frame: CGRect, clip: CGRect? = nil, linkURL: URL? = nil) {
+    public init(path: String, kind: ElementKind, frame: CGRect, clip: CGRect? = nil, linkURL: URL? = nil) {
         self.init(kind: kind, frame: frame, clip: clip, linkURL: linkURL)
         self.path = path
     }
 
     /// An element whose path placement sets.
-    init(kind: String, frame: CGRect, clip: CGRect?, linkURL: URL?) {
+    init(kind: ElementKind, frame: CGRect, clip: CGRect?, linkURL: URL?) {
         storage = Storage(kind: kind, frame: frame, clip: clip, link: linkURL.map(LinkTarget.init))
     }
 
     /// An element placed under `parent` with its own `name` (`nil` for a modifier) at sibling `index`, that
     /// inherits `link`, shared with its ancestors.
-    init(kind: String, frame: CGRect, clip: CGRect?, link: LinkTarget?, parent: PlacedPath?, name: String?, index: Int) {
+    init(kind: ElementKind, frame: CGRect, clip: CGRect?, link: LinkTarget?, parent: PlacedPath?, name: String?, index: Int) {
         storage = Storage(kind: kind, frame: frame, clip: clip, link: link)
         storage.pathParent = parent
         storage.pathName = name
@@ -44,8 +45,11 @@ public struct PlacedElement: Sendable {
         }
     }
 
-    /// The kind of view: `Text`, `VStack`, `Image`, or a modifier such as `padding`.
-    public var kind: String {
+    /// The view's own name in paths (`Circle`, `Text("Hi")`, `VStack`); `nil` for a modifier.
+    public var name: String? { storage.pathName }
+
+    /// The kind of view or modifier that placed this element.
+    public var kind: ElementKind {
         get { storage.kind }
         set { makeUnique(); storage.kind = newValue }
     }
@@ -86,6 +90,19 @@ public struct PlacedElement: Sendable {
         set { changeEffects { $0.shadow = newValue } }
     }
 
+    /// Problems met while building this view (an invalid length, a missing image), without paths: the
+    /// layout result reports them with this element's ``path``.
+    public var issues: [Finding] {
+        get { storage.effects?.value.issues ?? [] }
+        set { changeEffects { $0.issues = newValue } }
+    }
+    /// The widget's container background, placed edge to edge on the canvas, when this element is a
+    /// `containerBackground` modifier.
+    public var containerBackground: PlacedElement? {
+        get { storage.effects?.value.containerBackground }
+        set { changeEffects { $0.containerBackground = newValue } }
+    }
+
     private mutating func changeEffects(_ change: (inout Effects) -> Void) {
         makeUnique()
         var effects = storage.effects?.value ?? Effects()
@@ -100,6 +117,8 @@ public struct PlacedElement: Sendable {
         var opacity: Double = 1
         var transform: DrawTransform?
         var shadow: Shadow?
+        var issues: [Finding] = []
+        var containerBackground: PlacedElement?
     }
 
     /// An immutable box, so elements that share one can never see each other's changes.
@@ -152,7 +171,7 @@ public struct PlacedElement: Sendable {
         var pathParent: PlacedPath?
         var pathName: String?
         var pathIndex = -1
-        var kind: String
+        var kind: ElementKind
         var frame: CGRect
         var content: Content = .none
         var clip: CGRect?
@@ -172,7 +191,7 @@ public struct PlacedElement: Sendable {
             }
         }
 
-        init(kind: String, frame: CGRect, clip: CGRect?, link: LinkTarget?) {
+        init(kind: ElementKind, frame: CGRect, clip: CGRect?, link: LinkTarget?) {
             self.kind = kind
             self.frame = frame
             self.clip = clip

@@ -49,11 +49,11 @@ struct TextStyleResolver {
         let formatter = DateTextFormatter(environment: environment)
         guard text.segments.contains(where: { formatter.widestPatterns(for: $0.content) != nil }) else { return nil }
         var runs = attributedText(for: text).runs
-        let measurer = TextMeasurer.shared
-        func width(_ run: TextRun) -> CGFloat { measurer.measure(AttributedText(runs: [run]), options: TextLayoutOptions()).size.width }
+        let measurer = environment.textMeasurer
+        func width(_ run: TextRun) -> CGFloat { measurer.measure(PreparedText(AttributedText(runs: [run])), options: TextLayoutOptions()).size.width }
         for (index, segment) in text.segments.enumerated() where index < runs.count {
             guard let patterns = formatter.widestPatterns(for: segment.content) else { continue }
-            let digit = Self.widestDigit(in: runs[index])
+            let digit = Self.widestDigit(in: runs[index], measurer: measurer)
             var widest = runs[index], widestWidth = width(widest)
             for pattern in patterns {
                 var candidate = runs[index]
@@ -68,12 +68,12 @@ struct TextStyleResolver {
 
     /// The digit that is widest in `run`'s font ("0" in most proportional fonts; all tie when digits
     /// are monospaced).
-    static func widestDigit(in run: TextRun) -> String {
+    static func widestDigit(in run: TextRun, measurer: any TextMeasuring) -> String {
         var best = "0", bestWidth = -CGFloat.infinity
         for digit in "0123456789" {
             var probe = run
             probe.text = String(digit)
-            let width = TextMeasurer.shared.measure(AttributedText(runs: [probe]), options: TextLayoutOptions()).size.width
+            let width = measurer.measure(PreparedText(AttributedText(runs: [probe])), options: TextLayoutOptions()).size.width
             if width > bestWidth { best = String(digit); bestWidth = width }
         }
         return best

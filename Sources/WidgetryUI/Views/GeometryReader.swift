@@ -38,6 +38,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 /// Lays out a `GeometryReader`: it takes the proposal (10 × 10 for unspecified dimensions, as SwiftUI's
 /// flexible views do) and builds its content once its size is known.
 final class GeometryReaderNode: LayoutNode {
+    override var kind: ElementKind { .geometryReader }
     let context: BuildContext
     let build: (GeometryProxy, BuildContext) -> LayoutNode
 

@@ -22,6 +22,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 /// `nil` there, the parent's proposal across them) is compared with the proposal; the first that fits is
 /// laid out with the proposal, and when none fits, the last is. Only the chosen view is drawn.
 final class ViewThatFitsNode: LayoutNode {
+    override var kind: ElementKind { .viewThatFits }
     let axes: Axis.Set
     let candidates: [LayoutNode]
     /// Which candidate each recent size came from, so placing shows the view that was measured.

@@ -1,9 +1,13 @@
 import Foundation
+import WidgetryFindings
+import WidgetryKit
 import WidgetryReference
 import WidgetryUI
 
-/// Finds problems in a laid-out widget: text cut short, text or content outside what is visible,
-/// overlapping siblings, missing resources, and WidgetKit rules the author may not know.
+/// The checks on a laid-out widget: text cut short, text or content outside what is visible, overlapping
+/// siblings, fonts and characters that cannot be drawn, and WidgetKit rules the author may not know.
+/// Problems found while building (missing images and colours, invalid lengths) are already in the
+/// layout's own findings; this adds what only the finished layout shows.
 public struct DiagnosticFinder: Sendable {
     /// Text scaled below this fraction by `minimumScaleFactor` is reported (a warning), because it is
     /// hard to read; 0.75 keeps a 17 pt body at 12.75 pt, above the HIG's 11 pt minimum.
@@ -14,30 +18,22 @@ public struct DiagnosticFinder: Sendable {
     /// Creates a finder.
     public init() {}
 
-    /// The diagnostics for `result`, laid out for `family`.
-    public func diagnose(_ result: LayoutResult, family: WidgetFamily) -> [Diagnostic] {
-        var found: [Diagnostic] = []
+    /// The findings for `result`, laid out for `family` (`nil` for content that is not a WidgetKit widget,
+    /// such as a Today widget, where the link rule does not apply).
+    public func diagnose(_ result: LayoutResult, family: WidgetFamily?) -> [Finding] {
+        var found: [Finding] = []
         let bounds = CGRect(origin: .zero, size: result.canvasSize).insetBy(dx: -tolerance, dy: -tolerance)
         for element in result.allElements {
-            switch element.content {
-            case .text(let text):
+            if case .text(let text) = element.content {
                 found += textDiagnostics(element, text, bounds: bounds)
-            case .image(let image) where image.filePath == nil:
-                found.append(Diagnostic(kind: .missingImage, severity: .warning, path: element.path,
-                                        message: "image '\(image.name)' was not found; a placeholder was drawn",
-                                        suggestion: "add \(image.name).png or an imageset to the widget's asset folder", frame: element.frame))
-            default: break
             }
-            if family == .systemSmall, let url = element.linkURL, element.kind == "Link" {
-                found.append(Diagnostic(kind: .linkInSmallWidget, severity: .warning, path: element.path,
-                                        message: "Link to \(url.absoluteString) in a systemSmall widget: iOS ignores Links there",
-                                        suggestion: "use .widgetURL(_:) for small widgets; the whole widget is one tap target", frame: element.frame))
+            // The same rule the tap-target map applies: iOS honours links in medium and larger widgets only.
+            if let family, !TapTargetMap.familyHonoursLinks(family), element.kind == .link, let url = element.linkURL {
+                found.append(Finding(kind: .ignoredLink, severity: .warning, path: element.path,
+                                     message: "Link to \(url.absoluteString) in a \(family) widget: iOS ignores Links there",
+                                     suggestion: "use .widgetURL(_:); the whole widget is one tap target in this family", frame: element.frame))
             }
-            if ["VStack", "HStack"].contains(element.kind) { found += overlaps(in: element) }
-        }
-        for issue in result.issues {
-            found.append(Diagnostic(kind: .layoutIssue, severity: .warning, path: "", message: issue.description,
-                                    suggestion: "fix the modifier's argument", frame: nil))
+            if element.kind == .vStack || element.kind == .hStack { found += overlaps(in: element) }
         }
         return found
     }
@@ -47,17 +43,17 @@ public struct DiagnosticFinder: Sendable {
         return element.frame.intersection(bounds)
     }
 
-    private func textDiagnostics(_ element: PlacedElement, _ text: PlacedText, bounds: CGRect) -> [Diagnostic] {
-        var found: [Diagnostic] = []
+    private func textDiagnostics(_ element: PlacedElement, _ text: PlacedText, bounds: CGRect) -> [Finding] {
+        var found: [Finding] = []
         let quoted = "“\(text.string.prefix(40))”"
         if text.measurement.isTruncated {
-            found.append(Diagnostic(kind: .truncatedText, severity: .warning, path: element.path,
+            found.append(Finding(kind: .truncatedText, severity: .warning, path: element.path,
                                     message: "\(quoted) is truncated: \(text.measurement.lineCount) of \(text.measurement.requiredLineCount) lines shown",
                                     suggestion: "give the text more room (layoutPriority, fewer items at large sizes) or allow more lines",
                                     frame: element.frame))
         }
         if text.scale < scaleThreshold {
-            found.append(Diagnostic(kind: .scaledText, severity: .warning, path: element.path,
+            found.append(Finding(kind: .scaledText, severity: .warning, path: element.path,
                                     message: "\(quoted) is shrunk to \(Int((text.scale * 100).rounded()))% by minimumScaleFactor",
                                     suggestion: "shorten the text or give it more room; small text defeats the user's text size",
                                     frame: element.frame))
@@ -67,37 +63,42 @@ public struct DiagnosticFinder: Sendable {
         if outside || clippedBy {
             let visibleRect = element.frame.intersection(bounds).intersection(element.clip ?? bounds)
             let lost = visibleRect.isNull || visibleRect.height < element.frame.height * 0.5
-            found.append(Diagnostic(kind: outside ? .outOfBounds : .clippedText, severity: .error, path: element.path,
+            found.append(Finding(kind: outside ? .outOfBounds : .clippedText, severity: .error, path: element.path,
                                     message: "\(quoted) is \(lost ? "not visible" : "cut off") — it lies "
                                         + (outside ? "outside the widget (frame \(Self.format(element.frame)))" : "outside its clip"),
                                     suggestion: "the content is taller or wider than the widget at this text size: let rows size themselves, show fewer rows, or use a layout for accessibility sizes",
                                     frame: element.frame))
         }
         if text.measurement.unknownGlyphCount > 0 {
-            found.append(Diagnostic(kind: .missingGlyphs, severity: .error, path: element.path,
-                                    message: "\(quoted) has \(text.measurement.unknownGlyphCount) characters no installed font can draw",
+            found.append(Finding(kind: .missingGlyphs, severity: .error, path: element.path,
+                                    message: "\(quoted) has \(text.measurement.unknownGlyphCount) characters no installed font can draw"
+                                        + (text.measurement.unknownCharacters.isEmpty ? "" : " (\(text.measurement.unknownCharacters.joined(separator: ", ")))"),
                                     suggestion: "install a font covering them (e.g. fonts-noto) or add a font folder", frame: element.frame))
         }
         for family in text.measurement.missingFontFamilies {
-            found.append(Diagnostic(kind: .missingFont, severity: .warning, path: element.path,
+            found.append(Finding(kind: .missingFont, severity: .warning, path: element.path,
                                     message: "font family '\(family)' is not installed; \(quoted) is drawn in the fallback",
                                     suggestion: "add the font's folder (FontLibrary.addFontDirectory or --fonts) so measurements match the device",
                                     frame: element.frame))
+        }
+        for problem in text.measurement.invalidValues {
+            found.append(Finding(kind: .invalidValue, severity: .warning, path: element.path, message: "\(quoted): \(problem)",
+                                 suggestion: "pass finite, positive sizes to the text's font and modifiers", frame: element.frame))
         }
         return found
     }
 
     /// Siblings of a stack that the stack placed apart but that now cover each other (negative spacing,
     /// offsets, children larger than their slot).
-    private func overlaps(in stack: PlacedElement) -> [Diagnostic] {
-        var found: [Diagnostic] = []
+    private func overlaps(in stack: PlacedElement) -> [Finding] {
+        var found: [Finding] = []
         // Compare what each child draws, not its layout slot: an offset moves the drawing, not the slot.
         let children = stack.children.map { ($0, drawnFrame($0)) }.filter { $0.1.width > tolerance && $0.1.height > tolerance }
         for (i, (a, aFrame)) in children.enumerated() {
             for (b, bFrame) in children[(i + 1)...] {
                 let overlap = aFrame.intersection(bFrame)
                 if !overlap.isNull, overlap.width > tolerance, overlap.height > tolerance {
-                    found.append(Diagnostic(kind: .overlap, severity: .warning, path: b.path,
+                    found.append(Finding(kind: .overlap, severity: .warning, path: b.path,
                                             message: "overlaps its sibling \(a.path) by \(Self.format(overlap.size))",
                                             suggestion: "check offsets, negative spacing and fixed sizes larger than the space",
                                             frame: overlap))

@@ -3,11 +3,15 @@ import Dispatch
 import Foundation
 import Logging
 import Synchronization
+import WidgetryCLI
 import WidgetryServer
 
 /// `widgetry serve`: the live preview page and its API, on loopback unless told otherwise.
-struct ServeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+///
+/// Kept out of the core commands so that a widget package that does not serve pays nothing for the server
+/// (Hummingbird and SwiftNIO): add it with `WidgetryCommand.run(catalog:extraCommands: [ServeCommand.self])`.
+public struct ServeCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve a live preview page of the widgets (see docs/server.md).",
         discussion: "Binds 127.0.0.1 unless --host says otherwise. Stops cleanly on Ctrl-C (SIGINT) or SIGTERM.")
@@ -27,7 +31,9 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("max-waiting"), help: "Requests that may wait for a render before getting 503 (default: 8 × cores).")
     var maxWaiting: Int?
 
-    func validate() throws {
+    public init() {}
+
+    public func validate() throws {
         if !(0...65_535).contains(port) { throw ValidationError("--port must be between 0 and 65535, not \(port)") }
         if let maxRenders, maxRenders < 1 { throw ValidationError("--max-renders must be at least 1") }
         if let maxWaiting, maxWaiting < 0 { throw ValidationError("--max-waiting must be 0 or more") }
@@ -39,12 +45,12 @@ struct ServeCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    public func run() throws {
         var limits = PreviewLimits()
         if let maxRenders { limits.concurrentRenders = maxRenders }
         if let maxWaiting { limits.waitingRenders = maxWaiting }
         let configuration = PreviewServerConfiguration(
-            host: host, port: port, catalog: CommandCatalog.current, limits: limits,
+            host: host, port: port, catalog: WidgetryCommand.catalog, limits: limits,
             watchDirectory: watch.map { URL(fileURLWithPath: $0).standardizedFileURL })
         let server = PreviewServer(configuration: configuration)
         let host = self.host, watch = self.watch

@@ -1,0 +1,96 @@
+/// Every kind of problem Widgetry reports, grouped by the step that finds it. The raw values are the
+/// stable identifiers in JSON reports and on the command line.
+public enum FindingKind: String, Sendable, Codable, CaseIterable {
+    // Text and content, found in a laid-out widget.
+    /// Text shows fewer lines than it needs.
+    case truncatedText
+    /// Text lies outside a clip that an ancestor applies.
+    case clippedText
+    /// `minimumScaleFactor` shrank text below the legible threshold.
+    case scaledText
+    /// Content lies outside the widget.
+    case outOfBounds
+    /// Siblings a stack placed apart cover each other.
+    case overlap
+    /// A `Link` in a family where iOS ignores links (small and Lock Screen widgets).
+    case ignoredLink
+
+    // Resources: found while building, measuring or drawing.
+    /// An image that was asked for does not exist; a placeholder is drawn.
+    case missingImage
+    /// An image file exists but cannot be decoded; a placeholder is drawn.
+    case unreadableImage
+    /// A named colour is not in the asset catalog; it is drawn clear.
+    case missingColor
+    /// A font family is not installed; the fallback is used.
+    case missingFont
+    /// Characters no installed font can draw.
+    case missingGlyphs
+
+    // Layout: values SwiftUI would log and work around.
+    /// A length was NaN, infinite or negative; it was clamped.
+    case invalidLength
+    /// `min > max` in a frame.
+    case contradictoryFrame
+    /// Views nest deeper than Widgetry lays out.
+    case nestingTooDeep
+    /// A number in drawing was not finite; the drawing step skipped or replaced it.
+    case invalidValue
+
+    // Cells that could not be rendered.
+    /// The widget does not list the family in `supportedFamilies`.
+    case unsupportedFamily
+    /// The device has no widgets of the family.
+    case familyNotOnDevice
+    /// The widget has no configuration, or its timeline showed nothing at the time asked for.
+    case nothingToRender
+
+    // Today widgets (iOS 10+).
+    /// `preferredContentSize` set while compact: the host ignores it.
+    case todayPreferredSizeWrongMode
+    /// The largest display mode changed without a new preferred size.
+    case todayLargestModeWithoutPreferredSize
+    /// The preferred height exceeds the maximum and is clamped.
+    case todayPreferredHeightClamped
+    /// The content is taller than the granted height.
+    case todayContentTallerThanGranted
+
+    // Timelines under the refresh budget.
+    /// Entries due too soon after the previous render were never shown.
+    case entriesNeverShown
+    /// Entries already past when their timeline arrived were never shown.
+    case entriesPastWhenDelivered
+    /// Entries closer together than recommended.
+    case entriesTooClose
+    /// Reloads refused because they came too soon after the previous one.
+    case reloadsTooSoon
+    /// Reloads refused because the daily budget was spent.
+    case budgetExhausted
+    /// The provider went without new content for too long.
+    case staleContent
+    /// The placeholder stayed on screen too long.
+    case placeholderTooLong
+    /// The provider never called its completion.
+    case providerTimedOut
+    /// The provider threw.
+    case providerFailed
+    /// A timeline without entries.
+    case emptyTimeline
+    /// Entries out of date order.
+    case entriesOutOfOrder
+    /// The provider asked `WidgetCenter` to reload while building its timeline.
+    case providerRequestedReload
+
+    /// The severity a finding of this kind has unless its finder says otherwise.
+    public var defaultSeverity: Severity {
+        switch self {
+        case .clippedText, .outOfBounds, .missingGlyphs, .unsupportedFamily, .familyNotOnDevice, .nothingToRender,
+             .todayContentTallerThanGranted, .providerTimedOut, .providerFailed:
+            return .error
+        case .entriesTooClose, .providerRequestedReload:
+            return .info
+        default:
+            return .warning
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import WidgetryKit
+import WidgetryReference
+import WidgetryUI
+
+/// Where a finding was found: the widget and the cell's coordinates, typed. Encoded with the names the
+/// command line uses (`"family": "systemMedium"`, `"sizeCategory": "accessibility3"`), so JSON reports
+/// read as the options that reproduce them.
+public struct CellKey: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The widget's kind (or a preview's name).
+    public var widget: String
+    /// The family.
+    public var family: WidgetFamily
+    /// The device's name.
+    public var device: String
+    /// The text size.
+    public var dynamicTypeSize: DynamicTypeSize
+    /// Light or dark.
+    public var colorScheme: ColorScheme
+
+    /// The key of `widget` in `cell`.
+    public init(widget: String, cell: WidgetCell) {
+        self.widget = widget
+        family = cell.family
+        device = cell.device.name
+        dynamicTypeSize = cell.dynamicTypeSize
+        colorScheme = cell.colorScheme
+    }
+
+    /// "Quote · systemMedium · iPhone 16 · large · light".
+    public var description: String {
+        "\(widget) · \(family) · \(device) · \(dynamicTypeSize.argumentName) · \(colorScheme)"
+    }
+
+    private enum CodingKeys: String, CodingKey { case widget, family, device, sizeCategory, appearance }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        widget = try container.decode(String.self, forKey: .widget)
+        device = try container.decode(String.self, forKey: .device)
+        let familyName = try container.decode(String.self, forKey: .family)
+        guard let family = WidgetFamily(rawValue: familyName) else {
+            throw DecodingError.dataCorruptedError(forKey: .family, in: container, debugDescription: "unknown family '\(familyName)'")
+        }
+        self.family = family
+        let sizeName = try container.decode(String.self, forKey: .sizeCategory)
+        guard let size = DynamicTypeSize(argument: sizeName) else {
+            throw DecodingError.dataCorruptedError(forKey: .sizeCategory, in: container, debugDescription: "unknown size category '\(sizeName)'")
+        }
+        dynamicTypeSize = size
+        let schemeName = try container.decode(String.self, forKey: .appearance)
+        guard let scheme = ColorScheme(rawValue: schemeName) else {
+            throw DecodingError.dataCorruptedError(forKey: .appearance, in: container, debugDescription: "unknown appearance '\(schemeName)'")
+        }
+        colorScheme = scheme
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(widget, forKey: .widget)
+        try container.encode(family.rawValue, forKey: .family)
+        try container.encode(device, forKey: .device)
+        try container.encode(dynamicTypeSize.argumentName, forKey: .sizeCategory)
+        try container.encode(colorScheme.rawValue, forKey: .appearance)
+    }
+}

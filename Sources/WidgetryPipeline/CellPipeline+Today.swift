@@ -1,0 +1,12 @@
+import Foundation
+import WidgetryFindings
+import WidgetryToday
+
+extension CellPipeline {
+    /// A Today widget's state after a scenario step, checked as a widget cell is: the host's findings
+    /// (sizes asked in the wrong mode, content taller than granted) and the same checks on the laid-out
+    /// content as `check` runs (text truncated, cut off or lost outside the granted height, overlaps).
+    public func findings(for state: TodayHostState) -> [Finding] {
+        state.hostFindings + finder.diagnose(state.layout, family: nil)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import WidgetryFindings
+import WidgetryGraphics
+import WidgetryKit
+import WidgetryReference
+import WidgetryUI
+
+/// The one way a cell is rendered: widget (or view) + cell (+ time) → ``RenderedCell``.
+///
+/// Every command, the server, the gallery and the test assertions call this, so the rules live here once:
+/// which families a widget may be rendered in, the system's content margins, the container background and
+/// `widgetURL` (taken from what was placed), which taps work in which family, and every check. Steps:
+/// build the widget and take its entry → lay out → draw → diagnose → tap targets. Each step's findings
+/// travel in its result and end up on the cell.
+public struct CellPipeline: Sendable {
+    /// What to keep beyond the findings and tap targets.
+    public struct Output: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Keep the ``LayoutResult``.
+        public static let layout = Output(rawValue: 1)
+        /// Keep the ``DisplayList`` (for images).
+        public static let drawing = Output(rawValue: 2)
+    }
+
+    /// The checks run on each laid-out cell.
+    public var finder: DiagnosticFinder
+    /// What measures text; the shared Pango measurer unless a caller hands in another.
+    public var textMeasurer: any TextMeasuring
+
+    /// The instant simulated timelines start from unless told otherwise: the one the samples and
+    /// `widgetry simulate` use, so every front end shows the same moments.
+    public static let defaultTimelineStart = Date(timeIntervalSince1970: 1_780_000_000)
+
+    /// A pipeline with the default checks and the shared measurer.
+    public init(finder: DiagnosticFinder = DiagnosticFinder(), textMeasurer: any TextMeasuring = TextMeasurer.shared) {
+        self.finder = finder
+        self.textMeasurer = textMeasurer
+    }
+
+    /// Renders `widget` in `cell`: its snapshot entry, or — with `time` — whatever its simulated timeline
+    /// (started at `timelineStart`) shows at that instant, rendered with that instant as "now". Creates the
+    /// widget on the calling thread.
+    public func render(_ widget: RegisteredWidget, in cell: WidgetCell, at time: Date? = nil,
+                       timelineStart: Date = CellPipeline.defaultTimelineStart, output: Output = []) -> RenderedCell {
+        guard let descriptor = widget.makeDescriptor() else {
+            return failed(CellKey(widget: widget.name, cell: cell), cell, assets: widget.assets, Finding(
+                kind: .nothingToRender, message: "widget '\(widget.typeName)' has no configuration to render",
+                suggestion: "return a StaticConfiguration (or another configuration) from the widget's body"))
+        }
+        let key = CellKey(widget: descriptor.kind, cell: cell)
+        let supported = descriptor.options.supportedFamilies
+        guard supported.contains(cell.family) else {
+            return failed(key, cell, assets: widget.assets, Finding(
+                kind: .unsupportedFamily,
+                message: "widget '\(descriptor.kind)' does not support \(cell.family); its supportedFamilies are: \(supported.map(\.rawValue).joined(separator: ", "))",
+                suggestion: "choose one of its families, or add \(cell.family) to .supportedFamilies([...])"))
+        }
+        guard let size = cell.size else { return failed(key, cell, assets: widget.assets, Self.notOnDevice(cell)) }
+        let view: AnyView
+        let now: Date
+        var label: String?
+        if let time {
+            let days = max(time.timeIntervalSince(timelineStart) / 86_400, 1 / 24)
+            do {
+                let (_, filmstrip) = try Simulation.runWithFilmstrip(widget: widget, family: cell.family, days: days,
+                                                                     start: timelineStart, device: cell.device)
+                guard let frame = filmstrip.last(where: { $0.date <= time }) ?? filmstrip.first else {
+                    return failed(key, cell, assets: widget.assets, Finding(
+                        kind: .nothingToRender, message: "the simulated timeline shows nothing at \(time)",
+                        suggestion: "ask for a time after the timeline's start (\(timelineStart))"))
+                }
+                view = frame.view
+                now = time
+                label = frame.label
+            } catch {
+                return failed(key, cell, assets: widget.assets, Finding(
+                    kind: .nothingToRender, message: "the timeline could not be simulated: \(error)",
+                    suggestion: "run `widgetry simulate` on the widget to see its provider's findings"))
+            }
+        } else {
+            let context = TimelineProviderContext(family: cell.family, displaySize: size, isPreview: true)
+            let snapshot = descriptor.snapshot(context)
+            view = snapshot.view
+            now = snapshot.entry.date
+        }
+        var rendered = render(view, key: key, cell: cell, options: descriptor.options, assets: widget.assets, now: now, output: output)
+        rendered.frameLabel = label
+        return rendered
+    }
+
+    /// Renders a view as a widget named `name` in `cell` (previews, test assertions): the same steps and
+    /// checks as a widget, with `options` standing for its configuration's.
+    public func render(_ view: AnyView, named name: String, in cell: WidgetCell, options: WidgetOptions = WidgetOptions(),
+                       assets: AssetCatalog = AssetCatalog(), now: Date? = nil, output: Output = []) -> RenderedCell {
+        render(view, key: CellKey(widget: name, cell: cell), cell: cell, options: options, assets: assets, now: now, output: output)
+    }
+
+    private func render(_ view: AnyView, key: CellKey, cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog,
+                        now: Date?, output: Output) -> RenderedCell {
+        guard cell.size != nil else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
+        let layout: LayoutResult
+        do {
+            layout = try WidgetRenderer.layout(view, cell: cell, options: options, assets: assets, now: now, textMeasurer: textMeasurer)
+        } catch {
+            return failed(key, cell, assets: assets, Self.notOnDevice(cell))
+        }
+        let drawing = WidgetRenderer.displayList(for: layout, cell: cell)
+        let findings = layout.findings + DisplayListCheck.findings(in: drawing) + finder.diagnose(layout, family: cell.family)
+        return RenderedCell(key: key, cell: cell, findings: findings, tapTargets: TapTargetMap(layout: layout, family: cell.family),
+                            layout: output.contains(.layout) ? layout : nil,
+                            displayList: output.contains(.drawing) ? drawing : nil,
+                            assets: assets, frameLabel: nil, failure: nil)
+    }
+
+    private func failed(_ key: CellKey, _ cell: WidgetCell, assets: AssetCatalog, _ finding: Finding) -> RenderedCell {
+        RenderedCell(key: key, cell: cell, findings: [finding], tapTargets: nil, layout: nil, displayList: nil,
+                     assets: assets, frameLabel: nil, failure: finding)
+    }
+
+    private static func notOnDevice(_ cell: WidgetCell) -> Finding {
+        Finding(kind: .familyNotOnDevice,
+                message: "\(cell.device.name) has no \(cell.family) widgets",
+                suggestion: "choose one of: \(cell.device.supportedFamilies.map(\.rawValue).joined(separator: ", "))")
+    }
+}

@@ -1,0 +1,18 @@
+/// What kind of view or modifier placed an element. Tools ask `element.kind == .link` instead of
+/// comparing strings; the view's own name (`Circle`, `Text("Hi")`) is ``PlacedElement/name``.
+public enum ElementKind: String, Sendable, Hashable, CaseIterable {
+    // Views.
+    case text, image, symbol, shape, color, gradient, spacer, divider
+    case vStack, hStack, zStack, grid, gridRow, geometryReader, viewThatFits
+    /// A `Link`: its frame is a tap target in families that honour links.
+    case link
+    // Modifiers.
+    case padding, frame, fixedSize, aspectRatio, position, offset, opacity, clip, rotationEffect, scaleEffect,
+         hidden, shadow, background, overlay
+    /// `widgetURL(_:)`: the element's ``PlacedElement/linkURL`` is the whole widget's tap target.
+    case widgetURL
+    /// `containerBackground(_:for:)`: the element holds the background placed edge to edge.
+    case containerBackground
+    /// Any other modifier (environment changes, user `ViewModifier`s).
+    case modifier
+}
