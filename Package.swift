@@ -76,19 +76,19 @@ let package = Package(
                           path: "Benchmarks"),
 
         .testTarget(name: "WidgetryReferenceTests", dependencies: ["WidgetryReference"]),
-        .testTarget(name: "WidgetryGraphicsTests", dependencies: ["WidgetryGraphics", "CGdkPixbuf"]),
-        .testTarget(name: "WidgetryKitTests", dependencies: ["WidgetryKit", "WidgetryUI", "WidgetryReference", "WidgetryGraphics"]),
-        .testTarget(name: "WidgetryCheckTests", dependencies: ["WidgetryCheck", "WidgetrySamples", "WidgetryKit", "WidgetryUI", "WidgetryReference"]),
-        .testTarget(name: "WidgetryTodayTests", dependencies: ["WidgetryToday", "WidgetryUI", "WidgetryReference"]),
+        .testTarget(name: "WidgetryGraphicsTests", dependencies: ["WidgetryGraphics", "WidgetryFindings", "CGdkPixbuf"]),
+        .testTarget(name: "WidgetryKitTests", dependencies: ["WidgetryKit", "WidgetryFindings", "WidgetryUI", "WidgetryReference", "WidgetryGraphics"]),
+        .testTarget(name: "WidgetryCheckTests", dependencies: ["WidgetryCheck", "WidgetryPipeline", "WidgetryFindings", "WidgetrySamples", "WidgetryKit", "WidgetryUI", "WidgetryReference"]),
+        .testTarget(name: "WidgetryTodayTests", dependencies: ["WidgetryToday", "WidgetryFindings", "WidgetryPipeline", "WidgetryUI", "WidgetryReference"]),
         .testTarget(name: "WidgetryListsTests", dependencies: ["WidgetryLists", "WidgetryUI", "WidgetryReference"]),
-        .testTarget(name: "WidgetrySamplesTests", dependencies: ["WidgetrySamples", "Widgetry", "WidgetryCheck"]),
-        .testTarget(name: "WidgetryCLITests", dependencies: ["WidgetryCLI", "WidgetrySamples", "WidgetryGraphics",
+        .testTarget(name: "WidgetrySamplesTests", dependencies: ["WidgetrySamples", "Widgetry", "WidgetryCheck", "WidgetryPipeline"]),
+        .testTarget(name: "WidgetryCLITests", dependencies: ["WidgetryCLI", "WidgetryCheck", "WidgetryFindings", "WidgetrySamples", "WidgetryGraphics",
                                                              .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(name: "WidgetryServerTests", dependencies: [
-            "WidgetryServer", "WidgetrySamples", .product(name: "HummingbirdTesting", package: "hummingbird"),
+            "WidgetryServer", "WidgetryServeCommand", "WidgetryPipeline", "WidgetryCheck", "WidgetrySamples", .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
-        .testTarget(name: "WidgetryTestingTests", dependencies: ["WidgetryTesting", "Widgetry"]),
-        .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
+        .testTarget(name: "WidgetryTestingTests", dependencies: ["WidgetryTesting", "WidgetryPipeline", "Widgetry"]),
+        .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryFindings", "WidgetryGraphics", "WidgetryReference"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -42,8 +42,14 @@ import WidgetrySamples
         let badDevice = try RenderCommand.parse(["--widget", "DayEvents", "--device", "iphone 15 pr", "--output", temporaryFile("x.png")])
         #expect { try badDevice.run() } throws: { "\($0)".contains("did you mean \"iPhone 15 Pro\"") }
         #expect(throws: (any Error).self) { try RenderCommand.parse(["--widget", "DayEvents", "--output", "out.gif"]) }
-        let badSeverity = try CheckCommand.parse(["--fail-on", "fatal"])
-        #expect { try badSeverity.run() } throws: { "\($0)".contains("info, warning or error") }
+        // Enum options are parsed by ArgumentParser, whose message lists the accepted values.
+        #expect { try CheckCommand.parse(["--fail-on", "fatal"]) } throws: { error in
+            let message = CheckCommand.message(for: error)
+            return message.contains("fatal") && ["info", "warning", "error"].allSatisfy(message.contains)
+        }
+        #expect { try RenderCommand.parse(["--widget", "DayEvents", "--family", "systemHuge", "--output", "x.png"]) } throws: { error in
+            RenderCommand.message(for: error).contains("systemExtraLarge")
+        }
     }
 
     @Test("render writes a PNG of the family's size × scale (systemMedium on iPhone 16: 338 × 158 pt)")

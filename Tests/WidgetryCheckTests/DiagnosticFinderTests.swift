@@ -1,15 +1,17 @@
 import Foundation
 import Testing
 import WidgetryCheck
+import WidgetryFindings
+import WidgetryPipeline
 import WidgetryKit
 import WidgetryReference
 import WidgetryUI
 
-/// Lays a view out as a systemMedium widget on the default device (338 × 158 pt, Reference/widget-sizes.json).
-private func diagnose<V: View>(_ view: V, family: WidgetFamily = .systemMedium, size: DynamicTypeSize = .large) throws -> [Diagnostic] {
+/// Runs a view through the cell pipeline as a systemMedium widget on the default device (338 × 158 pt,
+/// Reference/widget-sizes.json): the layout's own findings and the finder's checks.
+private func diagnose<V: View>(_ view: V, family: WidgetFamily = .systemMedium, size: DynamicTypeSize = .large) throws -> [Finding] {
     let cell = WidgetCell(family: family, dynamicTypeSize: size)
-    let result = try WidgetRenderer.layout(AnyView(view), cell: cell, options: WidgetOptions(), assets: AssetCatalog())
-    return DiagnosticFinder().diagnose(result, family: family)
+    return CellPipeline().render(AnyView(view), named: "test", in: cell).findings
 }
 
 @Suite struct DiagnosticFinderTests {
@@ -54,7 +56,7 @@ private func diagnose<V: View>(_ view: V, family: WidgetFamily = .systemMedium, 
     @Test("A Link in a systemSmall widget is reported: iOS ignores it there")
     func linkInSmall() throws {
         let link = Link(destination: URL(string: "app://x")!) { Text("Open") }
-        #expect(try diagnose(link, family: .systemSmall).map(\.kind) == [.linkInSmallWidget])
+        #expect(try diagnose(link, family: .systemSmall).map(\.kind) == [.ignoredLink])
         #expect(try diagnose(link, family: .systemMedium).isEmpty)
     }
 }

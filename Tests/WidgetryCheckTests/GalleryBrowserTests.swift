@@ -13,7 +13,7 @@ import WidgetrySamples
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-gallery-\(UUID().uuidString)")
         let widgets = SampleWidgets.catalog.widgets.filter { ["DayEventsFixedRows", "LocationSummary"].contains($0.name) }
         let matrix = CheckMatrix(widgets: widgets, devices: [DeviceCatalog.defaultDevice], sizes: [.large, .accessibility3], appearances: [.light])
-        let results = MatrixRunner(keepsDrawings: true).run(matrix)
+        let results = MatrixRunner(output: .drawing).run(matrix)
         let page = try GalleryWriter().write(results, report: CheckReport(results: results), to: folder)
 
         let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }

@@ -42,7 +42,7 @@ import WidgetrySamples
         let matrix = CheckMatrix(widgets: [], devices: [DeviceCatalog.defaultDevice], sizes: [.large], appearances: [.light])
         let results = MatrixRunner().run(previews: SampleWidgets.previews, matrix: matrix)
         // DayEventsPreviews marks two views: systemMedium and systemSmall.
-        #expect(results.map(\.key.family).sorted() == ["systemMedium", "systemSmall"])
+        #expect(results.map(\.key.family.rawValue).sorted() == ["systemMedium", "systemSmall"])
         #expect(results.allSatisfy { $0.key.widget.hasPrefix("DayEventsPreviews[") && $0.failure == nil })
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryFindings
 import WidgetryKit
 import WidgetryReference
 import WidgetryUI
@@ -67,8 +68,8 @@ let dailyQuote = ClosureProvider { now, _ in Timeline(entries: entries(from: now
 let perSecond = ClosureProvider { now, _ in Timeline(entries: entries(from: now, count: 60, spacing: 1), policy: .atEnd) }
 
 extension SimulationRun {
-    /// The findings with `code`.
-    func findings(_ code: SimulationFinding.Code) -> [SimulationFinding] { findings.filter { $0.code == code } }
+    /// The findings of `kind`.
+    func findings(_ kind: FindingKind) -> [Finding] { findings.filter { $0.kind == kind } }
     /// Seconds since midnight of each granted reload.
     var grantOffsets: [TimeInterval] { grantedReloads.map { $0.date.timeIntervalSince(midnight) } }
     /// Entries on screen for some time, over every timeline.

@@ -18,7 +18,7 @@ import WidgetrySamples
     func perSecondFlagged() throws {
         let widget = SampleWidgets.catalog.widget(named: "PerSecondClock")!
         let run = try Simulation.run(widget: widget, family: .systemSmall, days: 1, start: start)
-        let codes = Set(run.findings.map(\.code))
+        let codes = Set(run.findings.map(\.kind))
         #expect(codes.contains(.entriesNeverShown))
         #expect(codes.contains(.budgetExhausted) || codes.contains(.reloadsTooSoon))
         #expect(run.findings.contains { ($0.suggestion ?? "").contains(".timer") })

@@ -61,7 +61,7 @@ import Testing
             let broken = try await client.execute(uri: "/api/diagnostics?widget=DayEventsFixedRows&family=systemMedium&size=accessibility5", method: .get)
             #expect(broken.status == .ok)
             let body = try JSONDecoder.iso.decode(API.DiagnosticsResponse.self, from: Data(buffer: broken.body))
-            #expect(body.cell.sizeCategory == "accessibility5" && body.cell.family == "systemMedium")
+            #expect(body.cell.dynamicTypeSize == .accessibility5 && body.cell.family == .systemMedium)
             #expect(!body.diagnostics.isEmpty, "the fixed-row sample is broken on purpose at large text sizes")
             #expect(body.diagnostics.contains { $0.frame != nil })
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetryFindings
 import WidgetryGraphics
 
 @Suite("Drawing display lists")
@@ -88,7 +89,9 @@ struct DisplayListRendererTests {
         ])
         let image = DisplayListRenderer.rasterize(list, scale: 1)
         #expect(image.color(atX: 5, y: 5).isClose(to: red))
-        #expect(WarningCenter.shared.warnings.contains { $0.kind == .invalidValue("non-finite fill") })
+        // The drawing step's findings name what was skipped: the NaN stroke, in the cell's findings.
+        let findings = DisplayListCheck.findings(in: list)
+        #expect(findings.contains { $0.kind == .invalidValue && $0.message.contains("stroke") })
     }
 
     @Test("Text lays out identically at 1x, 2x and 3x")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetryFindings
 import WidgetryGraphics
 
 @Suite("Fonts, fallback and missing glyphs")
@@ -18,10 +19,6 @@ struct FontLibraryTests {
         let missing = measure("Hello", font: FontSpec(family: family, size: 17))
         #expect(missing.missingFontFamilies == [family])
         #expect(missing.size == measure("Hello").size)
-        #expect(WarningCenter.shared.warnings.contains { $0.kind == .missingFont(family) })
-        // Reported once: a second report of the same warning is not new.
-        let warning = WarningCenter.shared.warnings.first { $0.kind == .missingFont(family) }!
-        #expect(!WarningCenter.shared.report(warning))
     }
 
     @Test("A character of a script with no installed font is counted as tofu and reported")
@@ -30,7 +27,8 @@ struct FontLibraryTests {
         // Noto CJK, DejaVu). U+E000 is not usable here: Inter puts a glyph in the Private Use Area.
         let m = measure("a\u{13A0}b")
         #expect(m.unknownGlyphCount == 1)
-        #expect(WarningCenter.shared.warnings.contains { $0.kind == .missingGlyphs("U+13A0") })
+        // The measurement names the character, for the finding on the text's view.
+        #expect(m.unknownCharacters == ["U+13A0"])
     }
 
     @Test("A folder without fonts is accepted and measuring still works afterwards")

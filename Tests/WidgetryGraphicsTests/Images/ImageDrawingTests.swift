@@ -1,6 +1,7 @@
 import CGdkPixbuf
 import Foundation
 import Testing
+import WidgetryFindings
 import WidgetryGraphics
 
 @Suite("Images")
@@ -27,7 +28,7 @@ struct ImageDrawingTests {
         let folder = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = try writeBluePNG(in: folder)
-        #expect(ImageStore.pixelSize(ofImageAt: path) == CGSize(width: 40, height: 20))
+        #expect(try ImageStore().pixelSize(ofImageAt: path).get() == CGSize(width: 40, height: 20))
 
         // Fit scales 40 × 20 by 0.5 to 20 × 10, centred: rows 5..<15 are blue, rows 0..<5 empty.
         let fit = draw(path, mode: .fit)
@@ -55,7 +56,7 @@ struct ImageDrawingTests {
         gdk_pixbuf_fill(pixbuf, 0x00FF_00FF)  // opaque green, as 0xRRGGBBAA
         var error: UnsafeMutablePointer<GError>?
         #expect(gdk_pixbuf_savev(pixbuf, path, "jpeg", nil, nil, &error) != 0)
-        #expect(ImageStore.pixelSize(ofImageAt: path) == CGSize(width: 30, height: 60))
+        #expect(try ImageStore().pixelSize(ofImageAt: path).get() == CGSize(width: 30, height: 60))
 
         // Fit puts the 1:2 image in a 20 × 20 rect at 10 × 20, centred: columns 5..<15.
         let image = draw(path, mode: .fit)
@@ -67,8 +68,8 @@ struct ImageDrawingTests {
     @Test("A missing image draws a grey placeholder and warns")
     func missingImage() {
         let path = "/nonexistent/widgetry-\(UUID().uuidString).png"
-        #expect(ImageStore.pixelSize(ofImageAt: path) == nil)
-        #expect(WarningCenter.shared.warnings.contains { $0.kind == .missingImage(path) })
+        guard case .failure(let problem) = ImageStore().pixelSize(ofImageAt: path) else { Issue.record("a missing file has no size"); return }
+        #expect(problem.finding.kind == .missingImage && problem.finding.message.contains(path))
         let image = draw(path, mode: .fit)
         // Off the diagonals and the centred file name, the placeholder is its opaque light grey.
         let grey = image.color(atX: 6, y: 2)
@@ -83,8 +84,8 @@ struct ImageDrawingTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("broken.png")
         try Data("not a png".utf8).write(to: url)
-        #expect(ImageStore.pixelSize(ofImageAt: url.path) == nil)
-        #expect(WarningCenter.shared.warnings.contains { $0.kind == .unreadableImage(url.path) })
+        guard case .failure(let problem) = ImageStore().pixelSize(ofImageAt: url.path) else { Issue.record("a broken file has no size"); return }
+        #expect(problem.finding.kind == .unreadableImage && problem.finding.message.contains(url.path))
         #expect(draw(url.path, mode: .fill).color(atX: 6, y: 2).alpha == 1)
     }
 }

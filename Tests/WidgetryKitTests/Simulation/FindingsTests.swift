@@ -18,7 +18,7 @@ struct FindingsTests {
         let neverShown = run.findings(.entriesNeverShown)
         #expect(neverShown.first?.count == 40 * 58)
         #expect(neverShown.first?.severity == .warning)
-        #expect(neverShown.first?.suggestion?.contains("Text(date, style: .timer)") == true)
+        #expect(neverShown.first?.suggestion.contains("Text(date, style: .timer)") == true)
         #expect(run.findings(.reloadsTooSoon).first?.count == 39)
         let exhausted = run.refusedReloads.last
         #expect(exhausted?.date == midnight.addingTimeInterval(35_159))
@@ -58,8 +58,8 @@ struct FindingsTests {
         let provider = ClosureProvider { now, _ in Timeline(entries: entries(from: now, count: 30, spacing: minute), policy: .atEnd) }
         let run = simulate(provider, days: 0.25)
         #expect(run.findings(.entriesNeverShown).isEmpty)
-        #expect(run.findings(.entriesTooClose).first?.severity == .note)
-        #expect(run.worstSeverity == .note)
+        #expect(run.findings(.entriesTooClose).first?.severity == .info)
+        #expect(run.worstSeverity == .info)
     }
 
     @Test("entries dated in the past when delivered are never shown")
@@ -73,6 +73,6 @@ struct FindingsTests {
         let past = run.findings(.entriesPastWhenDelivered).first
         // 12 timelines × 5 entries behind the already-due last one.
         #expect(past?.count == 12 * 5)
-        #expect(past?.suggestion?.contains("SimulatedClock.currentDate") == true)
+        #expect(past?.suggestion.contains("SimulatedClock.currentDate") == true)
     }
 }

@@ -86,7 +86,7 @@ private struct FamilySwitch: View {
             if let missing { Text(missing) }
         })
         #expect(result.texts.map(\.text.string) == ["a", "b", "present"])
-        #expect(result.allElements.filter { $0.kind == "padding" }.count == 2)
+        #expect(result.allElements.filter { $0.kind == .padding }.count == 2)
     }
 
     @Test("widgetURL applies to the whole widget and Link records its own URL")

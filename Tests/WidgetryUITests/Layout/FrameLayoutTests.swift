@@ -50,7 +50,7 @@ import Testing
     @Test("background is sized to the content; overlay too")
     func backgroundSize() {
         let result = layout(Color.red.frame(width: 30, height: 20).background(Color.blue).overlay(Color.green))
-        #expect(result.allElements.filter { $0.kind == "Color" }.allSatisfy { $0.frame.size == CGSize(width: 30, height: 20) })
+        #expect(result.allElements.filter { $0.name == "Color" }.allSatisfy { $0.frame.size == CGSize(width: 30, height: 20) })
     }
 
     @Test("aspectRatio(.fit) chooses the largest rectangle of the ratio inside the proposal")
@@ -89,7 +89,7 @@ import Testing
             Color.red.frame(width: .infinity, height: 1e12)
             Text("huge").padding(1e9)
         })
-        #expect(result.issues.count >= 3)
+        #expect(result.findings.count >= 3)
         #expect(result.allElements.allSatisfy { !$0.frame.origin.x.isNaN && !$0.frame.width.isNaN })
     }
 

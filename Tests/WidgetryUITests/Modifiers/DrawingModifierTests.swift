@@ -49,16 +49,16 @@ import WidgetryReference
     func borderAndShapedBackground() {
         let result = layout(Color.clear.frame(width: 30, height: 20).border(Color.red, width: 2).background(Color.blue, in: Capsule()))
         let shapes = result.allElements.filter { if case .shape = $0.content { return true } else { return false } }
-        #expect(shapes.contains { $0.kind == "Capsule" && $0.frame.size == CGSize(width: 30, height: 20) })
+        #expect(shapes.contains { $0.name == "Capsule" && $0.frame.size == CGSize(width: 30, height: 20) })
         // strokeBorder insets the stroke by half its width so the line stays inside: 30 − 2 = 28 wide.
-        #expect(shapes.contains { $0.kind == "Rectangle" && $0.frame.size == CGSize(width: 28, height: 18) })
+        #expect(shapes.contains { $0.name == "Rectangle" && $0.frame.size == CGSize(width: 28, height: 18) })
     }
 
     @Test("overlay alignment: a badge at topTrailing")
     func overlayAlignment() {
         let result = layout(Color.red.frame(width: 60, height: 40).overlay(alignment: .topTrailing) { Color.blue.frame(width: 10, height: 10) })
-        let red = result.allElements.first { $0.kind == "Color" && $0.frame.width == 60 }!.frame
-        let badge = result.allElements.first { $0.kind == "Color" && $0.frame.width == 10 }!.frame
+        let red = result.allElements.first { $0.name == "Color" && $0.frame.width == 60 }!.frame
+        let badge = result.allElements.first { $0.name == "Color" && $0.frame.width == 10 }!.frame
         #expect(badge.maxX == red.maxX && badge.minY == red.minY)
     }
 }

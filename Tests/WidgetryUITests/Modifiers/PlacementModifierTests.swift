@@ -45,7 +45,7 @@ import WidgetryGraphics
         let plain = layout(Color.red.frame(width: 40, height: 40), width: 100, height: 100)
         let shadowed = layout(Color.red.frame(width: 40, height: 40).shadow(color: .black, radius: 4, x: 0, y: 10), width: 100, height: 100)
         #expect(shadowed.frame("Color") == plain.frame("Color"))
-        let element = shadowed.allElements.first { $0.kind == "shadow" }
+        let element = shadowed.allElements.first { $0.kind == .shadow }
         #expect(element?.shadow == PlacedElement.Shadow(color: .black, radius: 4, offset: CGSize(width: 0, height: 10)))
         // The square spans y 30...70 in the 100-pt canvas; its shadow reaches below it.
         let image = DisplayListRenderer.rasterize(shadowed.displayList(background: .white), scale: 1)
@@ -56,7 +56,7 @@ import WidgetryGraphics
     @Test("A NaN or negative radius is clamped and reported, not drawn")
     func invalidRadius() {
         let result = layout(Color.red.frame(width: 10, height: 10).shadow(radius: .nan))
-        #expect(result.allElements.first { $0.kind == "shadow" }?.shadow?.radius == 0)
-        #expect(result.issues.contains { if case .invalidLength(let modifier, _) = $0 { return modifier == "shadow" } else { return false } })
+        #expect(result.allElements.first { $0.kind == .shadow }?.shadow?.radius == 0)
+        #expect(result.findings.contains { $0.kind == .invalidLength && $0.message.hasPrefix("shadow") })
     }
 }

@@ -12,14 +12,16 @@ import WidgetryGraphics
         })
         let paths = result.allElements.map { "\($0.kind) \($0.path)" }
         #expect(paths == [
-            "VStack VStack",
+            "vStack VStack",
             "padding VStack",
-            "Text(\"Title\") VStack/Text(\"Title\")[0]",
-            "HStack VStack/HStack[1]",
+            "text VStack/Text(\"Title\")[0]",
+            "hStack VStack/HStack[1]",
             "frame VStack/HStack[1]",
-            "Color VStack/HStack[1]/Color[0]",
-            "Text(\"B\") VStack/HStack[1]/Text(\"B\")[1]",
+            "color VStack/HStack[1]/Color[0]",
+            "text VStack/HStack[1]/Text(\"B\")[1]",
         ])
+        // A view's own name is its last path component; a modifier has none.
+        #expect(result.allElements.map(\.name) == ["VStack", nil, "Text(\"Title\")", "HStack", nil, "Color", "Text(\"B\")"])
     }
 
     @Test("A copy is independent: changing it leaves the original's frame, path and children alone")
@@ -39,8 +41,8 @@ import WidgetryGraphics
 
     @Test("Elements built by hand keep the path they were given")
     func handBuilt() {
-        var element = PlacedElement(path: "Custom/Path", kind: "Custom", frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        element.children.append(PlacedElement(path: "Custom/Path/Child", kind: "Child", frame: .zero))
+        var element = PlacedElement(path: "Custom/Path", kind: .modifier, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        element.children.append(PlacedElement(path: "Custom/Path/Child", kind: .text, frame: .zero))
         #expect(element.path == "Custom/Path")
         #expect(element.allElements.map(\.path) == ["Custom/Path", "Custom/Path/Child"])
     }
@@ -50,15 +52,15 @@ import WidgetryGraphics
         let padded = layout(Text("A").padding(4)).root   // a modifier: one child, held without an array
         #expect(padded.children.count == 1)
         var grown = padded
-        grown.children.append(PlacedElement(path: "Extra", kind: "Extra", frame: .zero))
-        #expect(grown.children.map(\.kind) == ["Text(\"A\")", "Extra"])
+        grown.children.append(PlacedElement(path: "Extra", kind: .spacer, frame: .zero))
+        #expect(grown.children.map(\.kind) == [.text, .spacer])
         #expect(padded.children.count == 1)                   // the original is untouched
         grown.children.removeFirst()
         #expect(grown.children.map(\.path) == ["Extra"])
         grown.children = []
         #expect(grown.children.isEmpty)
-        var visited: [String] = []
-        padded.forEachChild { visited.append($0.kind) }
+        var visited: [String?] = []
+        padded.forEachChild { visited.append($0.name) }
         #expect(visited == ["Text(\"A\")"])
         #expect(layout(Text("A").padding(4)).allElements.count == 2)
     }

@@ -71,7 +71,7 @@ private struct Triangle: Shape {
         #expect(!image(50, 5))
         // Round caps: the line reaches 5 pt (half its width) above its ends at 3 and 9 o'clock.
         #expect(image(97, 47) && image(3, 47))
-        let element = layout(ring, width: 100, height: 100).allElements.first { $0.kind == "Circle" }
+        let element = layout(ring, width: 100, height: 100).allElements.first { $0.name == "Circle" }
         if case .styledStroke(_, _, let style)? = element?.content {
             #expect(style.cap == .round && style.lineWidth == 10)
         } else {

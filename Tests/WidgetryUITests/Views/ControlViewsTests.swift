@@ -7,11 +7,11 @@ import WidgetryGraphics
     @Test("A Label shows its icon, then its title, 8 pt apart; label styles drop one or the other")
     func label() {
         let result = layout(Label("Calendar", systemImage: "calendar"))
-        let icon = result.allElements.first { $0.path.hasSuffix("Image(systemName: \"calendar\")[0]") || $0.kind.hasPrefix("Image") }
+        let icon = result.allElements.first { $0.path.hasSuffix("Image(systemName: \"calendar\")[0]") || $0.kind == .symbol }
         let title = result.texts.first?.element
         #expect(title != nil && icon != nil)
         if let icon, let title { #expect(title.frame.minX - icon.frame.maxX == 8) }
-        #expect(layout(Label("Calendar", systemImage: "calendar").labelStyle(.titleOnly)).allElements.allSatisfy { !$0.kind.hasPrefix("Image") })
+        #expect(layout(Label("Calendar", systemImage: "calendar").labelStyle(.titleOnly)).allElements.allSatisfy { $0.kind != .symbol })
         #expect(layout(Label("Calendar", systemImage: "calendar").labelStyle(.iconOnly)).texts.isEmpty)
     }
 
@@ -49,6 +49,6 @@ import WidgetryGraphics
         }
         let ring = layout(ProgressView("Uploading", value: 0.5).progressViewStyle(.circular), width: 200, height: 200)
         #expect(ring.texts.map(\.text.string) == ["Uploading"])
-        #expect(ring.allElements.contains { $0.kind == "Circle" && $0.frame.width <= 20 })
+        #expect(ring.allElements.contains { $0.name == "Circle" && $0.frame.width <= 20 })
     }
 }

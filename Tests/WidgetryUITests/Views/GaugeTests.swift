@@ -40,7 +40,7 @@ import WidgetryGraphics
             minimumValueLabel: { Text("0") } maximumValueLabel: { Text("100") }
         let result = layout(gauge.frame(width: 200), width: 300, height: 100)
         #expect(result.texts.map(\.text.string) == ["Speed", "40", "0", "100"])
-        let bars = result.allElements.filter { $0.kind == "Capsule" }
+        let bars = result.allElements.filter { $0.name == "Capsule" }
         #expect(bars.count == 1 && bars[0].frame.height == 6)
         let zero = result.texts.first { $0.text.string == "0" }!.element.frame
         let hundred = result.texts.first { $0.text.string == "100" }!.element.frame
