@@ -31,6 +31,9 @@ public enum SampleWidgets {
     public static var todayWidgets: [RegisteredTodayWidget] {
         [
             RegisteredTodayWidget(name: "TodayDayEvents", summary: "Day events with adaptive row heights") { TodayDayEventsController() },
+            RegisteredTodayWidget(name: "TodayDayEventsFixedRows", summary: "Day events with fixed 55 pt rows: broken on purpose") {
+                TodayDayEventsFixedRowsController()
+            },
             RegisteredTodayWidget(name: "TodayGrid", summary: "Eight grid items: expandable") { TodayGridController(count: 8) },
             RegisteredTodayWidget(name: "TodayGridFour", summary: "Four grid items: compact only") { TodayGridController(count: 4) },
         ]

@@ -67,3 +67,24 @@ public func assertNoDiagnostics<V: View>(_ view: @autoclosure () -> V, family: W
     }
     return found
 }
+
+/// Fails the current test unless a tap at `point` (widget points) on `widget` in `cell` opens `expected`:
+/// the topmost `Link` there in families that honour links, else the `widgetURL`, else `nil` (the app
+/// opens). The tap map is the one the gallery and the server show. Returns the URL the tap opens.
+@discardableResult
+public func assertTap<W: Widget>(_ widget: W.Type, at point: CGPoint, in cell: WidgetCell, opens expected: URL?,
+                                 assets: AssetCatalog = AssetCatalog(), fileID: String = #fileID, filePath: StaticString = #filePath,
+                                 line: UInt = #line, column: UInt = #column) -> URL? {
+    let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let rendered = CellPipeline().render(RegisteredWidget(widget, assets: assets), in: cell)
+    if let failure = rendered.failure {
+        TestFailureReporter.fail("\(W.self) could not be rendered in \(cell): \(failure.message)", at: location)
+        return nil
+    }
+    let opened = rendered.tapTargets?.url(at: point)
+    if opened != expected {
+        TestFailureReporter.fail("a tap at (\(point.x), \(point.y)) on \(W.self) in \(cell) opens \(opened?.absoluteString ?? "the app"), "
+            + "not \(expected?.absoluteString ?? "the app")", at: location)
+    }
+    return opened
+}

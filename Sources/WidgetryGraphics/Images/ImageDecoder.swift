@@ -18,10 +18,12 @@ enum ImageDecoder {
             return .failure(.unreadable(reason))
         }
         defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
-        // Photos from phones are often stored sideways with an EXIF orientation tag.
-        let oriented = gdk_pixbuf_apply_embedded_orientation(loaded) ?? loaded
-        defer { if oriented != loaded { g_object_unref(UnsafeMutableRawPointer(oriented)) } }
-        return .success(convert(oriented))
+        // Photos from phones are often stored sideways with an EXIF orientation tag. The call returns a new
+        // reference whether or not it rotated (the same pixbuf with its count raised when there is no tag),
+        // so it is always released: releasing it only when rotated leaked every decoded image.
+        let oriented = gdk_pixbuf_apply_embedded_orientation(loaded)
+        defer { if let oriented { g_object_unref(UnsafeMutableRawPointer(oriented)) } }
+        return .success(convert(oriented ?? loaded))
     }
 
     /// gdk-pixbuf gives straight-alpha RGB(A) bytes; Cairo wants premultiplied native-endian ARGB words.

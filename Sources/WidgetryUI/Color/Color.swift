@@ -70,7 +70,10 @@ public struct Color: Hashable, Sendable, ShapeStyle {
 
 extension Color: View, PrimitiveView {
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        [ShapeNode(shape: .rectangle, fill: .color(resolve(in: context.environment)), stroke: nil, name: "Color", context: context)]
+        // A Color view resolves its own name, so a missing colour is reported with the view's path.
+        [context.reportingOnNode { environment in
+            ShapeNode(shape: .rectangle, fill: .color(resolve(in: environment)), stroke: nil, name: "Color", context: context)
+        }]
     }
 }
 

@@ -44,6 +44,17 @@ struct BuildContext {
     /// overlay stacks them, as SwiftUI does.
     enum CombineKind { case vertical, overlay(Alignment) }
 
+    /// The node `make` builds, with whatever it reported while resolving (a named colour it could not
+    /// find) attached to the node, so that it is reported with that view's path.
+    func reportingOnNode(_ make: (EnvironmentValues) -> LayoutNode) -> LayoutNode {
+        var environment = self.environment
+        let log = BuildLog()
+        environment.buildLog = log
+        let node = make(environment)
+        node.issues += log.findings
+        return node
+    }
+
     /// This context with a changed environment.
     func with(_ change: (inout EnvironmentValues) -> Void) -> BuildContext {
         var copy = self

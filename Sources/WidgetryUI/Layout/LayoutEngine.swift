@@ -60,11 +60,16 @@ struct PlacedMarkers {
             visit(background)
         }
         if element.kind == .widgetURL, widgetURL == nil { widgetURL = element.linkURL }
-        for issue in element.issues {
-            var placed = issue
-            placed.path = element.path
-            placed.frame = element.frame
-            issues.append(placed)
+        if !element.issues.isEmpty {
+            // A modifier's element carries its parent's path; the issue belongs to the view it wraps.
+            var view = element
+            while view.name == nil, view.children.count == 1 { view = view.children[0] }
+            for issue in element.issues {
+                var placed = issue
+                placed.path = view.name == nil ? element.path : view.path
+                placed.frame = element.frame
+                issues.append(placed)
+            }
         }
         element.forEachChild { visit($0) }
     }

@@ -106,9 +106,11 @@ public struct _ShapeView<Content: Shape, Fill: ShapeStyle, Stroke: ShapeStyle>: 
             outline = .custom { size in .path(shape.path(in: CGRect(origin: .zero, size: size)).data) }
             name = (shape as? any NamedShape)?.shapeName ?? String(describing: Content.self)
         }
-        return [ShapeNode(outline: outline, fill: fill?.resolvedPaint(in: environment),
-                          stroke: strokeStyle.map { (paint: $0.resolvedPaint(in: environment), options: options, inset: inset) },
-                          name: name, context: context)]
+        return [context.reportingOnNode { environment in
+            ShapeNode(outline: outline, fill: fill?.resolvedPaint(in: environment),
+                      stroke: strokeStyle.map { (paint: $0.resolvedPaint(in: environment), options: options, inset: inset) },
+                      name: name, context: context)
+        }]
     }
 }
 

@@ -1,4 +1,7 @@
 import Widgetry
+// The commands (`check`, `render`, `gallery`, `simulate`) that `@main` on the widget brings; `serve` is a
+// separate product (WidgetryServeCommand), so this package compiles no server.
+import WidgetryCLI
 
 /// The entry: a step count for the day.
 struct StepsEntry: TimelineEntry {
