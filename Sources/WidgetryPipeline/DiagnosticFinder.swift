@@ -98,8 +98,8 @@ public struct DiagnosticFinder: Sendable {
             for (b, bFrame) in children[(i + 1)...] {
                 let overlap = aFrame.intersection(bFrame)
                 if !overlap.isNull, overlap.width > tolerance, overlap.height > tolerance {
-                    found.append(Finding(kind: .overlap, severity: .warning, path: b.path,
-                                            message: "overlaps its sibling \(a.path) by \(Self.format(overlap.size))",
+                    found.append(Finding(kind: .overlap, severity: .warning, path: b.viewPath,
+                                            message: "overlaps its sibling \(a.viewPath) by \(Self.format(overlap.size))",
                                             suggestion: "check offsets, negative spacing and fixed sizes larger than the space",
                                             frame: overlap))
                 }

@@ -67,4 +67,12 @@ import WidgetrySamples
         let command = try TodayCommand.parse(["--widget", "TodayGrid"])
         try command.run()
     }
+
+    @Test("today exits 1 for the fixed-row Today sample, with --json as with the summary")
+    func todayFixedRows() throws {
+        for arguments in [["--widget", "TodayDayEventsFixedRows"], ["--widget", "TodayDayEventsFixedRows", "--json"]] {
+            let command = try TodayCommand.parse(arguments)
+            #expect { try command.run() } throws: { ($0 as? ExitCode)?.rawValue == 1 }
+        }
+    }
 }

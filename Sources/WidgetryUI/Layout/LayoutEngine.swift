@@ -62,11 +62,10 @@ struct PlacedMarkers {
         if element.kind == .widgetURL, widgetURL == nil { widgetURL = element.linkURL }
         if !element.issues.isEmpty {
             // A modifier's element carries its parent's path; the issue belongs to the view it wraps.
-            var view = element
-            while view.name == nil, view.children.count == 1 { view = view.children[0] }
+            let path = element.viewPath
             for issue in element.issues {
                 var placed = issue
-                placed.path = view.name == nil ? element.path : view.path
+                placed.path = path
                 placed.frame = element.frame
                 issues.append(placed)
             }

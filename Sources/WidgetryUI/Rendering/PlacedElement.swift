@@ -45,6 +45,14 @@ public struct PlacedElement: Sendable {
         }
     }
 
+    /// The path of the view this element stands for: its own for a view, and for a modifier (whose path
+    /// is its parent's) the path of the view it wraps. What findings report.
+    public var viewPath: String {
+        var view = self
+        while view.name == nil, let only = view.storage.onlyChild { view = only }
+        return view.name == nil ? path : view.path
+    }
+
     /// The view's own name in paths (`Circle`, `Text("Hi")`, `VStack`); `nil` for a modifier.
     public var name: String? { storage.pathName }
 
