@@ -17,16 +17,16 @@ import WidgetryUI
         return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
     }
 
-    /// A 1,024 × 1,024 image of one colour: 4 MiB once decoded (RGBA), a few kilobytes as a PNG.
-    private static func writeImage(shade: Int, to url: URL) throws {
-        let value = UInt8(shade % 256)
+    /// A 1,024 × 1,024 image of one colour as PNG: 4 MiB once decoded (RGBA), a few kilobytes as a file.
+    private static func png(shade: UInt8) throws -> Data {
+        let value = shade
         let pixels = [UInt8](unsafeUninitializedCapacity: 1024 * 1024 * 4) { buffer, count in
             for index in stride(from: 0, to: 1024 * 1024 * 4, by: 4) {
                 buffer[index] = value; buffer[index + 1] = 255 &- value; buffer[index + 2] = 128; buffer[index + 3] = 255
             }
             count = 1024 * 1024 * 4
         }
-        try RasterImage(width: 1024, height: 1024, rgba: pixels).pngData().write(to: url, options: .atomic)
+        return try RasterImage(width: 1024, height: 1024, rgba: pixels).pngData()
     }
 
     @Test("100 edits of a watched image: each reload frees the last catalog's images and memory stays flat")
@@ -38,10 +38,12 @@ import WidgetryUI
         let live = LiveCatalog(catalog: WidgetCatalog([RegisteredWidget(WalletShortcutsWidget.self)]), watchedDirectory: folder)
         let cell = WidgetCell(family: .systemMedium)
 
+        // Two versions of the file, written alternately: each edit changes it, and encoding stays out of the loop.
+        let versions = [try Self.png(shade: 40), try Self.png(shade: 200)]
         weak var previousStore: ImageStore?
         var baseline = 0
         for edit in 0..<100 {
-            try Self.writeImage(shade: edit, to: image)
+            try versions[edit % 2].write(to: image, options: .atomic)
             live.assetsChanged()
             let widget = live.current.catalog.widgets[0]
             // Whatever the last render held is gone once the catalog that owned it was replaced.

@@ -70,6 +70,18 @@ final class FrameNode: ModifierNode {
         return element
     }
 
+    /// The content's explicit guides, moved to where the frame places the content.
+    override func explicitGuide(_ key: GuideKey, in size: CGSize) -> CGFloat? {
+        let childSize = child.sizeThatFits(ProposedViewSize(width: width.proposal(size.width), height: height.proposal(size.height)))
+        guard let value = child.explicitGuide(key, in: childSize) else { return nil }
+        let origin = AlignmentGuides.origin(of: childSize, in: CGRect(origin: .zero, size: size), alignment: alignment, node: child)
+        switch key {
+        case .leading, .horizontalCenter, .trailing: return value + origin.x
+        case .custom(_, _, let axis): return value + (axis == .horizontal ? origin.x : origin.y)
+        default: return value + origin.y
+        }
+    }
+
     override func firstBaseline(in size: CGSize) -> CGFloat? { baseline(in: size, first: true) }
     override func lastBaseline(in size: CGSize) -> CGFloat? { baseline(in: size, first: false) }
 

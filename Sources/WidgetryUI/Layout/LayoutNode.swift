@@ -77,6 +77,16 @@ class LayoutNode {
     /// The distance from the top to the last line of text, if this node shows text.
     func lastBaseline(in size: CGSize) -> CGFloat? { nil }
 
+    /// The value `alignmentGuide(_:computeValue:)` set for `key` on this view or its content, in a view of
+    /// `size`; `nil` when none did.
+    func explicitGuide(_ key: GuideKey, in size: CGSize) -> CGFloat? { nil }
+
+    /// The value of guide `key` in this view at `size`: the explicit one, else the guide's default
+    /// (SwiftUI's `ViewDimensions` subscript).
+    final func guideValue(_ key: GuideKey, in size: CGSize) -> CGFloat {
+        explicitGuide(key, in: size) ?? key.defaultValue(in: ViewDimensions(size: size, node: self))
+    }
+
     /// Whether this node is a `Spacer`: stacks let spacers have what is left.
     var isSpacer: Bool { false }
 
@@ -106,6 +116,8 @@ class ModifierNode: LayoutNode {
     override func lastBaseline(in size: CGSize) -> CGFloat? { child.lastBaseline(in: size) }
     override var isSpacer: Bool { child.isSpacer }
     override func forEachChild(_ body: (LayoutNode) -> Void) { body(child) }
+    /// Modifiers that keep their content's frame pass its explicit guides up unchanged, as SwiftUI's do.
+    override func explicitGuide(_ key: GuideKey, in size: CGSize) -> CGFloat? { child.explicitGuide(key, in: size) }
 
     override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
         var element = context.element(for: self, frame: frame)

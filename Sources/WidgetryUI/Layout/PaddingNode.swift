@@ -21,6 +21,17 @@ final class PaddingNode: ModifierNode {
         return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
     }
 
+    /// The content's explicit guides, moved by the inset on their axis.
+    override func explicitGuide(_ key: GuideKey, in size: CGSize) -> CGFloat? {
+        let inner = CGSize(width: max(size.width - insets.horizontal, 0), height: max(size.height - insets.vertical, 0))
+        guard let value = child.explicitGuide(key, in: inner) else { return nil }
+        switch key {
+        case .leading, .horizontalCenter, .trailing: return value + insets.leading
+        case .custom(_, _, let axis): return value + (axis == .horizontal ? insets.leading : insets.top)
+        default: return value + insets.top
+        }
+    }
+
     override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
         var element = context.element(for: self, frame: frame)
         let rect = CGRect(x: frame.minX + insets.leading, y: frame.minY + insets.top,

@@ -8,13 +8,19 @@ import Foundation
 ///   fixed frames get their size before spacers and shapes take the rest;
 /// - the stack is as long as its children plus spacing and as thick as its thickest child;
 /// - children line up across the axis by the alignment guide (text baselines included);
-/// - spacing defaults to 8 points between adjacent views (SwiftUI's standard spacing on iOS).
+/// - spacing defaults to 8 points between adjacent views (SwiftUI's standard spacing on iOS), except next to
+///   a `Spacer`: a Spacer has no spacing preference, so with the default spacing no gap is added on either
+///   side of it (`HStack { A; Spacer(); B }` at its narrowest is A + 8 + B — the Spacer's minimum length —
+///   not A + 24 + B). An explicit `spacing:` applies between every pair, spacers included.
 final class StackNode: LayoutNode {
     override var kind: ElementKind { axis == .vertical ? .vStack : .hStack }
     let axis: Axis
     let crossAlignment: CrossAlignment
     let spacing: CGFloat
     let children: [LayoutNode]
+    /// The space after each child but the last: `spacing`, or 0 beside a spacer when the spacing is the default.
+    private let gaps: [CGFloat]
+    private let totalSpacing: CGFloat
 
     /// Alignment across the stack's axis.
     enum CrossAlignment {
@@ -33,6 +39,12 @@ final class StackNode: LayoutNode {
         let requested = spacing ?? Self.defaultSpacing
         self.spacing = requested.isFinite ? requested : Self.defaultSpacing
         self.children = children
+        let explicit = spacing != nil && requested.isFinite
+        let gap = self.spacing
+        gaps = children.indices.dropLast().map { index in
+            !explicit && (children[index].isSpacer || children[index + 1].isSpacer) ? 0 : gap
+        }
+        totalSpacing = gaps.reduce(0, +)
         super.init(name: name)
         if !requested.isFinite { issues = [.invalidLength(modifier: "stack spacing", value: "\(requested)")] }
         isRigid = children.allSatisfy(\.isRigid)
@@ -46,7 +58,6 @@ final class StackNode: LayoutNode {
     override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }
 
     private var cross: Axis { axis == .horizontal ? .vertical : .horizontal }
-    private var totalSpacing: CGFloat { spacing * CGFloat(max(children.count - 1, 0)) }
 
     /// The children's sizes behind the stack's recent answers. Placing reuses the distribution that
     /// produced the size the parent chose, instead of proposing that size again and probing every child
@@ -125,7 +136,7 @@ final class StackNode: LayoutNode {
                 ? CGPoint(x: frame.minX + position, y: frame.minY + crossOffset)
                 : CGPoint(x: frame.minX + crossOffset, y: frame.minY + position)
             placed.append(child.place(in: CGRect(origin: origin, size: size), context: inner.sibling(index, of: children.count)))
-            position += size[axis] + spacing
+            position += size[axis] + (index < gaps.count ? gaps[index] : 0)
         }
         element.children = placed
         return element
@@ -139,19 +150,41 @@ final class StackNode: LayoutNode {
         return reference
     }
 
+    /// The child's guide for the stack's alignment: an `alignmentGuide` it (or its content) sets, else
+    /// the guide's default — text baselines, a custom `AlignmentID`'s `defaultValue(in:)`.
     private func guide(of child: LayoutNode, size: CGSize) -> CGFloat {
+        child.guideValue(crossKey, in: size)
+    }
+
+    private var crossKey: GuideKey {
         switch crossAlignment {
-        case .horizontal(let alignment):
-            return alignment.offset(in: size.width)
-        case .vertical(let alignment):
-            switch alignment.guide {
-            case .top: return 0
-            case .center: return size.height / 2
-            case .bottom: return size.height
-            case .firstTextBaseline: return child.firstBaseline(in: size) ?? size.height
-            case .lastTextBaseline: return child.lastBaseline(in: size) ?? size.height
-            }
+        case .horizontal(let alignment): alignment.key
+        case .vertical(let alignment): alignment.key
         }
+    }
+
+    /// A stack passes up the explicit guide of the first child that sets one, at that child's position,
+    /// so that views in nested stacks can line up (Apple, "Aligning views across stacks"). When several
+    /// children set it SwiftUI merges their values; using the first is an approximation.
+    override func explicitGuide(_ key: GuideKey, in size: CGSize) -> CGFloat? {
+        guard !children.isEmpty else { return nil }
+        let sizes = recentLayouts.last(where: { $0.size == size })?.childSizes ?? childSizes(ProposedViewSize(size))
+        let reference = referenceLine(sizes)
+        var position: CGFloat = 0
+        let alongAxis: Bool
+        switch key {
+        case .leading, .horizontalCenter, .trailing: alongAxis = axis == .horizontal
+        case .custom(_, _, let keyAxis): alongAxis = keyAxis == axis
+        default: alongAxis = axis == .vertical
+        }
+        for (index, child) in children.enumerated() {
+            let childSize = sizes[index]
+            if let value = child.explicitGuide(key, in: childSize) {
+                return value + (alongAxis ? position : reference - guide(of: child, size: childSize))
+            }
+            position += childSize[axis] + (index < gaps.count ? gaps[index] : 0)
+        }
+        return nil
     }
 
     override func firstBaseline(in size: CGSize) -> CGFloat? {
@@ -172,7 +205,7 @@ final class StackNode: LayoutNode {
             let top = axis == .vertical ? position : reference - guide(of: child, size: childSize)
             let line = first ? child.firstBaseline(in: childSize) : child.lastBaseline(in: childSize)
             if let line { found.append(top + line) }
-            position += childSize[axis] + spacing
+            position += childSize[axis] + (index < gaps.count ? gaps[index] : 0)
         }
         return first ? found.first : found.last
     }

@@ -3,6 +3,10 @@ import Foundation
 /// Lays out `ZStack` (and the several views of a `background` or `overlay`) as SwiftUI does: every
 /// child is offered the whole proposal, the stack is as large as the union of its children aligned by
 /// the alignment guide, and children are drawn in order, the last on top.
+///
+/// `layoutPriority` decides which children size the stack: only those of the highest priority are sized
+/// from the proposal and make up the stack's size; the others are then offered that size
+/// (`ZStack { Color.red; Text("x").layoutPriority(1) }` is the size of the text, the colour filling it).
 final class ZStackNode: LayoutNode {
     override var kind: ElementKind { .zStack }
     let alignment: Alignment
@@ -17,17 +21,24 @@ final class ZStackNode: LayoutNode {
 
     override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }
 
+    /// The children that size the stack: those of the highest layout priority (all of them when equal).
+    private lazy var sizing: [Int] = {
+        let top = children.map(\.layoutPriority).max() ?? 0
+        return children.indices.filter { children[$0].layoutPriority == top }
+    }()
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let sizes = children.map { $0.sizeThatFits(proposal) }
-        let offsets = alignedOffsets(sizes)
-        let width = children.indices.map { offsets[$0].x + sizes[$0].width }.max() ?? 0
-        let height = children.indices.map { offsets[$0].y + sizes[$0].height }.max() ?? 0
+        let indices = sizing
+        let sizes = indices.map { children[$0].sizeThatFits(proposal) }
+        let offsets = alignedOffsets(sizes, of: indices)
+        let width = sizes.indices.map { offsets[$0].x + sizes[$0].width }.max() ?? 0
+        let height = sizes.indices.map { offsets[$0].y + sizes[$0].height }.max() ?? 0
         return CGSize(width: width, height: height)
     }
 
-    /// Offsets that put every child's alignment guide on one point, none at a negative offset.
-    private func alignedOffsets(_ sizes: [CGSize]) -> [CGPoint] {
-        let guides = children.indices.map { AlignmentGuides.point(alignment, of: children[$0], size: sizes[$0]) }
+    /// Offsets that put the alignment guides of the children at `indices` on one point, none negative.
+    private func alignedOffsets(_ sizes: [CGSize], of indices: [Int]) -> [CGPoint] {
+        let guides = sizes.indices.map { AlignmentGuides.point(alignment, of: children[indices[$0]], size: sizes[$0]) }
         let refX = guides.map(\.x).max() ?? 0, refY = guides.map(\.y).max() ?? 0
         return guides.map { CGPoint(x: refX - $0.x, y: refY - $0.y) }
     }
@@ -36,6 +47,7 @@ final class ZStackNode: LayoutNode {
         var element = context.element(for: self, frame: frame)
         let inner = context.descending(into: self)
         element.children.reserveCapacity(children.count)
+        // Every child is offered the stack's size: the highest-priority ones chose it, the others fit into it.
         let proposal = ProposedViewSize(frame.size)
         let sizes = children.map { $0.sizeThatFits(proposal) }
         // Drawn in order of zIndex, declaration order among equals (a stable sort).
@@ -60,33 +72,23 @@ final class ZStackNode: LayoutNode {
 
 /// Positions a child of a known size inside a frame by an alignment, as frames, overlays and ZStacks do.
 enum AlignmentGuides {
-    /// The alignment guide's position inside a node of `size`.
+    /// The alignment guide's position inside a node of `size`: explicit guides first, then defaults.
     static func point(_ alignment: Alignment, of node: LayoutNode, size: CGSize) -> CGPoint {
-        let x = alignment.horizontal.offset(in: size.width)
-        let y: CGFloat
-        switch alignment.vertical.guide {
-        case .top: y = 0
-        case .center: y = size.height / 2
-        case .bottom: y = size.height
-        case .firstTextBaseline: y = node.firstBaseline(in: size) ?? size.height
-        case .lastTextBaseline: y = node.lastBaseline(in: size) ?? size.height
-        }
-        return CGPoint(x: x, y: y)
+        CGPoint(x: node.guideValue(alignment.horizontal.key, in: size), y: node.guideValue(alignment.vertical.key, in: size))
     }
 
     /// The origin that lines a child's guide up with the same guide of `frame`.
     static func origin(of size: CGSize, in frame: CGRect, alignment: Alignment, node: LayoutNode) -> CGPoint {
         let inner = point(alignment, of: node, size: size)
-        let outerX = alignment.horizontal.offset(in: frame.width)
+        let frameDimensions = ViewDimensions(size: frame.size, node: nil)
+        let outerX = alignment.horizontal.key.defaultValue(in: frameDimensions)
         let outerY: CGFloat
-        switch alignment.vertical.guide {
-        case .top: outerY = 0
-        case .center: outerY = frame.height / 2
-        case .bottom: outerY = frame.height
+        switch alignment.vertical.key {
         // A frame has no baseline of its own: it lines the child's baseline up with its bottom for last
         // and top for first, which is SwiftUI's default for a view without text.
         case .firstTextBaseline: outerY = inner.y
         case .lastTextBaseline: outerY = frame.height - (size.height - inner.y)
+        default: outerY = alignment.vertical.key.defaultValue(in: frameDimensions)
         }
         return CGPoint(x: frame.minX + outerX - inner.x, y: frame.minY + outerY - inner.y)
     }

@@ -8,7 +8,7 @@ public enum ElementKind: String, Sendable, Hashable, CaseIterable {
     case link
     // Modifiers.
     case padding, frame, fixedSize, aspectRatio, position, offset, opacity, clip, rotationEffect, scaleEffect,
-         hidden, shadow, background, overlay
+         hidden, shadow, background, overlay, alignmentGuide
     /// `widgetURL(_:)`: the element's ``PlacedElement/linkURL`` is the whole widget's tap target.
     case widgetURL
     /// `containerBackground(_:for:)`: the element holds the background placed edge to edge.

@@ -3,17 +3,61 @@ import Testing
 @testable import WidgetryUI
 
 @Suite struct StackLayoutTests {
-    @Test("A spacer takes what fixed-width siblings leave, less the 8 pt default spacing on each side")
+    @Test("A spacer takes everything fixed-width siblings leave: no default spacing is added beside it")
     func spacerTakesRemainder() {
         let result = layout(HStack {
             Color.red.frame(width: 50, height: 10)
             Spacer()
             Color.blue.frame(width: 30, height: 10)
         }, width: 200, height: 100)
-        // 200 − 50 − 30 − 2 × 8 = 104 points for the spacer.
-        #expect(result.frame("HStack/Spacer[1]").width == 104)
+        // SwiftUI: a Spacer has no spacing preference, so the default 8 pt gap is not added next to it;
+        // the spacer fills exactly the space between: 200 − 50 − 30 = 120, and B ends at the trailing edge.
+        #expect(result.frame("HStack/Spacer[1]").width == 120)
         #expect(result.frame("HStack/Color[0]").minX == 0)
-        #expect(result.frame("HStack/Color[2]").minX == 170)
+        #expect(result.frame("HStack/Spacer[1]").minX == 50)
+        #expect(result.frame("HStack/Color[2]").maxX == 200)
+    }
+
+    @Test("At its narrowest a stack with a spacer is A + the spacer's 8 pt minimum + B, not A + 24 + B")
+    func spacerMinimum() {
+        let stack = HStack {
+            Color.red.frame(width: 50, height: 10)
+            Spacer()
+            Color.blue.frame(width: 30, height: 10)
+        }
+        // The Spacer's default minimum length is 8 pt (SwiftUI's standard spacing); no gaps beside it.
+        for proposal in [ProposedViewSize(width: 0, height: nil), ProposedViewSize(width: nil, height: nil)] {
+            #expect(abs(LayoutEngine.size(of: stack, proposal: proposal).width - (50 + 8 + 30)) < 0.001)
+        }
+    }
+
+    @Test("The real-widget case: the column beside a spacer is offered 8 pt more once no gaps surround the spacer")
+    func rightColumnOffer() {
+        // HStack { left; Spacer(); right } in 306 pt (a 338 pt medium widget less 16 pt padding each side). The
+        // stack serves the least flexible child first, each an equal share of what is left: left takes 100;
+        // the column (at most 120 pt wide) is offered half of the 206 pt left = 103 pt and takes it; the spacer
+        // gets the other 103. With 8 pt gaps wrongly added beside the spacer the column was offered
+        // (206 − 16) / 2 = 95 — the 8 pt that wrapped a three-character label in a real widget.
+        let result = layout(HStack {
+            Color.red.frame(width: 100, height: 10)
+            Spacer()
+            Color.blue.frame(maxWidth: 120).frame(height: 10)
+        }, width: 306, height: 100)
+        #expect(abs(result.frame("HStack/Color[2]").width - 103) < 0.001)
+        #expect(abs(result.frame("HStack/Spacer[1]").width - 103) < 0.001)
+        #expect(abs(result.frame("HStack/Color[2]").maxX - 306) < 0.001)
+    }
+
+    @Test("An explicit spacing applies beside spacers too")
+    func explicitSpacingBesideSpacer() {
+        let result = layout(HStack(spacing: 4) {
+            Color.red.frame(width: 50, height: 10)
+            Spacer()
+            Color.blue.frame(width: 30, height: 10)
+        }, width: 200, height: 100)
+        // 200 − 50 − 30 − 2 × 4 = 112.
+        #expect(result.frame("HStack/Spacer[1]").width == 112)
+        #expect(result.frame("HStack/Color[2]").maxX == 200)
     }
 
     @Test("A VStack is its children's heights plus 8 pt between each pair")
@@ -102,5 +146,27 @@ import Testing
         }, width: 150, height: 10) { $0.layoutDirection = .rightToLeft }
         #expect(result.frame("HStack/Color[0]").minX == 100)
         #expect(result.frame("HStack/Color[1]").minX == 0)
+    }
+}
+
+@Suite struct ZStackPriorityTests {
+    @Test("A ZStack is sized by its highest-priority children only; the rest are offered that size")
+    func prioritySizesTheStack() {
+        // SwiftUI: ZStack { Color.red; Text("x").layoutPriority(1) } is the size of the text.
+        let result = layout(ZStack {
+            Color.red
+            Color.blue.frame(width: 40, height: 30).layoutPriority(1)
+        }, width: 300, height: 300)
+        #expect(result.frame("ZStack").size == CGSize(width: 40, height: 30))
+        #expect(result.frame("ZStack/Color[0]").size == CGSize(width: 40, height: 30))
+    }
+
+    @Test("Without priorities a ZStack is the union of its children")
+    func equalPriorities() {
+        let result = layout(ZStack {
+            Color.red.frame(width: 20, height: 50)
+            Color.blue.frame(width: 40, height: 30)
+        }, width: 300, height: 300)
+        #expect(result.frame("ZStack").size == CGSize(width: 40, height: 50))
     }
 }
