@@ -27,7 +27,12 @@ final class BackgroundNode: ModifierNode {
         let origin = AlignmentGuides.origin(of: size, in: frame, alignment: alignment, node: secondary)
         let inner = context.descending(into: self)
         let content = child.place(in: frame, context: inner)
-        let decoration = secondary.place(in: CGRect(origin: origin, size: size), context: inner)
+        // The decoration's views sit under the view they decorate (`HStack/Color[0]/background/Color`), so
+        // no two placed views share a path.
+        var decorating = inner
+        decorating.parent = PlacedPath(parent: content.viewPathNode ?? inner.parent, name: isOverlay ? "overlay" : "background", index: -1)
+        decorating.index = -1
+        let decoration = secondary.place(in: CGRect(origin: origin, size: size), context: decorating)
         element.children = isOverlay ? [content, decoration] : [decoration, content]
         return element
     }

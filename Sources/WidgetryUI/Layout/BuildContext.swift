@@ -68,6 +68,9 @@ struct BuildContext {
 /// in the environment and returns what it holds in the ``LayoutResult``; it never outlives that call.
 final class BuildLog {
     private(set) var findings: [Finding] = []
+    /// Set while placing when an element got build issues or a widget marker, so the engine walks the
+    /// placed tree for them only then.
+    var placedSomethingToCollect = false
 
     /// Records `finding` once.
     func report(_ finding: Finding) {

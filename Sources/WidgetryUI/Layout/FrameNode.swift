@@ -72,6 +72,7 @@ final class FrameNode: ModifierNode {
 
     /// The content's explicit guides, moved to where the frame places the content.
     override func explicitGuide(_ key: GuideKey, in size: CGSize) -> CGFloat? {
+        guard child.hasExplicitGuides else { return nil }
         let childSize = child.sizeThatFits(ProposedViewSize(width: width.proposal(size.width), height: height.proposal(size.height)))
         guard let value = child.explicitGuide(key, in: childSize) else { return nil }
         let origin = AlignmentGuides.origin(of: childSize, in: CGRect(origin: .zero, size: size), alignment: alignment, node: child)

@@ -24,10 +24,10 @@ public enum LayoutEngine {
         let usable = area.isNull ? CGRect(origin: .zero, size: canvas) : area
         let size = root.sizeThatFits(ProposedViewSize(usable.size))
         let origin = CGPoint(x: usable.midX - size.width / 2, y: usable.midY - size.height / 2)
-        let placement = PlacementContext.root(canvas: canvas)
-        var element = root.place(in: CGRect(origin: origin, size: size), context: placement)
+        let placement = PlacementContext.root(canvas: canvas, log: log)
+        var element = withExtendedLifetime(log) { root.place(in: CGRect(origin: origin, size: size), context: placement) }
 
-        let found = PlacedMarkers(root: element)
+        let found = log.placedSomethingToCollect ? PlacedMarkers(root: element) : PlacedMarkers()
         var background = found.containerBackground
         if environment.layoutDirection == .rightToLeft {
             element = Mirroring.mirrored(element, width: canvas.width)
@@ -53,6 +53,9 @@ struct PlacedMarkers {
     var issues: [Finding] = []
 
     init(root: PlacedElement) { visit(root) }
+
+    /// Nothing found: what a layout that placed no markers and no issues has.
+    init() {}
 
     private mutating func visit(_ element: PlacedElement) {
         if element.kind == .containerBackground, containerBackground == nil, let background = element.containerBackground {

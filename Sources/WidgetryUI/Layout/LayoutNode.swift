@@ -84,8 +84,23 @@ class LayoutNode {
     /// The value of guide `key` in this view at `size`: the explicit one, else the guide's default
     /// (SwiftUI's `ViewDimensions` subscript).
     final func guideValue(_ key: GuideKey, in size: CGSize) -> CGFloat {
-        explicitGuide(key, in: size) ?? key.defaultValue(in: ViewDimensions(size: size, node: self))
+        // Stacks ask every child for its guide several times; most views set none, so they skip the lookup
+        // and answer built-in guides without building `ViewDimensions`.
+        if hasExplicitGuides, let value = explicitGuide(key, in: size) { return value }
+        switch key {
+        case .leading, .top: return 0
+        case .horizontalCenter: return size.width / 2
+        case .trailing: return size.width
+        case .verticalCenter: return size.height / 2
+        case .bottom: return size.height
+        case .firstTextBaseline: return firstBaseline(in: size) ?? size.height
+        case .lastTextBaseline: return lastBaseline(in: size) ?? size.height
+        case .custom: return key.defaultValue(in: ViewDimensions(size: size, node: self))
+        }
     }
+
+    /// Whether this view or its content sets an alignment guide with `alignmentGuide`.
+    var hasExplicitGuides = false
 
     /// Whether this node is a `Spacer`: stacks let spacers have what is left.
     var isSpacer: Bool { false }
@@ -106,6 +121,7 @@ class ModifierNode: LayoutNode {
         zIndex = child.zIndex
         gridColumnSpan = child.gridColumnSpan
         gridColumnAlignment = child.gridColumnAlignment
+        hasExplicitGuides = child.hasExplicitGuides
         // Most modifiers take their content's size (padding adds constants); those whose size depends on
         // the proposal in other ways (flexible frames, aspect ratios) reset this.
         isRigid = child.isRigid

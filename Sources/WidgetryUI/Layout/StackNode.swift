@@ -46,6 +46,7 @@ final class StackNode: LayoutNode {
         }
         totalSpacing = gaps.reduce(0, +)
         super.init(name: name)
+        hasExplicitGuides = children.contains { $0.hasExplicitGuides }
         if !requested.isFinite { issues = [.invalidLength(modifier: "stack spacing", value: "\(requested)")] }
         isRigid = children.allSatisfy(\.isRigid)
     }

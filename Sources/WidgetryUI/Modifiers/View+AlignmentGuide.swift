@@ -25,6 +25,7 @@ final class AlignmentGuideNode: ModifierNode {
         self.key = key
         self.compute = compute
         super.init(child: child)
+        hasExplicitGuides = true
     }
 
     override func explicitGuide(_ key: GuideKey, in size: CGSize) -> CGFloat? {

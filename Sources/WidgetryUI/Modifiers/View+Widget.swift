@@ -52,6 +52,7 @@ final class WidgetURLNode: ModifierNode {
     override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
         var element = super.place(in: frame, context: context)
         element.linkURL = url
+        context.log.placedSomethingToCollect = true
         return element
     }
 }
@@ -73,7 +74,8 @@ final class ContainerBackgroundNode: ModifierNode {
         let size = background.sizeThatFits(ProposedViewSize(canvas))
         let origin = CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
         element.containerBackground = background.place(in: CGRect(origin: origin, size: size),
-                                                       context: .root(named: "containerBackground", canvas: canvas))
+                                                       context: .root(named: "containerBackground", canvas: canvas, log: context.log))
+        context.log.placedSomethingToCollect = true
         return element
     }
 }

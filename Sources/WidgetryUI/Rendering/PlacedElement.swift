@@ -48,9 +48,30 @@ public struct PlacedElement: Sendable {
     /// The path of the view this element stands for: its own for a view, and for a modifier (whose path
     /// is its parent's) the path of the view it wraps. What findings report.
     public var viewPath: String {
-        var view = self
-        while view.name == nil, let only = view.storage.onlyChild { view = only }
+        let view = viewElement
         return view.name == nil ? path : view.path
+    }
+
+    /// The path link of the view this element stands for (as ``viewPath``), for placing views under it.
+    var viewPathNode: PlacedPath? {
+        let view = viewElement
+        guard let name = view.storage.pathName else { return nil }
+        return PlacedPath(parent: view.storage.pathParent, name: name, index: view.storage.pathIndex)
+    }
+
+    /// The view a chain of modifiers wraps: through single children, and through a background's or an
+    /// overlay's content (not its decoration).
+    private var viewElement: PlacedElement {
+        var view = self
+        while view.name == nil {
+            if let only = view.storage.onlyChild { view = only; continue }
+            let many = view.storage.manyChildren
+            guard many.count == 2 else { break }
+            if view.kind == .background { view = many[1]; continue }
+            if view.kind == .overlay { view = many[0]; continue }
+            break
+        }
+        return view
     }
 
     /// The view's own name in paths (`Circle`, `Text("Hi")`, `VStack`); `nil` for a modifier.

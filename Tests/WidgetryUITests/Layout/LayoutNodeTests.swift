@@ -41,7 +41,9 @@ import Testing
         let root = BuildContext(environment: EnvironmentValues()).node(for: row, combining: .vertical)
         #expect(root.sizeThatFits(proposal) == CGSize(width: 16, height: 4))
         #expect(root.sizeThatFits(.unspecified) == CGSize(width: 16, height: 4))
-        let placed = root.place(in: CGRect(x: 10, y: 20, width: 16, height: 4), context: .root())
+        let log = BuildLog()
+        let placed = root.place(in: CGRect(x: 10, y: 20, width: 16, height: 4), context: .root(log: log))
+        withExtendedLifetime(log) {}
         #expect(placed.children.map(\.frame.minX) == [10, 16, 22])
     }
 

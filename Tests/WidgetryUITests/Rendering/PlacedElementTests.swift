@@ -75,3 +75,19 @@ import WidgetryGraphics
         }
     }
 }
+
+@Suite struct AddressableViewTests {
+    @Test("A view and its background or overlay have distinct paths: the decoration sits under the view it decorates")
+    func decorationsHaveTheirOwnPaths() {
+        let result = layout(HStack {
+            Color.red.frame(width: 20, height: 20).background(Color.blue).overlay(Color.green)
+            Text("A")
+        })
+        let views = result.allElements.filter { $0.name != nil }.map(\.path)
+        #expect(views.contains("HStack/Color[0]"))
+        #expect(views.contains("HStack/Color[0]/background/Rectangle"))
+        #expect(views.contains("HStack/Color[0]/overlay/Rectangle"))
+        // A colour given as a style fills a Rectangle. Every placed view is found by its path exactly once.
+        #expect(Set(views).count == views.count)
+    }
+}
