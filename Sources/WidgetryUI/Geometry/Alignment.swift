@@ -76,15 +76,23 @@ enum GuideKey: Hashable, @unchecked Sendable {
     /// the bottom for a view without text).
     func defaultValue(in dimensions: ViewDimensions) -> CGFloat {
         let size = CGSize(width: dimensions.width, height: dimensions.height)
+        if let value = builtInValue(in: size, node: dimensions.node) { return value }
+        guard case .custom(_, let type, _) = self else { return 0 }
+        return type.defaultValue(in: dimensions)
+    }
+
+    /// A built-in guide's value in a view of `size` (`node`, when given, answers text baselines); `nil` for
+    /// a custom guide, whose type answers.
+    func builtInValue(in size: CGSize, node: LayoutNode?) -> CGFloat? {
         switch self {
         case .leading, .top: return 0
         case .horizontalCenter: return size.width / 2
         case .trailing: return size.width
         case .verticalCenter: return size.height / 2
         case .bottom: return size.height
-        case .firstTextBaseline: return dimensions.node?.firstBaseline(in: size) ?? size.height
-        case .lastTextBaseline: return dimensions.node?.lastBaseline(in: size) ?? size.height
-        case .custom(_, let type, _): return type.defaultValue(in: dimensions)
+        case .firstTextBaseline: return node?.firstBaseline(in: size) ?? size.height
+        case .lastTextBaseline: return node?.lastBaseline(in: size) ?? size.height
+        case .custom: return nil
         }
     }
 }

@@ -87,16 +87,7 @@ class LayoutNode {
         // Stacks ask every child for its guide several times; most views set none, so they skip the lookup
         // and answer built-in guides without building `ViewDimensions`.
         if hasExplicitGuides, let value = explicitGuide(key, in: size) { return value }
-        switch key {
-        case .leading, .top: return 0
-        case .horizontalCenter: return size.width / 2
-        case .trailing: return size.width
-        case .verticalCenter: return size.height / 2
-        case .bottom: return size.height
-        case .firstTextBaseline: return firstBaseline(in: size) ?? size.height
-        case .lastTextBaseline: return lastBaseline(in: size) ?? size.height
-        case .custom: return key.defaultValue(in: ViewDimensions(size: size, node: self))
-        }
+        return key.builtInValue(in: size, node: self) ?? key.defaultValue(in: ViewDimensions(size: size, node: self))
     }
 
     /// Whether this view or its content sets an alignment guide with `alignmentGuide`.
