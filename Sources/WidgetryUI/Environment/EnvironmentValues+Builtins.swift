@@ -11,6 +11,7 @@ private struct RedactionReasonsKey: EnvironmentKey { static let defaultValue = R
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: Paint? = nil }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct ReservedLinesKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
@@ -74,6 +75,12 @@ extension EnvironmentValues {
     public var lineLimit: Int? {
         get { self[LineLimitKey.self] }
         set { self[LineLimitKey.self] = newValue }
+    }
+    /// The lines text reserves height for even when it needs fewer (`lineLimit(2...4)`,
+    /// `lineLimit(3, reservesSpace: true)`); `nil` for none.
+    var reservedLines: Int? {
+        get { self[ReservedLinesKey.self] }
+        set { self[ReservedLinesKey.self] = newValue }
     }
     /// Extra space between lines of text, in points.
     public var lineSpacing: CGFloat {

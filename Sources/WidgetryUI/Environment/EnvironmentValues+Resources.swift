@@ -3,6 +3,7 @@ import WidgetryFindings
 import WidgetryGraphics
 
 private struct TextMeasurerKey: EnvironmentKey { static let defaultValue: any TextMeasuring = TextMeasurer.shared }
+private struct ContainerSizeKey: EnvironmentKey { static let defaultValue: CGSize? = nil }
 private struct BuildLogKey: EnvironmentKey { nonisolated(unsafe) static let defaultValue: BuildLog? = nil }
 
 extension EnvironmentValues {
@@ -11,6 +12,13 @@ extension EnvironmentValues {
     public var textMeasurer: any TextMeasuring {
         get { self[TextMeasurerKey.self] }
         set { self[TextMeasurerKey.self] = newValue }
+    }
+
+    /// The size of the nearest container `containerRelativeFrame` measures against: the widget's content
+    /// area; `nil` outside a layout (the view's own proposal is used then).
+    var containerSize: CGSize? {
+        get { self[ContainerSizeKey.self] }
+        set { self[ContainerSizeKey.self] = newValue }
     }
 
     /// The log of the layout in progress; `nil` outside ``LayoutEngine``.

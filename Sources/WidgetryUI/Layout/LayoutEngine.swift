@@ -12,16 +12,24 @@ public enum LayoutEngine {
         let log = BuildLog()
         var environment = environment
         environment.buildLog = log
+        // `containerRelativeFrame` measures against the widget's content area, its nearest container.
+        environment.containerSize = usableArea(canvasSize: canvasSize, contentRect: contentRect).size
         let root = BuildContext(environment: environment).node(for: view, combining: .vertical)
         return layout(root: root, canvasSize: canvasSize, contentRect: contentRect, environment: environment, log: log)
+    }
+
+    /// The canvas, cleaned of unusable lengths, and the part of it the content is offered.
+    private static func usableArea(canvasSize: CGSize, contentRect: CGRect?) -> CGRect {
+        let canvas = CGSize(width: clean(canvasSize.width), height: clean(canvasSize.height))
+        let area = contentRect.map { $0.standardized.intersection(CGRect(origin: .zero, size: canvas)) } ?? CGRect(origin: .zero, size: canvas)
+        return area.isNull ? CGRect(origin: .zero, size: canvas) : area
     }
 
     /// Sizes and places a built node tree. What building and placing found is returned in the result: the
     /// log's findings, then each placed element's issues with its path.
     static func layout(root: LayoutNode, canvasSize: CGSize, contentRect: CGRect?, environment: EnvironmentValues, log: BuildLog) -> LayoutResult {
         let canvas = CGSize(width: clean(canvasSize.width), height: clean(canvasSize.height))
-        let area = contentRect.map { $0.standardized.intersection(CGRect(origin: .zero, size: canvas)) } ?? CGRect(origin: .zero, size: canvas)
-        let usable = area.isNull ? CGRect(origin: .zero, size: canvas) : area
+        let usable = usableArea(canvasSize: canvasSize, contentRect: contentRect)
         let size = root.sizeThatFits(ProposedViewSize(usable.size))
         let origin = CGPoint(x: usable.midX - size.width / 2, y: usable.midY - size.height / 2)
         let placement = PlacementContext.root(canvas: canvas, log: log)

@@ -40,6 +40,8 @@ final class TextNode: LayoutNode {
     let string: String
     let isRedacted: Bool
     let alignmentFactor: CGFloat
+    /// The lines whose height the text takes even when it needs fewer (`lineLimit(2...4)`).
+    let reservedLines: Int?
     /// Fits by proposal. A node sees a handful of proposals, so a short array beats a dictionary, whose
     /// hashing and resizing were 10% of text layout.
     private var fits: [(proposal: ProposedViewSize, fit: Fit)] = []
@@ -60,6 +62,7 @@ final class TextNode: LayoutNode {
         options.truncation = switch environment.truncationMode { case .head: .head; case .middle: .middle; case .tail: .tail }
         options.alignment = switch environment.multilineTextAlignment { case .leading: .leading; case .center: .center; case .trailing: .trailing }
         alignmentFactor = switch environment.multilineTextAlignment { case .leading: 0; case .center: 0.5; case .trailing: 1 }
+        reservedLines = environment.reservedLines
         options.language = resolver.languageTag
         baseOptions = options
         let factor = environment.minimumScaleFactor
@@ -204,6 +207,12 @@ final class TextNode: LayoutNode {
             }
         }
         var size = CGSize(width: pixelCeil(measurement.size.width), height: pixelCeil(measurement.size.height))
+        if let reservedLines, measurement.lineCount > 0, measurement.lineCount < reservedLines {
+            // SwiftUI reserves whole lines of the text's own line height, spacing between them included.
+            let lineHeight = (measurement.size.height - CGFloat(measurement.lineCount - 1) * options.lineSpacing) / CGFloat(measurement.lineCount)
+            let reserved = CGFloat(reservedLines) * lineHeight + CGFloat(reservedLines - 1) * options.lineSpacing
+            size.height = max(size.height, pixelCeil(reserved))
+        }
         if let widestRuns {
             // Reserve the widest value's width, within what was proposed.
             let widest = measurer.measure(scale == 1 ? widestRuns : widestRuns.scaled(by: scale), options: options)

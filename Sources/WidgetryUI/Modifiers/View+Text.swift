@@ -33,7 +33,41 @@ extension View {
 
     /// The most lines text inside may use.
     public func lineLimit(_ number: Int?) -> some View {
-        modifyingEnvironment { $0.lineLimit = number.map { max($0, 1) } }
+        modifyingEnvironment { $0.lineLimit = number.map { max($0, 1) }; $0.reservedLines = nil }
+    }
+
+    /// At most `limit` lines; with `reservesSpace`, text is as tall as `limit` lines even when it needs
+    /// fewer, as SwiftUI's `lineLimit(_:reservesSpace:)` (iOS 16) keeps rows of cards the same height.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        modifyingEnvironment { environment in
+            environment.lineLimit = max(limit, 1)
+            environment.reservedLines = reservesSpace ? max(limit, 1) : nil
+        }
+    }
+
+    /// Between `limit.lowerBound` and `limit.upperBound` lines: the height of the lower bound is reserved
+    /// and text wraps up to the upper one, then truncates (SwiftUI's `lineLimit(2...4)`, iOS 16).
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        modifyingEnvironment { environment in
+            environment.lineLimit = max(limit.upperBound, 1)
+            environment.reservedLines = max(limit.lowerBound, 1)
+        }
+    }
+
+    /// At least `limit.lowerBound` lines' height, and no upper limit (`lineLimit(2...)`).
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        modifyingEnvironment { environment in
+            environment.lineLimit = nil
+            environment.reservedLines = max(limit.lowerBound, 1)
+        }
+    }
+
+    /// At most `limit.upperBound` lines, reserving nothing (`lineLimit(...3)`).
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        modifyingEnvironment { environment in
+            environment.lineLimit = max(limit.upperBound, 1)
+            environment.reservedLines = nil
+        }
     }
 
     /// Extra points between lines of text inside.
