@@ -93,6 +93,9 @@ class LayoutNode {
     /// Whether this view or its content sets an alignment guide with `alignmentGuide`.
     var hasExplicitGuides = false
 
+    /// Values for a custom ``Layout`` set with `layoutValue(key:value:)`. Pass through modifiers.
+    var layoutValues: [ObjectIdentifier: Any] = [:]
+
     /// Whether this node is a `Spacer`: stacks let spacers have what is left.
     var isSpacer: Bool { false }
 
@@ -113,6 +116,7 @@ class ModifierNode: LayoutNode {
         gridColumnSpan = child.gridColumnSpan
         gridColumnAlignment = child.gridColumnAlignment
         hasExplicitGuides = child.hasExplicitGuides
+        layoutValues = child.layoutValues
         // Most modifiers take their content's size (padding adds constants); those whose size depends on
         // the proposal in other ways (flexible frames, aspect ratios) reset this.
         isRigid = child.isRigid

@@ -122,25 +122,38 @@ final class StackNode: LayoutNode {
     override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
         var element = context.element(for: self, frame: frame)
         let inner = context.descending(into: self)
+        var placed: [PlacedElement] = []
+        placed.reserveCapacity(children.count)
+        forEachChildFrame(in: frame) { index, child, rect in
+            placed.append(child.place(in: rect, context: inner.sibling(index, of: children.count)))
+        }
+        element.children = placed
+        return element
+    }
+
+    /// Each child's frame in `frame`, in order (what `HStackLayout.placeSubviews` places).
+    func childFrames(in frame: CGRect) -> [CGRect] {
+        var frames: [CGRect] = []
+        forEachChildFrame(in: frame) { _, _, rect in frames.append(rect) }
+        return frames
+    }
+
+    private func forEachChildFrame(in frame: CGRect, _ body: (Int, LayoutNode, CGRect) -> Void) {
         // The parent chose our size from some proposal: place the children as they were sized for it. A
         // frame we never reported (a parent that imposes a size) re-derives the children from it, as
         // SwiftUI's placeSubviews does.
         let sizes = recentLayouts.last(where: { $0.size == frame.size })?.childSizes ?? childSizes(ProposedViewSize(frame.size))
         let reference = referenceLine(sizes)
         var position: CGFloat = 0
-        var placed: [PlacedElement] = []
-        placed.reserveCapacity(children.count)
         for (index, child) in children.enumerated() {
             let size = sizes[index]
             let crossOffset = reference - guide(of: child, size: size)
             let origin = axis == .horizontal
                 ? CGPoint(x: frame.minX + position, y: frame.minY + crossOffset)
                 : CGPoint(x: frame.minX + crossOffset, y: frame.minY + position)
-            placed.append(child.place(in: CGRect(origin: origin, size: size), context: inner.sibling(index, of: children.count)))
+            body(index, child, CGRect(origin: origin, size: size))
             position += size[axis] + (index < gaps.count ? gaps[index] : 0)
         }
-        element.children = placed
-        return element
     }
 
     /// Where each child's alignment guide must sit across the axis, measured from the stack's edge:

@@ -61,6 +61,15 @@ final class ZStackNode: LayoutNode {
         return element
     }
 
+    /// Each child's frame in `frame`, in declaration order (what `ZStackLayout.placeSubviews` places).
+    func childFrames(in frame: CGRect) -> [CGRect] {
+        let proposal = ProposedViewSize(frame.size)
+        return children.map { child in
+            let size = child.sizeThatFits(proposal)
+            return CGRect(origin: AlignmentGuides.origin(of: size, in: frame, alignment: alignment, node: child), size: size)
+        }
+    }
+
     override func firstBaseline(in size: CGSize) -> CGFloat? {
         children.lazy.compactMap { child -> CGFloat? in
             let childSize = child.sizeThatFits(ProposedViewSize(size))
