@@ -22,6 +22,8 @@ public struct Finding: Sendable, Codable, Hashable, CustomStringConvertible {
     public var frame: CGRect?
     /// How many entries, requests or periods it covers (timelines); 1 elsewhere.
     public var count: Int
+    /// The handle of the identified view the finding is in (`id(_:)`, `accessibilityIdentifier(_:)`).
+    public var viewIdentifier: String?
 
     /// A finding; `severity` defaults to the kind's usual one.
     public init(kind: FindingKind, severity: Severity? = nil, path: String = "", message: String, suggestion: String = "",
@@ -40,7 +42,7 @@ public struct Finding: Sendable, Codable, Hashable, CustomStringConvertible {
         "\(severity.rawValue): \(message)" + (path.isEmpty ? "" : " (at \(path))")
     }
 
-    private enum CodingKeys: String, CodingKey { case kind, severity, path, message, suggestion, frame, count }
+    private enum CodingKeys: String, CodingKey { case kind, severity, path, message, suggestion, frame, count, viewIdentifier }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -51,6 +53,7 @@ public struct Finding: Sendable, Codable, Hashable, CustomStringConvertible {
         suggestion = try container.decodeIfPresent(String.self, forKey: .suggestion) ?? ""
         frame = try container.decodeIfPresent(CGRect.self, forKey: .frame)
         count = try container.decodeIfPresent(Int.self, forKey: .count) ?? 1
+        viewIdentifier = try container.decodeIfPresent(String.self, forKey: .viewIdentifier)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -62,5 +65,6 @@ public struct Finding: Sendable, Codable, Hashable, CustomStringConvertible {
         try container.encode(suggestion, forKey: .suggestion)
         try container.encodeIfPresent(frame, forKey: .frame)
         if count != 1 { try container.encode(count, forKey: .count) }
+        try container.encodeIfPresent(viewIdentifier, forKey: .viewIdentifier)
     }
 }

@@ -35,6 +35,9 @@ public struct DiagnosticFinder: Sendable {
             }
             if element.kind == .vStack || element.kind == .hStack { found += overlaps(in: element) }
         }
+        if !result.identifiers.isEmpty {
+            for index in found.indices { found[index].viewIdentifier = result.identifiers[found[index].path] }
+        }
         return found
     }
 

@@ -144,3 +144,17 @@ struct GeometryRootWidget: Widget {
         #expect(medium.tapTargets?.links.count == 1)
     }
 }
+
+@Suite struct IdentifiedFindingTests {
+    @Test("A finding inside an identified view names its handle")
+    func findingNamesHandle() {
+        let view = VStack {
+            Text("A headline far too long for forty points").lineLimit(1).frame(width: 40).accessibilityIdentifier("headline")
+            Text("Fine")
+        }
+        let rendered = CellPipeline().render(AnyView(view), named: "ids", in: mediumCell)
+        let truncated = rendered.findings.first { $0.kind == .truncatedText }
+        #expect(truncated?.viewIdentifier == "headline")
+        #expect(rendered.findings.filter { $0.viewIdentifier == nil }.allSatisfy { $0.kind != .truncatedText })
+    }
+}

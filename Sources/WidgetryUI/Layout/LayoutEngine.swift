@@ -42,7 +42,7 @@ public enum LayoutEngine {
             background = background.map { Mirroring.mirrored($0, width: canvas.width) }
         }
         return LayoutResult(canvasSize: canvas, root: element, containerBackground: background,
-                            widgetURL: found.widgetURL, findings: log.findings + found.issues)
+                            widgetURL: found.widgetURL, findings: log.findings + found.issues, identifiers: found.identifiers)
     }
 
     private static func clean(_ value: CGFloat) -> CGFloat {
@@ -59,16 +59,20 @@ struct PlacedMarkers {
     var containerBackground: PlacedElement?
     var widgetURL: URL?
     var issues: [Finding] = []
+    /// The handle (`id`, `accessibilityIdentifier`) of each named view inside an identified view, by path.
+    var identifiers: [String: String] = [:]
 
-    init(root: PlacedElement) { visit(root) }
+    init(root: PlacedElement) { visit(root, identifier: nil) }
 
     /// Nothing found: what a layout that placed no markers and no issues has.
     init() {}
 
-    private mutating func visit(_ element: PlacedElement) {
+    private mutating func visit(_ element: PlacedElement, identifier inherited: String?) {
+        let identifier = element.identifier ?? inherited
+        if let identifier, element.name != nil { identifiers[element.path] = identifier }
         if element.kind == .containerBackground, containerBackground == nil, let background = element.containerBackground {
             containerBackground = background
-            visit(background)
+            visit(background, identifier: nil)
         }
         if element.kind == .widgetURL, widgetURL == nil { widgetURL = element.linkURL }
         if !element.issues.isEmpty {
@@ -77,11 +81,12 @@ struct PlacedMarkers {
             for issue in element.issues {
                 var placed = issue
                 placed.path = path
+                placed.viewIdentifier = identifier
                 placed.frame = element.frame
                 issues.append(placed)
             }
         }
-        element.forEachChild { visit($0) }
+        element.forEachChild { visit($0, identifier: identifier) }
     }
 }
 

@@ -9,8 +9,6 @@ extension View {
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
     /// Accessibility hidden: not drawn differently.
     public func accessibilityHidden(_ hidden: Bool) -> some View { self }
-    /// An identity; layout does not depend on it.
-    public func id<ID: Hashable>(_ id: ID) -> some View { self }
     /// Safe areas: a widget has none.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
     /// Safe areas: a widget has none.

@@ -9,6 +9,8 @@ public enum ElementKind: String, Sendable, Hashable, CaseIterable {
     // Modifiers.
     case padding, frame, fixedSize, aspectRatio, position, offset, opacity, clip, rotationEffect, scaleEffect,
          hidden, shadow, background, overlay, alignmentGuide
+    /// `id(_:)` or `accessibilityIdentifier(_:)`: the element's ``PlacedElement/identifier`` names the view.
+    case identifier
     /// `widgetURL(_:)`: the element's ``PlacedElement/linkURL`` is the whole widget's tap target.
     case widgetURL
     /// `containerBackground(_:for:)`: the element holds the background placed edge to edge.

@@ -16,6 +16,8 @@ public struct LayoutResult: Sendable {
     /// What building and laying out found: values SwiftUI would log and clamp, images and colours that
     /// are missing, each with the view's path where it has one.
     public var findings: [Finding]
+    /// The handle (`id(_:)`, `accessibilityIdentifier(_:)`) of each view inside an identified view, by path.
+    public var identifiers: [String: String] = [:]
 
     /// Every placed element, background first, depth first.
     public var allElements: [PlacedElement] {
@@ -28,6 +30,12 @@ public struct LayoutResult: Sendable {
             if case .text(let text) = element.content { return (element, text) }
             return nil
         }
+    }
+
+    /// The view given `identifier` with `id(_:)` or `accessibilityIdentifier(_:)` (the view itself, not
+    /// the modifier), for tests and tools.
+    public func element(identifiedBy identifier: String) -> PlacedElement? {
+        allElements.first { $0.kind == .identifier && $0.identifier == identifier }?.viewElement
     }
 
     /// The first element whose path ends with `suffix` (e.g. `Text("Hello")`), for tests and tools.

@@ -61,7 +61,7 @@ public struct PlacedElement: Sendable {
 
     /// The view a chain of modifiers wraps: through single children, and through a background's or an
     /// overlay's content (not its decoration).
-    private var viewElement: PlacedElement {
+    var viewElement: PlacedElement {
         var view = self
         while view.name == nil {
             if let only = view.storage.onlyChild { view = only; continue }
@@ -125,6 +125,11 @@ public struct PlacedElement: Sendable {
         get { storage.effects?.value.issues ?? [] }
         set { changeEffects { $0.issues = newValue } }
     }
+    /// The handle given with `id(_:)` or `accessibilityIdentifier(_:)`, on the element of that modifier.
+    public var identifier: String? {
+        get { storage.effects?.value.identifier }
+        set { changeEffects { $0.identifier = newValue } }
+    }
     /// The widget's container background, placed edge to edge on the canvas, when this element is a
     /// `containerBackground` modifier.
     public var containerBackground: PlacedElement? {
@@ -148,6 +153,7 @@ public struct PlacedElement: Sendable {
         var shadow: Shadow?
         var issues: [Finding] = []
         var containerBackground: PlacedElement?
+        var identifier: String?
     }
 
     /// An immutable box, so elements that share one can never see each other's changes.

@@ -91,3 +91,18 @@ import WidgetryGraphics
         #expect(Set(views).count == views.count)
     }
 }
+
+@Suite struct IdentifierHandleTests {
+    @Test("id(_:) and accessibilityIdentifier(_:) find the view itself, not the modifier")
+    func handles() {
+        let result = layout(VStack {
+            Text("Title").padding(4).id("title")
+            Color.red.frame(width: 20, height: 10).accessibilityIdentifier("swatch")
+        })
+        #expect(result.element(identifiedBy: "title")?.path == "VStack/Text(\"Title\")[0]")
+        #expect(result.element(identifiedBy: "swatch")?.frame.size == CGSize(width: 20, height: 10))
+        #expect(result.element(identifiedBy: "missing") == nil)
+        // Every named view inside an identified one is known by its handle.
+        #expect(result.identifiers["VStack/Text(\"Title\")[0]"] == "title")
+    }
+}
