@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// docs/compatibility.md must match the code: every API it lists as supported or partial is declared in
+/// `Sources/`, and every API it lists as missing is not.
+@Suite struct CompatibilityTableTests {
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// (API names, status) for each row of the table.
+    private static func rows() throws -> [(names: [String], status: String)] {
+        let text = try String(contentsOf: root.appendingPathComponent("docs/compatibility.md"), encoding: .utf8)
+        return text.split(separator: "\n").compactMap { line -> ([String], String)? in
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 5, ["supported", "partial", "accepted", "missing"].contains(cells[3]) else { return nil }
+            let names = cells[2].components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map { name -> String in
+                // `Text(_:style:)` → Text; `#Preview` → Preview.
+                String(name.element.drop(while: { $0 == "#" }).prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" }))
+            }
+            return (names, cells[3])
+        }
+    }
+
+    /// Every Swift source's text, once.
+    private static let sources: String = {
+        let walker = FileManager.default.enumerator(at: root.appendingPathComponent("Sources"), includingPropertiesForKeys: nil)
+        var all = ""
+        while let url = walker?.nextObject() as? URL {
+            if url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) { all += text + "\n" }
+        }
+        return all
+    }()
+
+    private static func isDeclared(_ name: String) -> Bool {
+        let pattern = "public (final )?(func|struct|enum|protocol|class|var|static let|static var|static func|typealias|init)\\s*\(name)\\b"
+        if sources.range(of: pattern, options: .regularExpression) != nil { return true }
+        // A property wrapper or type is declared by its struct; a macro by its name.
+        return sources.range(of: "public struct \(name)<", options: []) != nil
+    }
+
+    @Test("The table has rows for each status")
+    func tableIsRead() throws {
+        let statuses = Set(try Self.rows().map(\.status))
+        #expect(statuses == ["supported", "partial", "accepted", "missing"])
+    }
+
+    @Test("Every API listed as supported, partial or accepted is declared")
+    func listedAPIsExist() throws {
+        for row in try Self.rows() where row.status != "missing" {
+            for name in row.names {
+                #expect(Self.isDeclared(name), "docs/compatibility.md lists `\(name)` as \(row.status), but Sources/ does not declare it")
+            }
+        }
+    }
+
+    @Test("Every API listed as missing is indeed not declared")
+    func missingAPIsAreMissing() throws {
+        for row in try Self.rows() where row.status == "missing" {
+            for name in row.names {
+                #expect(!Self.isDeclared(name), "docs/compatibility.md lists `\(name)` as missing, but Sources/ declares it: update the table")
+            }
+        }
+    }
+}
