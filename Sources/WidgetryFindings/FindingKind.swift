@@ -36,6 +36,9 @@ public enum FindingKind: String, Sendable, Codable, CaseIterable {
     case nestingTooDeep
     /// A number in drawing was not finite; the drawing step skipped or replaced it.
     case invalidValue
+    /// An API that compiles but changes nothing in Widgetry's render, though it can on a device: the
+    /// picture is approximate there (`docs/compatibility.md`).
+    case acceptedWithoutEffect
 
     // Cells that could not be rendered.
     /// The widget does not list the family in `supportedFamilies`.
@@ -87,7 +90,7 @@ public enum FindingKind: String, Sendable, Codable, CaseIterable {
         case .clippedText, .outOfBounds, .missingGlyphs, .unsupportedFamily, .familyNotOnDevice, .nothingToRender,
              .todayContentTallerThanGranted, .providerTimedOut, .providerFailed:
             return .error
-        case .entriesTooClose, .providerRequestedReload:
+        case .entriesTooClose, .providerRequestedReload, .acceptedWithoutEffect:
             return .info
         default:
             return .warning

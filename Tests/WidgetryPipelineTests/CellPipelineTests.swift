@@ -158,3 +158,18 @@ struct GeometryRootWidget: Widget {
         #expect(rendered.findings.filter { $0.viewIdentifier == nil }.allSatisfy { $0.kind != .truncatedText })
     }
 }
+
+@Suite struct AcceptedWithoutEffectTests {
+    @Test("An API accepted without effect is an info finding on its view; off, it says nothing")
+    func infoFinding() {
+        let view = VStack {
+            Text("Tight").allowsTightening(true)
+            Text("Loose").allowsTightening(false)
+            Text("Plain").widgetAccentable()
+        }
+        let findings = CellPipeline().render(AnyView(view), named: "accepted", in: mediumCell).findings
+            .filter { $0.kind == .acceptedWithoutEffect }
+        #expect(findings.map(\.path).sorted() == ["VStack/Text(\"Plain\")[2]", "VStack/Text(\"Tight\")[0]"])
+        #expect(findings.allSatisfy { $0.severity == .info })
+    }
+}

@@ -29,7 +29,10 @@ extension View {
 
     /// Lets text squeeze its letters together before truncating; accepted for compatibility (Widgetry's
     /// Pango layout does not tighten, so text may truncate slightly sooner than on a device).
-    public func allowsTightening(_ flag: Bool) -> some View { self }
+    public func allowsTightening(_ flag: Bool) -> some View {
+        acceptedWithoutEffect("allowsTightening(_:)", "Pango does not tighten letters, so text may truncate a little sooner than on a device",
+                              when: flag)
+    }
 
     /// The most lines text inside may use.
     public func lineLimit(_ number: Int?) -> some View {

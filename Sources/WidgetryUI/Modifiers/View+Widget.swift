@@ -31,9 +31,13 @@ extension View {
     }
 
     /// Marks a view for the accent group in tinted widget rendering modes; no effect on full colour.
-    public func widgetAccentable(_ accentable: Bool = true) -> some View { self }
+    public func widgetAccentable(_ accentable: Bool = true) -> some View {
+        acceptedWithoutEffect("widgetAccentable()", "tinted and glass Home Screens are not rendered yet", when: accentable)
+    }
     /// Marks privacy-sensitive content; shown as is (Widgetry renders an unlocked device).
-    public func privacySensitive(_ sensitive: Bool = true) -> some View { self }
+    public func privacySensitive(_ sensitive: Bool = true) -> some View {
+        acceptedWithoutEffect("privacySensitive()", "a locked device redacts this view; Widgetry renders an unlocked one", when: sensitive)
+    }
     /// Marks content that becomes invalid during interaction; no effect on a static render.
     public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
 }
