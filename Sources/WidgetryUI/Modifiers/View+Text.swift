@@ -27,6 +27,13 @@ extension View {
         modifyingEnvironment { $0.textCase = textCase }
     }
 
+    /// The width of the fonts inside (iOS 16): accepted, measured at the standard width (the stand-in for SF
+    /// Pro has no condensed or expanded faces), with an info finding saying so.
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        acceptedWithoutEffect("fontWidth(_:)", "text is measured at the standard width; the stand-in for SF Pro has no condensed or expanded faces",
+                              when: width != nil && width != .standard)
+    }
+
     /// Lets text squeeze its letters together before truncating; accepted for compatibility (Widgetry's
     /// Pango layout does not tighten, so text may truncate slightly sooner than on a device).
     public func allowsTightening(_ flag: Bool) -> some View {

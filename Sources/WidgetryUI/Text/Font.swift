@@ -101,6 +101,22 @@ public struct Font: Hashable, Sendable {
     public func bold() -> Font { weight(.bold) }
     /// This font in italic.
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    /// The widths a font family may come in (iOS 16).
+    public struct Width: Hashable, Sendable {
+        /// The width as a proportion of standard.
+        public var value: CGFloat
+        /// A width as a proportion of standard.
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Width(0.7)
+        public static let condensed = Width(0.85)
+        public static let standard = Width(1)
+        public static let expanded = Width(1.2)
+    }
+
+    /// This font in another width. Measured at the standard width: the stand-in for SF Pro (Inter) has no
+    /// condensed or expanded faces, so `fontWidth(_:)` reports an info finding where it is used.
+    public func width(_ width: Width) -> Font { self }
+
     /// This font with digits of equal width, so changing numbers do not shift.
     public func monospacedDigit() -> Font { var f = self; f.isMonospacedDigit = true; return f }
     /// This font in its monospaced design.
