@@ -328,3 +328,55 @@ struct ReferenceTitleGuide: AlignmentID {
         }
     }
 }
+
+/// Text wrapping and truncation relations, with fixed metrics (10 pt a character, 20 pt a line) so the numbers are
+/// exact. Sources: [Majid] Majid Jabrayilov, "The magic of fixed size modifier in SwiftUI" (2020): text in a frame
+/// too small truncates, and with `fixedSize()` ignores the frame and overflows it; [netsplit] Scott James Remnant,
+/// "Size-Limiting Frames": a `frame(maxHeight:)` takes the height offered even around shorter text, and longer text
+/// shows the lines that fit, then truncates; [lineLimit] swiftui.cc, "Text Line Limits, Scaling, and Truncation":
+/// `lineLimit(2...4)` is at least two lines tall and at most four.
+@Suite struct TextRelationReferenceTests {
+    private func fixed<V: View>(_ view: V, width: CGFloat = 300, height: CGFloat = 300) -> LayoutResult {
+        layout(view, width: width, height: height) { $0.textMeasurer = FixedMetricsMeasurer() }
+    }
+    private let long = String(repeating: "a", count: 150)
+
+    @Test("[Majid] Text in a frame too small shows the lines that fit and truncates")
+    func truncatesInFrame() {
+        // 150 characters at 100 pt are 15 lines (300 pt); 100 pt hold 5.
+        let text = fixed(Text(long).frame(width: 100, height: 100)).texts.first
+        #expect(text?.text.measurement.lineCount == 5)
+        #expect(text?.text.measurement.isTruncated == true)
+    }
+
+    @Test("[Majid] With fixedSize() the text ignores the frame: one line, wider than the frame")
+    func fixedSizeOverflows() {
+        let result = fixed(Text(long).fixedSize().frame(width: 100, height: 100))
+        let text = result.texts.first
+        #expect(text?.element.frame.width == 1500)
+        #expect(text?.text.measurement.isTruncated == false)
+        #expect(result.root.frame.width == 100)
+    }
+
+    @Test("[netsplit] frame(maxHeight:) takes the height offered, up to the maximum, around shorter text")
+    func maxHeightFrame() {
+        let result = fixed(Text("short").frame(maxHeight: 200))
+        #expect(result.root.frame.height == 200)
+        #expect(result.texts.first?.element.frame.height == 20)
+    }
+
+    @Test("[netsplit] Longer text under frame(maxHeight:) flows onto the lines that fit and truncates")
+    func maxHeightTruncates() {
+        let text = fixed(Text(long).frame(width: 100).frame(maxHeight: 60)).texts.first
+        #expect(text?.text.measurement.lineCount == 3)
+        #expect(text?.text.measurement.isTruncated == true)
+    }
+
+    @Test("[lineLimit] lineLimit(2...4): two lines tall for one line of text, four at most")
+    func lineLimitRange() {
+        let short = fixed(Text("one").lineLimit(2...4)).texts.first
+        #expect(short.map { abs($0.element.frame.height - 40) < 0.001 } == true)
+        let capped = fixed(Text(long).frame(width: 100).lineLimit(2...4)).texts.first
+        #expect(capped?.text.measurement.lineCount == 4)
+    }
+}
