@@ -27,6 +27,21 @@ import WidgetrySamples
         #expect((object["problems"] as? [[String: Any]])?.contains { $0["severity"] as? String == "error" } == true)
     }
 
+    @Test("check writes JUnit and SARIF beside its exit code; the report is kept though the check fails")
+    func checkWritesCIReports() throws {
+        let junit = temporaryFile("check.xml"), sarif = temporaryFile("check.sarif")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let command = try CheckCommand.parse(["--widget", "DayEventsFixedRows", "--device", "iPhone 16", "--size-category", "accessibility5",
+                                              "--junit", junit, "--sarif", sarif, "--source-root", root.appendingPathComponent("Sources").path, "--json"])
+        #expect(throws: ExitCode(1)) { try command.run() }
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.hasPrefix("<?xml") && xml.contains("<failure "))
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sarif))) as? [String: Any]
+        let results = (document?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]] ?? []
+        #expect(!results.isEmpty)
+        #expect(results.allSatisfy { (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"]) != nil })
+    }
+
     @Test("check exits 0 for the adaptive sample; --fail-on warning makes warnings fail")
     func checkPassesOnAdaptiveSample() throws {
         let clean = try CheckCommand.parse(["--widget", "DayEvents", "--device", "iPhone 16", "--json"])

@@ -19,12 +19,32 @@ struct CheckCommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Lowest severity that fails the check.")
     var failOn: Severity = .error
 
+    @Option(help: "Also write a JUnit XML report (one test case per widget × family × finding group) to this file.")
+    var junit: String?
+
+    @Option(help: "Also write a SARIF 2.1.0 report (findings located at the widget's source) to this file.")
+    var sarif: String?
+
+    @Option(name: .customLong("source-root"), help: "Where SARIF looks for the widgets' Swift files (default: Sources in the current folder).")
+    var sourceRoot: String = "Sources"
+
     func run() throws {
         let threshold = failOn
         let matrix = try filters.matrix()
         let results = MatrixRunner().run(matrix, progress: json ? nil : ProgressDisplay.reporter(label: "checking"))
         let report = CheckReport(results: results)
         if let jsonOutput { try report.json().write(to: URL(fileURLWithPath: jsonOutput), options: .atomic) }
+        if let junit {
+            try Data(JUnitReport.xml(report, failingAt: threshold).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
+        }
+        if let sarif {
+            // Each widget's kind to the file and line declaring its type, when the source folder holds it.
+            let names = Dictionary(matrix.widgets.map { ($0.typeName, $0.name) }, uniquingKeysWith: { first, _ in first })
+            let declared = SARIFReport.declarations(of: Array(names.keys), in: URL(fileURLWithPath: sourceRoot))
+            var locations: [String: SARIFReport.SourceLocation] = [:]
+            for (typeName, location) in declared { if let kind = names[typeName] { locations[kind] = location } }
+            try SARIFReport.json(report, locations: locations).write(to: URL(fileURLWithPath: sarif), options: .atomic)
+        }
         if json { print(String(decoding: try report.json(), as: UTF8.self)) } else { print(report.summary()) }
         if report.hasProblems(atOrAbove: threshold) { throw ExitCode(1) }
     }

@@ -29,6 +29,19 @@ public struct CheckReport: Sendable, Codable {
     public var problems: [Problem]
     /// Cells that could not be rendered, with why.
     public var failures: [String]
+    /// Every widget and family that was checked, whether or not it has findings.
+    public var checkedFamilies: [(widget: String, family: String)] {
+        get { checked.map { ($0.widget, $0.family) } }
+        set { checked = newValue.map { CheckedFamily(widget: $0.widget, family: $0.family) } }
+    }
+    private var checked: [CheckedFamily] = []
+
+    private struct CheckedFamily: Sendable, Codable, Hashable {
+        var widget: String
+        var family: String
+    }
+
+    private enum CodingKeys: String, CodingKey { case cellCount, problems, failures }
 
     /// What makes two findings the same problem.
     private struct GroupKey: Hashable {
@@ -66,6 +79,11 @@ public struct CheckReport: Sendable, Codable {
             }
         }
         problems = order.compactMap { groups[$0] }.sorted { ($0.severity, $0.widget) > ($1.severity, $1.widget) }
+        var seen = Set<CheckedFamily>()
+        for result in results {
+            let family = CheckedFamily(widget: result.key.widget, family: result.key.family.rawValue)
+            if seen.insert(family).inserted { checked.append(family) }
+        }
     }
 
     /// Whether any problem is at or above `severity`.

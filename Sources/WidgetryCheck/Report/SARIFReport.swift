@@ -1,0 +1,81 @@
+import Foundation
+import WidgetryFindings
+
+/// A check report as SARIF 2.1.0, which code-scanning services (GitHub code scanning, Azure DevOps) show as
+/// annotations: one rule per finding kind, one result per finding group, located at the Swift file and line
+/// that declare the widget's type when a source folder holds it, and by widget/family/view path otherwise.
+public enum SARIFReport {
+    /// Where a widget's type is declared.
+    public struct SourceLocation: Sendable, Hashable {
+        /// The file, relative to the folder searched.
+        public var path: String
+        /// The 1-based line.
+        public var line: Int
+    }
+
+    /// The SARIF document for `report`. `locations` maps widget names to where their types are declared
+    /// (see ``declarations(of:in:)``).
+    public static func json(_ report: CheckReport, locations: [String: SourceLocation] = [:]) throws -> Data {
+        let kinds = Array(Set(report.problems.map(\.kind))).sorted { $0.rawValue < $1.rawValue }
+        let rules: [[String: Any]] = kinds.map { kind in
+            ["id": kind.rawValue, "name": kind.rawValue,
+             "defaultConfiguration": ["level": level(kind.defaultSeverity)],
+             "helpUri": "https://github.com/widgetry/widgetry/blob/main/docs/checking.md"]
+        }
+        let results: [[String: Any]] = report.problems.map { problem in
+            var result: [String: Any] = [
+                "ruleId": problem.kind.rawValue,
+                "level": level(problem.severity),
+                "message": ["text": "\(problem.widget) · \(problem.family): \(problem.message). Fix: \(problem.suggestion)"],
+                "properties": ["family": problem.family, "firstSizeCategory": problem.firstSizeCategory, "cells": problem.cells.count],
+            ]
+            var location: [String: Any] = [
+                "logicalLocations": [["fullyQualifiedName": [problem.widget, problem.family, problem.path].filter { !$0.isEmpty }.joined(separator: "/"),
+                                      "kind": "element"]],
+            ]
+            if let source = locations[problem.widget] {
+                location["physicalLocation"] = ["artifactLocation": ["uri": source.path], "region": ["startLine": source.line]]
+            }
+            result["locations"] = [location]
+            return result
+        }
+        let document: [String: Any] = [
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "version": "2.1.0",
+            "runs": [["tool": ["driver": ["name": "widgetry", "informationUri": "https://github.com/widgetry/widgetry", "rules": rules]],
+                      "results": results]],
+        ]
+        return try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
+    }
+
+    /// SARIF's levels for Widgetry's severities.
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        }
+    }
+
+    /// Where each of `typeNames` is declared (`struct Name`, `class Name`, `final class Name`) among the Swift files
+    /// under `folder`, by type name; names found in no file are left out.
+    public static func declarations(of typeNames: [String], in folder: URL) -> [String: SourceLocation] {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { return [:] }
+        var found: [String: SourceLocation] = [:]
+        let wanted = Set(typeNames)
+        let base = folder.standardizedFileURL.path
+        while let url = walker.nextObject() as? URL, found.count < wanted.count {
+            guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let words = line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+                guard let keyword = words.firstIndex(where: { $0 == "struct" || $0 == "class" }), keyword + 1 < words.count else { continue }
+                let name = String(words[keyword + 1])
+                if wanted.contains(name), found[name] == nil {
+                    let path = url.standardizedFileURL.path
+                    found[name] = SourceLocation(path: path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path, line: index + 1)
+                }
+            }
+        }
+        return found
+    }
+}

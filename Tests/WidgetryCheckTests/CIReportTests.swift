@@ -1,0 +1,60 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import WidgetryCheck
+import WidgetryFindings
+import WidgetryKit
+import WidgetryPipeline
+import WidgetryReference
+import WidgetrySamples
+
+/// JUnit and SARIF from one real check: the broken fixed-row sample and a clean one, one device, two sizes.
+@Suite struct CIReportTests {
+    private static let report: CheckReport = {
+        let widgets = ["DayEventsFixedRows", "DailyQuote"].compactMap { SampleWidgets.catalog.widget(named: $0) }
+        let matrix = CheckMatrix(widgets: widgets, devices: [DeviceCatalog.defaultDevice], sizes: [.large, .accessibility5], appearances: [.light])
+        return CheckReport(results: MatrixRunner().run(matrix))
+    }()
+
+    @Test("JUnit: a failure per error group, skipped warnings, a passing case per clean widget × family")
+    func junit() throws {
+        let report = Self.report
+        let xml = JUnitReport.xml(report, failingAt: .error)
+        let errors = report.problems.filter { $0.severity == .error }.count
+        #expect(errors > 0)
+        #expect(xml.components(separatedBy: "<failure ").count - 1 == errors)
+        #expect(xml.components(separatedBy: "<skipped ").count - 1 == report.problems.count - errors)
+        #expect(xml.contains("<testsuite name=\"DayEventsFixedRows\""))
+        // The clean families of the quote sample are listed as passing cases.
+        let cleanFamilies = report.checkedFamilies.filter { checked in !report.problems.contains { $0.widget == checked.widget && $0.family == checked.family } }
+        #expect(xml.components(separatedBy: "name=\"no findings\"").count - 1 == cleanFamilies.count)
+        // Well-formed: the XML parser reads it to the end.
+        let parser = XMLParser(data: Data(xml.utf8))
+        #expect(parser.parse())
+        // Failing at warnings turns the skipped groups into failures.
+        #expect(JUnitReport.xml(report, failingAt: .warning).components(separatedBy: "<failure ").count - 1 == report.problems.filter { $0.severity >= .warning }.count)
+    }
+
+    @Test("SARIF 2.1.0: a rule per kind, a result per group with its level, located at the widget's declaration")
+    func sarif() throws {
+        let report = Self.report
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let declared = SARIFReport.declarations(of: ["FixedRowDayEventsWidget"], in: root.appendingPathComponent("Sources"))
+        let location = try #require(declared["FixedRowDayEventsWidget"])
+        #expect(location.path == "WidgetrySamples/Widgets/DayEvents.swift")
+        let data = try SARIFReport.json(report, locations: ["DayEventsFixedRows": location])
+        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(document["version"] as? String == "2.1.0")
+        let run = try #require((document["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == report.problems.count)
+        let rules = ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]] ?? []
+        #expect(Set(rules.compactMap { $0["id"] as? String }) == Set(report.problems.map(\.kind.rawValue)))
+        let error = try #require(results.first { $0["level"] as? String == "error" })
+        let physical = ((error["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((physical?["artifactLocation"] as? [String: Any])?["uri"] as? String == "WidgetrySamples/Widgets/DayEvents.swift")
+        #expect(((physical?["region"] as? [String: Any])?["startLine"] as? Int) == location.line)
+    }
+}
