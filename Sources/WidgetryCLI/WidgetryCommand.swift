@@ -11,8 +11,8 @@ import WidgetryToday
 public struct WidgetryCommand: ParsableCommand {
     /// The commands every widget executable has; `serve` joins them through `extraCommands`.
     static let builtInCommands: [any ParsableCommand.Type] = [
-        ListCommand.self, RenderCommand.self, CheckCommand.self, GalleryCommand.self, SimulateCommand.self, TodayCommand.self,
-        SpecimenCommand.self,
+        ListCommand.self, RenderCommand.self, CheckCommand.self, MergeCommand.self, GalleryCommand.self, SimulateCommand.self,
+        TodayCommand.self, SpecimenCommand.self,
     ]
 
     public static var configuration: CommandConfiguration {

@@ -42,6 +42,23 @@ import WidgetrySamples
         #expect(results.allSatisfy { (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"]) != nil })
     }
 
+    @Test("check --shard i/n writes a shard's report; merge combines them into one report and exits as check does")
+    func shardAndMerge() throws {
+        let single = temporaryFile("single.json")
+        #expect(throws: ExitCode(1)) { try CheckCommand.parse(["--widget", "DayEventsFixedRows", "--device", "iPhone 16", "--json-output", single, "--json"]).run() }
+        var shards: [String] = []
+        for index in 1...2 {
+            let path = temporaryFile("shard-\(index).json")
+            shards.append(path)
+            _ = try? CheckCommand.parse(["--widget", "DayEventsFixedRows", "--device", "iPhone 16", "--shard", "\(index)/2", "--json-output", path, "--json"]).run()
+        }
+        let merged = temporaryFile("merged.json")
+        #expect(throws: ExitCode(1)) { try MergeCommand.parse(shards + ["--json-output", merged, "--json"]).run() }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: merged)) == Data(contentsOf: URL(fileURLWithPath: single)))
+        #expect(throws: (any Error).self) { try CheckCommand.parse(["--shard", "4/3"]) }
+        #expect { try MergeCommand.parse([temporaryFile("missing.json")]).run() } throws: { "\($0)".contains("widgetry check --shard") }
+    }
+
     @Test("check exits 0 for the adaptive sample; --fail-on warning makes warnings fail")
     func checkPassesOnAdaptiveSample() throws {
         let clean = try CheckCommand.parse(["--widget", "DayEvents", "--device", "iPhone 16", "--json"])

@@ -58,3 +58,32 @@ import WidgetrySamples
         #expect(((physical?["region"] as? [String: Any])?["startLine"] as? Int) == location.line)
     }
 }
+
+@Suite struct ShardingTests {
+    @Test("Three shards, merged after a trip through JSON, are byte for byte the report of one run")
+    func mergedShardsEqualOneRun() throws {
+        var matrix = CheckMatrix(widgets: SampleWidgets.catalog.widgets,
+                                 devices: [DeviceCatalog.defaultDevice, DeviceCatalog.device(named: "iPhone SE")!])
+        let single = CheckReport(results: MatrixRunner().run(matrix))
+        var shards: [CheckReport] = []
+        for index in 1...3 {
+            matrix.shard = (index, 3)
+            let shard = CheckReport(results: MatrixRunner().run(matrix))
+            shards.append(try JSONDecoder().decode(CheckReport.self, from: shard.json()))
+        }
+        // The shards hold every cell once, balanced to within one cell.
+        let counts = shards.map(\.cellCount)
+        #expect(counts.reduce(0, +) == single.cellCount)
+        #expect((counts.max() ?? 0) - (counts.min() ?? 0) <= 1)
+        #expect(try CheckReport(merging: shards).json() == single.json())
+        #expect(!single.problems.isEmpty)
+    }
+
+    @Test("A shard is every n-th cell from the i-th")
+    func shardSlices() {
+        var matrix = CheckMatrix(widgets: [SampleWidgets.catalog.widget(named: "DailyQuote")!], devices: [DeviceCatalog.defaultDevice])
+        let all = matrix.jobs().map(\.cell)
+        matrix.shard = (2, 3)
+        #expect(matrix.jobs().map(\.cell) == all.enumerated().filter { $0.offset % 3 == 1 }.map(\.element))
+    }
+}

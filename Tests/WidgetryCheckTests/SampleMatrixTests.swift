@@ -15,7 +15,7 @@ import WidgetrySamples
     @Test("The fixed-row day-events sample loses its date line, starting at xxLarge on the default iPhone")
     func fixedRowsFlagged() {
         let report = report("DayEventsFixedRows")
-        let dateLine = report.problems.first { $0.path.contains("May 28, 2026") && $0.kind == .outOfBounds }
+        let dateLine = report.problems.first { $0.family == "systemMedium" && $0.path.contains("May 28, 2026") && $0.kind == .outOfBounds }
         #expect(dateLine != nil)
         #expect(dateLine?.firstSizeCategory == "xxLarge")
         #expect(report.hasProblems(atOrAbove: .error))

@@ -26,8 +26,19 @@ public struct CheckMatrix: Sendable {
         public var cell: WidgetCell
     }
 
-    /// Every cell to render, skipping families a widget does not offer or a device does not have.
+    /// Shard `index` of `count` (1-based, as `--shard 2/3`): every `count`-th cell from the `index`-th, so shards
+    /// are balanced across widgets, devices and text sizes and together hold every cell exactly once.
+    public var shard: (index: Int, count: Int)?
+
+    /// Every cell to render (of this shard, when sharded), skipping families a widget does not offer or a
+    /// device does not have.
     public func jobs() -> [Job] {
+        let all = allJobs()
+        guard let shard, shard.count > 1 else { return all }
+        return all.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+    }
+
+    private func allJobs() -> [Job] {
         var jobs: [Job] = []
         for (index, widget) in widgets.enumerated() {
             let supported = widget.makeDescriptor()?.options.supportedFamilies ?? []

@@ -41,7 +41,7 @@ public struct CheckReport: Sendable, Codable {
         var family: String
     }
 
-    private enum CodingKeys: String, CodingKey { case cellCount, problems, failures }
+    private enum CodingKeys: String, CodingKey { case cellCount, problems, failures, checked = "checkedFamilies" }
 
     /// What makes two findings the same problem.
     private struct GroupKey: Hashable {
@@ -51,12 +51,24 @@ public struct CheckReport: Sendable, Codable {
         var path: String
     }
 
+    /// The order cells are listed in and the order that picks a problem's message among cells of the same text
+    /// size: text size, then the device's place in the catalog, then appearance, then widget and family. Fixed, so
+    /// that a report merged from shards is byte for byte the report of one run.
+    static func cellOrder(_ a: CellKey, _ b: CellKey) -> Bool {
+        func rank(_ key: CellKey) -> (Int, Int, Int, String, String) {
+            (key.dynamicTypeSize.rawValue, deviceRank[key.device] ?? .max, key.colorScheme == .light ? 0 : 1, key.widget, key.family.rawValue)
+        }
+        return rank(a) < rank(b)
+    }
+
+    private static let deviceRank: [String: Int] = Dictionary(DeviceCatalog.all.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+
     /// Groups the findings of `results` by widget, family, kind and view path.
     public init(results: [RenderedCell]) {
         cellCount = results.count
         failures = results.compactMap { result in result.failure.map { "\(result.key): \($0.message)" } }
         var groups: [GroupKey: Problem] = [:]
-        var sizes: [GroupKey: DynamicTypeSize] = [:]
+        var firstCells: [GroupKey: CellKey] = [:]
         var order: [GroupKey] = []
         for result in results where result.failure == nil {
             let key = result.key
@@ -64,26 +76,69 @@ public struct CheckReport: Sendable, Codable {
                 let id = GroupKey(widget: key.widget, family: key.family.rawValue, kind: finding.kind, path: finding.path)
                 if groups[id] == nil {
                     order.append(id)
-                    sizes[id] = key.dynamicTypeSize
                     groups[id] = Problem(widget: key.widget, family: key.family.rawValue, kind: finding.kind, severity: finding.severity,
                                          path: finding.path, message: finding.message, suggestion: finding.suggestion,
                                          firstSizeCategory: key.dynamicTypeSize.argumentName, cells: [], steps: nil)
                 }
-                groups[id]!.cells.append(key)
-                groups[id]!.severity = max(groups[id]!.severity, finding.severity)
-                if key.dynamicTypeSize < sizes[id]! {
-                    sizes[id] = key.dynamicTypeSize
+                if firstCells[id].map({ Self.cellOrder(key, $0) }) ?? true {
+                    firstCells[id] = key
                     groups[id]!.firstSizeCategory = key.dynamicTypeSize.argumentName
                     groups[id]!.message = finding.message
+                    groups[id]!.suggestion = finding.suggestion
                 }
+                groups[id]!.cells.append(key)
+                groups[id]!.severity = max(groups[id]!.severity, finding.severity)
             }
         }
-        problems = order.compactMap { groups[$0] }.sorted { ($0.severity, $0.widget) > ($1.severity, $1.widget) }
+        problems = Self.ordered(order.compactMap { groups[$0] }.map { problem in
+            var sorted = problem
+            sorted.cells.sort(by: Self.cellOrder)
+            return sorted
+        })
         var seen = Set<CheckedFamily>()
         for result in results {
             let family = CheckedFamily(widget: result.key.widget, family: result.key.family.rawValue)
             if seen.insert(family).inserted { checked.append(family) }
         }
+        checked.sort { ($0.widget, $0.family) < ($1.widget, $1.family) }
+    }
+
+    /// Problems most severe first, then by widget, family, kind and path: an order that does not depend on the
+    /// order cells were run in.
+    static func ordered(_ problems: [Problem]) -> [Problem] {
+        problems.sorted {
+            ($1.severity, $0.widget, $0.family, $0.kind.rawValue, $0.path) < ($0.severity, $1.widget, $1.family, $1.kind.rawValue, $1.path)
+        }
+    }
+
+    /// One report from the reports of shards of one matrix (`widgetry check --shard i/n`): cells added up,
+    /// each problem's cells joined, its severity the highest, its message from the first cell in ``cellOrder``.
+    /// The result encodes to the same bytes as the report of the whole matrix run on one machine.
+    public init(merging shards: [CheckReport]) {
+        cellCount = shards.reduce(0) { $0 + $1.cellCount }
+        failures = shards.flatMap(\.failures).sorted()
+        var groups: [GroupKey: Problem] = [:]
+        for problem in shards.flatMap(\.problems) {
+            let id = GroupKey(widget: problem.widget, family: problem.family, kind: problem.kind, path: problem.path)
+            guard var merged = groups[id] else { groups[id] = problem; continue }
+            if let first = problem.cells.first, let current = merged.cells.first, Self.cellOrder(first, current) {
+                merged.message = problem.message
+                merged.suggestion = problem.suggestion
+                merged.firstSizeCategory = problem.firstSizeCategory
+            }
+            merged.cells += problem.cells
+            merged.severity = max(merged.severity, problem.severity)
+            if let steps = problem.steps { merged.steps = (merged.steps ?? []) + steps }
+            groups[id] = merged
+        }
+        problems = Self.ordered(groups.values.map { problem in
+            var sorted = problem
+            sorted.cells.sort(by: Self.cellOrder)
+            return sorted
+        })
+        var seen = Set<CheckedFamily>()
+        for family in shards.flatMap(\.checked) where seen.insert(family).inserted { checked.append(family) }
+        checked.sort { ($0.widget, $0.family) < ($1.widget, $1.family) }
     }
 
     /// Whether any problem is at or above `severity`.
