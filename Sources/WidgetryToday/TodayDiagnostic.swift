@@ -29,22 +29,35 @@ public enum TodayDiagnostic: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// What happened and what to do.
-    public var description: String {
+    /// What happened, with the numbers.
+    public var message: String {
         func points(_ value: CGFloat) -> String { String(format: "%.1f pt", Double(value)) }
         switch self {
         case .preferredSizeSetForWrongMode(let requested, let mode, let fixed):
-            return "preferredContentSize height \(points(requested)) was set while \(mode); compact height is fixed at \(points(fixed)) and the request is ignored. Set expanded heights only when activeDisplayMode == .expanded."
+            return "preferredContentSize height \(points(requested)) was set while \(mode); compact height is fixed at \(points(fixed)) and the request is ignored"
         case .largestModeChangedWithoutPreferredSize(let largest, let granted):
-            return "widgetLargestAvailableDisplayMode changed to \(largest) while expanded, but no preferredContentSize was set for expanded mode afterwards; the host keeps \(points(granted)). Set preferredContentSize after changing the largest mode."
+            return "widgetLargestAvailableDisplayMode changed to \(largest) while expanded, but no preferredContentSize was set for expanded mode afterwards; the host keeps \(points(granted))"
         case .preferredHeightClamped(let requested, let maximum):
-            return "preferred height \(points(requested)) exceeds the expanded maximum \(points(maximum)) on this device and orientation; the host clamps it. Use widgetMaximumSize(for: .expanded)."
+            return "preferred height \(points(requested)) exceeds the expanded maximum \(points(maximum)) on this device and orientation; the host clamps it"
         case .contentTallerThanGranted(let content, let granted, let mode, let size):
-            return "content needs \(points(content)) but \(mode) mode grants \(points(granted)) at text size \(size.argumentName); the bottom is cut off. Derive heights from the text size (AdaptiveTodayHeights) or show fewer rows."
+            return "content needs \(points(content)) but \(mode) mode grants \(points(granted)) at text size \(size.argumentName); the bottom is cut off"
         }
     }
 
-    /// The finding tools report: kind, severity, the sentence above split into what happened and the fix.
+    /// What to do about it.
+    public var suggestion: String {
+        switch self {
+        case .preferredSizeSetForWrongMode: return "Set expanded heights only when activeDisplayMode == .expanded."
+        case .largestModeChangedWithoutPreferredSize: return "Set preferredContentSize after changing the largest mode."
+        case .preferredHeightClamped: return "Use widgetMaximumSize(for: .expanded)."
+        case .contentTallerThanGranted: return "Derive heights from the text size (AdaptiveTodayHeights) or show fewer rows."
+        }
+    }
+
+    /// What happened and what to do.
+    public var description: String { "\(message). \(suggestion)" }
+
+    /// The finding tools report: kind, severity, what happened and the fix.
     public var finding: Finding {
         let kind: FindingKind = switch self {
         case .preferredSizeSetForWrongMode: .todayPreferredSizeWrongMode
@@ -52,9 +65,6 @@ public enum TodayDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case .preferredHeightClamped: .todayPreferredHeightClamped
         case .contentTallerThanGranted: .todayContentTallerThanGranted
         }
-        let text = description
-        // Each description is "what happened; consequence. What to do." — the last sentence is the fix.
-        guard let split = text.range(of: ". ", options: .backwards) else { return Finding(kind: kind, message: text) }
-        return Finding(kind: kind, message: String(text[..<split.lowerBound]), suggestion: String(text[split.upperBound...]))
+        return Finding(kind: kind, message: message, suggestion: suggestion)
     }
 }

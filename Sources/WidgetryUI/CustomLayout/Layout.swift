@@ -38,6 +38,9 @@ public struct LayoutProperties: Sendable, Hashable {
     public var stackOrientation: Axis?
     /// Properties of a layout that is not a stack.
     public init() {}
+
+    /// Properties of a stack along `stackOrientation`.
+    init(stackOrientation: Axis?) { self.stackOrientation = stackOrientation }
 }
 
 extension Layout {

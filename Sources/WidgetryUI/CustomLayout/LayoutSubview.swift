@@ -30,7 +30,7 @@ public struct LayoutSubview: Equatable {
 
     /// The value the subview set for `key` with `layoutValue(key:value:)`, else the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        node.layoutValues[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+        node.layoutValue(ObjectIdentifier(key)) as? K.Value ?? K.defaultValue
     }
 
     /// Places the subview so that its `anchor` point is at `position`, at the size it chooses for `proposal`.

@@ -11,18 +11,14 @@ public struct HStackLayout: Layout {
     /// A horizontal stack layout.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
 
-    public static var layoutProperties: LayoutProperties {
-        var properties = LayoutProperties()
-        properties.stackOrientation = .horizontal
-        return properties
-    }
+    public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .horizontal) }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         stack(subviews).sizeThatFits(proposal)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        place(subviews, frames: stack(subviews).childFrames(in: bounds))
+        stack(subviews).place(subviews, in: bounds)
     }
 
     private func stack(_ subviews: Subviews) -> StackNode {
@@ -42,18 +38,14 @@ public struct VStackLayout: Layout {
     /// A vertical stack layout.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) { self.alignment = alignment; self.spacing = spacing }
 
-    public static var layoutProperties: LayoutProperties {
-        var properties = LayoutProperties()
-        properties.stackOrientation = .vertical
-        return properties
-    }
+    public static var layoutProperties: LayoutProperties { LayoutProperties(stackOrientation: .vertical) }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         stack(subviews).sizeThatFits(proposal)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        place(subviews, frames: stack(subviews).childFrames(in: bounds))
+        stack(subviews).place(subviews, in: bounds)
     }
 
     private func stack(_ subviews: Subviews) -> StackNode {
@@ -76,7 +68,7 @@ public struct ZStackLayout: Layout {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        place(subviews, frames: stack(subviews).childFrames(in: bounds))
+        stack(subviews).place(subviews, in: bounds)
     }
 
     private func stack(_ subviews: Subviews) -> ZStackNode {
@@ -84,9 +76,20 @@ public struct ZStackLayout: Layout {
     }
 }
 
-/// Places each subview at the frame the stack's rules gave it.
-private func place(_ subviews: LayoutSubviews, frames: [CGRect]) {
-    for (subview, frame) in zip(subviews, frames) {
-        subview.place(at: frame.origin, anchor: .topLeading, proposal: ProposedViewSize(frame.size))
+/// The stacks' nodes place a layout's subviews where their own rules put them.
+protocol SubviewPlacing: LayoutNode {
+    /// Each child's frame in `frame`, in declaration order.
+    func childFrames(in frame: CGRect) -> [CGRect]
+}
+
+extension SubviewPlacing {
+    /// Places each subview at the frame the stack's rules give it in `bounds`.
+    func place(_ subviews: LayoutSubviews, in bounds: CGRect) {
+        for (subview, frame) in zip(subviews, childFrames(in: bounds)) {
+            subview.place(at: frame.origin, anchor: .topLeading, proposal: ProposedViewSize(frame.size))
+        }
     }
 }
+
+extension StackNode: SubviewPlacing {}
+extension ZStackNode: SubviewPlacing {}

@@ -93,8 +93,13 @@ class LayoutNode {
     /// Whether this view or its content sets an alignment guide with `alignmentGuide`.
     var hasExplicitGuides = false
 
-    /// Values for a custom ``Layout`` set with `layoutValue(key:value:)`. Pass through modifiers.
+    /// Values for a custom ``Layout`` set with `layoutValue(key:value:)` on this node.
     var layoutValues: [ObjectIdentifier: Any] = [:]
+
+    /// The layout value for `key` set on this view or, through modifiers, on the view it wraps (SwiftUI's
+    /// layout values pass through modifiers). Looked up when a layout asks, rather than copied into every
+    /// modifier node as it is built.
+    func layoutValue(_ key: ObjectIdentifier) -> Any? { layoutValues[key] }
 
     /// Whether this node is a `Spacer`: stacks let spacers have what is left.
     var isSpacer: Bool { false }
@@ -116,7 +121,6 @@ class ModifierNode: LayoutNode {
         gridColumnSpan = child.gridColumnSpan
         gridColumnAlignment = child.gridColumnAlignment
         hasExplicitGuides = child.hasExplicitGuides
-        layoutValues = child.layoutValues
         // Most modifiers take their content's size (padding adds constants); those whose size depends on
         // the proposal in other ways (flexible frames, aspect ratios) reset this.
         isRigid = child.isRigid
@@ -127,6 +131,7 @@ class ModifierNode: LayoutNode {
     override func lastBaseline(in size: CGSize) -> CGFloat? { child.lastBaseline(in: size) }
     override var isSpacer: Bool { child.isSpacer }
     override func forEachChild(_ body: (LayoutNode) -> Void) { body(child) }
+    override func layoutValue(_ key: ObjectIdentifier) -> Any? { layoutValues[key] ?? child.layoutValue(key) }
     /// Modifiers that keep their content's frame pass its explicit guides up unchanged, as SwiftUI's do.
     override func explicitGuide(_ key: GuideKey, in size: CGSize) -> CGFloat? { child.explicitGuide(key, in: size) }
 
