@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 // Widgetry: lay out, render and check iOS-style widgets written in SwiftUI-compatible Swift, on any
 // machine that runs Swift. See README.md for the two set-up commands and docs/ for the guides.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -14,11 +15,24 @@ let package = Package(
         // `serve`, for executables that add it (brings Hummingbird and SwiftNIO).
         .library(name: "WidgetryServeCommand", targets: ["WidgetryServeCommand"]),
         .executable(name: "widgetry", targets: ["widgetry"]),
+        // Apple's module names, so a widget extension's files compile with their imports as written
+        // (Linux first; see docs/compatibility.md for what they mean on macOS).
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "ActivityKit", targets: ["ActivityKit"]),
+        .library(name: "Combine", targets: ["Combine"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        // `#Preview` and `@Entry` are macros, as in SwiftUI.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
+        // Combine's API on Linux, behind the `Combine` module name.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // C interop: headers only. WidgetryGraphics is the one module that imports these.
@@ -29,16 +43,48 @@ let package = Package(
             name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
             providers: [.apt(["libgdk-pixbuf-2.0-dev"]), .brew(["gdk-pixbuf"])]),
 
+        // The linker-collected section of `#Preview` records (C: the section's bounds).
+        .target(name: "CWidgetrySections"),
+
         // One finding type and severity scale, shared by every step that reports problems.
         .target(name: "WidgetryFindings"),
+        // What Foundation lacks on Linux and widget code uses: LocalizedStringResource, String(localized:),
+        // app-group containers; FoundationNetworking re-exported.
+        .target(name: "WidgetryFoundation", dependencies: ["WidgetryFindings"]),
+        // Records that `#Preview` leaves in the binary, found at run time without reflection.
+        .target(name: "WidgetryDiscovery", dependencies: ["CWidgetrySections"]),
         // Published reference tables (Dynamic Type, widget sizes, Today widget), generated from Reference/.
         .target(name: "WidgetryReference"),
         // Fonts, text measuring and drawing, canvas, images, PNG/SVG/PDF output.
         .target(name: "WidgetryGraphics", dependencies: ["WidgetryFindings", "CPangoCairo", "CGdkPixbuf"]),
         // The SwiftUI-compatible API and the layout engine.
-        .target(name: "WidgetryUI", dependencies: ["WidgetryFindings", "WidgetryGraphics", "WidgetryReference"]),
+        .target(name: "WidgetryUI", dependencies: ["WidgetryFindings", "WidgetryGraphics", "WidgetryReference", "WidgetryFoundation"]),
         // The WidgetKit-compatible API: widgets, families, devices, timelines.
-        .target(name: "WidgetryKit", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryReference", "WidgetryGraphics"]),
+        .target(name: "WidgetryKit", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryReference", "WidgetryGraphics", "WidgetryDiscovery"]),
+        // App Intents: intents, parameters, entities; AppIntentConfiguration and its timeline provider.
+        .target(name: "WidgetryAppIntents", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryKit", "WidgetryReference", "WidgetryFoundation"]),
+        // SiriKit's widget configuration: INIntent, IntentConfiguration, IntentTimelineProvider.
+        .target(name: "WidgetrySiriKit", dependencies: ["WidgetryUI", "WidgetryKit", "WidgetryReference"]),
+        // ActivityKit: Live Activity attributes and configurations.
+        .target(name: "WidgetryActivityKit", dependencies: ["WidgetryUI", "WidgetryKit", "WidgetryReference"]),
+        // UIKit's slice widgets use: UIImage, UIColor, UIFont, UIScreen, UIDevice.
+        .target(name: "WidgetryUIKit", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
+        // The compiler plugin behind `#Preview` and `@Entry`.
+        .macro(name: "WidgetryMacrosPlugin", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        // `#Preview` (views and widget timelines) and `@Entry`, declared.
+        .target(name: "WidgetryMacros", dependencies: ["WidgetryMacrosPlugin", "WidgetryUI", "WidgetryKit", "WidgetryAppIntents", "WidgetryActivityKit", "WidgetryDiscovery"]),
+
+        // Apple's module names. Each only re-exports the modules above.
+        .target(name: "SwiftUI", dependencies: ["WidgetryUI", "WidgetryFoundation", "WidgetryMacros", "WidgetryKit"], path: "Sources/Facades/SwiftUI"),
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetryKit", "WidgetryAppIntents", "WidgetrySiriKit", "WidgetryActivityKit"], path: "Sources/Facades/WidgetKit"),
+        .target(name: "AppIntents", dependencies: ["SwiftUI", "WidgetryAppIntents"], path: "Sources/Facades/AppIntents"),
+        .target(name: "UIKit", dependencies: ["SwiftUI", "WidgetryUIKit"], path: "Sources/Facades/UIKit"),
+        .target(name: "Intents", dependencies: ["WidgetrySiriKit", "WidgetryFoundation"], path: "Sources/Facades/Intents"),
+        .target(name: "ActivityKit", dependencies: ["WidgetryActivityKit", "WidgetryFoundation"], path: "Sources/Facades/ActivityKit"),
+        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], path: "Sources/Facades/Combine"),
         // Today widgets (iOS 10+ display modes): the host's rules, diagnostics, adaptive heights.
         .target(name: "WidgetryToday", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryReference"]),
         // Self-sizing lists and grids: estimated then measured cells, O(log n) offsets.
@@ -67,7 +113,8 @@ let package = Package(
         // Assertions for XCTest and Swift Testing: no diagnostics across a matrix slice; PNG snapshots.
         .target(name: "WidgetryTesting", dependencies: ["WidgetryCheck", "WidgetryPipeline", "WidgetryFindings", "WidgetryKit", "WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
         // What `import Widgetry` brings in.
-        .target(name: "Widgetry", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryKit", "WidgetryReference", "WidgetryToday", "WidgetryLists"]),
+        .target(name: "Widgetry", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryKit", "WidgetryReference", "WidgetryToday", "WidgetryLists",
+                                                "WidgetryFoundation", "WidgetryAppIntents", "WidgetrySiriKit", "WidgetryActivityKit", "WidgetryUIKit"]),
         // The sample widgets: public API only.
         .target(name: "WidgetrySamples", dependencies: ["Widgetry", "WidgetryCheck"], resources: [.copy("Assets")]),
         .executableTarget(name: "widgetry", dependencies: ["WidgetryCLI", "WidgetryServeCommand", "WidgetrySamples"]),
@@ -89,6 +136,16 @@ let package = Package(
             "WidgetryServer", "WidgetryServeCommand", "WidgetryPipeline", "WidgetryCheck", "WidgetryTesting", "WidgetrySamples", .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
         .testTarget(name: "WidgetryTestingTests", dependencies: ["WidgetryTesting", "WidgetryPipeline", "Widgetry"]),
+        .testTarget(name: "WidgetryFoundationTests", dependencies: ["WidgetryFoundation"]),
+        .testTarget(name: "WidgetryAppIntentsTests", dependencies: ["WidgetryAppIntents", "WidgetrySiriKit", "WidgetryActivityKit", "WidgetryPipeline", "WidgetryKit", "WidgetryUI", "WidgetryFindings", "WidgetryReference"]),
+        .testTarget(name: "WidgetryUIKitTests", dependencies: ["WidgetryUIKit", "WidgetryPipeline", "WidgetryKit", "WidgetryUI", "WidgetryFindings", "WidgetryGraphics", "WidgetryReference"]),
+        .testTarget(name: "WidgetryMacrosTests", dependencies: [
+            "WidgetryMacrosPlugin", "WidgetryMacros", "WidgetryKit", "WidgetryDiscovery",
+            .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+        ]),
+        // Code written exactly as for iOS, with Apple's imports, compiled in Swift 5 mode.
+        .testTarget(name: "FacadeTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "Intents", "ActivityKit", "Combine", "WidgetryPipeline"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryFindings", "WidgetryGraphics", "WidgetryReference"]),
     ],
     swiftLanguageModes: [.v6]

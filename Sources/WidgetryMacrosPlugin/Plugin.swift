@@ -1,0 +1,8 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+/// The macros Widgetry's compiler plugin provides.
+@main
+struct WidgetryMacrosPlugin: CompilerPlugin {
+    let providingMacros: [any Macro.Type] = []
+}
