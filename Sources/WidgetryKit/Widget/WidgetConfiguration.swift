@@ -42,7 +42,8 @@ public struct StaticConfiguration<Content: View, Provider: TimelineProvider>: Wi
                         (WidgetEntrySnapshot(date: entry.date, relevance: entry.relevance?.score), { AnyView(content(entry)) })
                     }, timeline.policy)
                 }
-            })
+            },
+            entryView: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } })
     }
 }
 

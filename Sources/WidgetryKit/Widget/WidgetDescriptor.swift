@@ -16,6 +16,23 @@ public struct WidgetDescriptor {
     public let placeholder: (TimelineProviderContext) -> (entry: WidgetEntrySnapshot, view: AnyView)
     /// Asks the provider for a timeline; the completion receives each entry with a view builder, and the policy.
     public let timeline: (TimelineProviderContext, @escaping ([(entry: WidgetEntrySnapshot, view: () -> AnyView)], TimelineReloadPolicy) -> Void) -> Void
+    /// The widget's content for an entry a preview supplies (`#Preview(as:widget:timeline:)`), or `nil`
+    /// when the entry is not of the configuration's entry type.
+    public let entryView: (any TimelineEntry) -> AnyView?
+
+    /// A descriptor; configurations from other modules (App Intents, SiriKit) build theirs with this.
+    public init(kind: String, options: WidgetOptions,
+                snapshot: @escaping (TimelineProviderContext) -> (entry: WidgetEntrySnapshot, view: AnyView, delivered: Bool),
+                placeholder: @escaping (TimelineProviderContext) -> (entry: WidgetEntrySnapshot, view: AnyView),
+                timeline: @escaping (TimelineProviderContext, @escaping ([(entry: WidgetEntrySnapshot, view: () -> AnyView)], TimelineReloadPolicy) -> Void) -> Void,
+                entryView: @escaping (any TimelineEntry) -> AnyView? = { _ in nil }) {
+        self.kind = kind
+        self.options = options
+        self.snapshot = snapshot
+        self.placeholder = placeholder
+        self.timeline = timeline
+        self.entryView = entryView
+    }
 }
 
 /// What tools need of an entry: its date and relevance.

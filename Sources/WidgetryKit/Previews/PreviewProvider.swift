@@ -37,12 +37,7 @@ extension PreviewProvider {
     ///
     /// Works by evaluating `previews` with a recorder bound to the current task: `previewContext` is an
     /// ordinary modifier call, so each call made while building the previews registers its view.
-    public static var previewEntries: [WidgetPreviewEntry] {
-        let recorder = PreviewRecorder()
-        let all = PreviewRecorder.$current.withValue(recorder) { AnyView(previews) }
-        let recorded = recorder.entries
-        return recorded.isEmpty ? [WidgetPreviewEntry(family: nil, view: all, index: 0)] : recorded
-    }
+    public static var previewEntries: [WidgetPreviewEntry] { PreviewRecorder.entries { AnyView(previews) } }
 }
 
 extension View {
@@ -80,4 +75,13 @@ final class PreviewRecorder: @unchecked Sendable {
     }
 
     var entries: [WidgetPreviewEntry] { lock.lock(); defer { lock.unlock() }; return recorded }
+
+    /// The views `build` marked with `.previewContext`, in order; when none was marked, the whole view as
+    /// one entry without a family.
+    static func entries(_ build: () -> AnyView) -> [WidgetPreviewEntry] {
+        let recorder = PreviewRecorder()
+        let all = PreviewRecorder.$current.withValue(recorder) { build() }
+        let recorded = recorder.entries
+        return recorded.isEmpty ? [WidgetPreviewEntry(family: nil, view: all, index: 0)] : recorded
+    }
 }

@@ -1,0 +1,47 @@
+import WidgetryKit
+import WidgetryReference
+import WidgetryUI
+
+/// A widget preview with its entries, as WidgetKit's `#Preview(_:as:widget:timeline:)`:
+///
+/// ```swift
+/// #Preview(as: .systemSmall) {
+///     StepsWidget()
+/// } timeline: {
+///     StepsEntry(date: .now, steps: 1_200)
+///     StepsEntry(date: .now, steps: 12_400)
+/// }
+/// ```
+///
+/// Each entry becomes cells of `widgetry check` and `gallery` (every device, text size and appearance of
+/// the family), named after the preview.
+@freestanding(declaration)
+public macro Preview<W: Widget, E: TimelineEntry>(
+    _ name: String? = nil, as family: WidgetFamily,
+    widget: @escaping @Sendable () -> W, @PreviewTimelineBuilder<E> timeline: @escaping @Sendable () -> [E]
+) = #externalMacro(module: "WidgetryMacrosPlugin", type: "WidgetPreviewMacro")
+
+/// A widget preview with an intent's configuration and its entries, as WidgetKit's
+/// `#Preview(_:as:using:widget:timeline:)`. The entries already carry what the intent chose, so the
+/// intent is kept for the record.
+@freestanding(declaration)
+public macro Preview<W: Widget, I, E: TimelineEntry>(
+    _ name: String? = nil, as family: WidgetFamily, using intent: I,
+    widget: @escaping @Sendable () -> W, @PreviewTimelineBuilder<E> timeline: @escaping @Sendable () -> [E]
+) = #externalMacro(module: "WidgetryMacrosPlugin", type: "WidgetPreviewMacro")
+
+/// A widget preview whose entries come from a timeline provider, as WidgetKit's
+/// `#Preview(_:as:widget:timelineProvider:)`.
+@freestanding(declaration)
+public macro Preview<W: Widget, P: TimelineProvider>(
+    _ name: String? = nil, as family: WidgetFamily,
+    widget: @escaping @Sendable () -> W, timelineProvider: @escaping @Sendable () -> P
+) = #externalMacro(module: "WidgetryMacrosPlugin", type: "WidgetPreviewMacro")
+
+/// A view preview, as SwiftUI's `#Preview(_:traits:body:)`. Views marked with
+/// `.previewContext(WidgetPreviewContext(family:))` become widget cells in that family.
+@freestanding(declaration)
+public macro Preview<Content: View>(
+    _ name: String? = nil, traits: PreviewTrait<PreviewViewTraits>...,
+    @ViewBuilder body: @escaping @Sendable () -> Content
+) = #externalMacro(module: "WidgetryMacrosPlugin", type: "ViewPreviewMacro")
