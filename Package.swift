@@ -101,7 +101,7 @@ let package = Package(
         ]),
         // The command-line interface, shared by `widgetry` and by a user's `@main` widget. No server inside.
         .target(name: "WidgetryCLI", dependencies: [
-            "WidgetryCheck", "WidgetryPipeline", "WidgetryFindings", "WidgetryKit", "WidgetryToday", "WidgetryUI", "WidgetryGraphics", "WidgetryReference",
+            "WidgetryCheck", "WidgetryFoundation", "WidgetryPipeline", "WidgetryFindings", "WidgetryKit", "WidgetryToday", "WidgetryUI", "WidgetryGraphics", "WidgetryReference",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `widgetry serve`: the server as a command, for executables that want it.

@@ -33,7 +33,8 @@ public struct WidgetryCommand: ParsableCommand {
                            extraCommands: [any ParsableCommand.Type] = [], arguments: [String]? = nil) {
         CommandCatalog.current = catalog
         CommandCatalog.today = todayWidgets
-        CommandCatalog.previews = previews
+        // `#Preview`s need no registration: their expansions left records in this binary.
+        CommandCatalog.previews = previews + PreviewSource.discovered
         CommandCatalog.extraCommands = extraCommands
         HeapTuning.retainFreedMemory()
         loadUserFonts()

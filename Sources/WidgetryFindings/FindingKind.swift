@@ -47,6 +47,9 @@ public enum FindingKind: String, Sendable, Codable, CaseIterable {
     case familyNotOnDevice
     /// The widget has no configuration, or its timeline showed nothing at the time asked for.
     case nothingToRender
+    /// A widget without `containerBackground(for: .widget)`: on iOS 17 and later WidgetKit shows "Please
+    /// adopt containerBackground API" instead of its content.
+    case missingContainerBackground
 
     // Today widgets (iOS 10+).
     /// `preferredContentSize` set while compact: the host ignores it.
@@ -87,7 +90,7 @@ public enum FindingKind: String, Sendable, Codable, CaseIterable {
     /// The severity a finding of this kind has unless its finder says otherwise.
     public var defaultSeverity: Severity {
         switch self {
-        case .clippedText, .outOfBounds, .missingGlyphs, .unsupportedFamily, .familyNotOnDevice, .nothingToRender,
+        case .clippedText, .outOfBounds, .missingGlyphs, .unsupportedFamily, .familyNotOnDevice, .nothingToRender, .missingContainerBackground,
              .todayContentTallerThanGranted, .providerTimedOut, .providerFailed:
             return .error
         case .entriesTooClose, .providerRequestedReload, .acceptedWithoutEffect:

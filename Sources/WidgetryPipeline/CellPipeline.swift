@@ -84,20 +84,24 @@ public struct CellPipeline: Sendable {
             view = snapshot.view
             now = snapshot.entry.date
         }
-        var rendered = render(view, key: key, cell: cell, options: descriptor.options, assets: widget.assets, now: now, output: output)
+        var rendered = render(view, key: key, cell: cell, options: descriptor.options, assets: widget.assets, now: now, output: output,
+                              isWidget: true)
         rendered.frameLabel = label
         return rendered
     }
 
     /// Renders a view as a widget named `name` in `cell` (previews, test assertions): the same steps and
     /// checks as a widget, with `options` standing for its configuration's.
+    /// `isWidget` says the view is a widget's content (a widget preview's entry), so the checks that
+    /// only apply to widgets — the container background iOS 17 requires — run too.
     public func render(_ view: AnyView, named name: String, in cell: WidgetCell, options: WidgetOptions = WidgetOptions(),
-                       assets: AssetCatalog = AssetCatalog(), now: Date? = nil, output: Output = []) -> RenderedCell {
-        render(view, key: CellKey(widget: name, cell: cell), cell: cell, options: options, assets: assets, now: now, output: output)
+                       assets: AssetCatalog = AssetCatalog(), now: Date? = nil, output: Output = [], isWidget: Bool = false) -> RenderedCell {
+        render(view, key: CellKey(widget: name, cell: cell), cell: cell, options: options, assets: assets, now: now, output: output,
+               isWidget: isWidget)
     }
 
     private func render(_ view: AnyView, key: CellKey, cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog,
-                        now: Date?, output: Output) -> RenderedCell {
+                        now: Date?, output: Output, isWidget: Bool = false) -> RenderedCell {
         guard cell.size != nil else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
         let layout: LayoutResult
         do {
@@ -106,16 +110,32 @@ public struct CellPipeline: Sendable {
             return failed(key, cell, assets: assets, Self.notOnDevice(cell))
         }
         let drawing = WidgetRenderer.displayList(for: layout, cell: cell)
-        let findings = layout.findings + DisplayListCheck.findings(in: drawing) + finder.diagnose(layout, family: cell.family)
+        var findings = layout.findings + DisplayListCheck.findings(in: drawing) + finder.diagnose(layout, family: cell.family)
+        if isWidget, layout.containerBackground == nil {
+            findings.append(Self.missingContainerBackground(key.widget))
+        }
         return RenderedCell(key: key, cell: cell, findings: findings, tapTargets: TapTargetMap(layout: layout, family: cell.family),
                             layout: output.contains(.layout) ? layout : nil,
                             displayList: output.contains(.drawing) ? drawing : nil,
                             assets: assets, frameLabel: nil, failure: nil)
     }
 
+    /// A cell for `name` that could not be rendered, carrying `finding` as its failure (a preview whose
+    /// widget and entries do not match, say), so front ends report it like any other cell.
+    public func failed(_ name: String, in cell: WidgetCell, finding: Finding, assets: AssetCatalog = AssetCatalog()) -> RenderedCell {
+        failed(CellKey(widget: name, cell: cell), cell, assets: assets, finding)
+    }
+
     private func failed(_ key: CellKey, _ cell: WidgetCell, assets: AssetCatalog, _ finding: Finding) -> RenderedCell {
         RenderedCell(key: key, cell: cell, findings: [finding], tapTargets: nil, layout: nil, displayList: nil,
                      assets: assets, frameLabel: nil, failure: finding)
+    }
+
+    /// WidgetKit on iOS 17+ refuses to draw a widget that never calls `containerBackground(for: .widget)`.
+    private static func missingContainerBackground(_ widget: String) -> Finding {
+        Finding(kind: .missingContainerBackground,
+                message: "'\(widget)' has no containerBackground(for: .widget): on iOS 17 and later WidgetKit shows \"Please adopt containerBackground API\" instead of the widget",
+                suggestion: "wrap the widget's background in .containerBackground(for: .widget) { … } (use Color.clear for none), or add .containerBackgroundRemovable(false) only where the background must stay")
     }
 
     private static func notOnDevice(_ cell: WidgetCell) -> Finding {

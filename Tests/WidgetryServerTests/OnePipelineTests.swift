@@ -30,6 +30,7 @@ struct MarkedWidget: Widget {
             }
             .padding(-4)
             .widgetURL(URL(string: "example://widget"))
+            .containerBackground(for: .widget) { Color.clear }
         }
         .supportedFamilies([.systemMedium, .accessoryRectangular])
     }

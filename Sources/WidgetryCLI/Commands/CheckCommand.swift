@@ -1,11 +1,14 @@
 import ArgumentParser
 import Foundation
 import WidgetryCheck
+import WidgetryUI
 
 /// `widgetry check`: renders the matrix and reports clipped, truncated or missing content. Exits 1
 /// when a problem at or above `--fail-on` is found, 0 when clean.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "check", abstract: "Check widgets on every device, family, text size and appearance.")
+
+    @OptionGroup var appData: FixtureOptions
 
     @OptionGroup var filters: MatrixOptions
 
@@ -14,10 +17,20 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Check only shard i of n (e.g. 2/3): every n-th cell. Combine the shards' --json-output reports with `widgetry merge`.")
     var shard: Shard?
 
+    @Flag(inversion: .prefixedNo, help: "Check the widgets' previews (`#Preview`, PreviewProvider) too, in their families (default: on when no --widget is named).")
+    var previews = true
+
     func run() throws {
+        try appData.apply()
         var matrix = try filters.matrix()
         matrix.shard = shard.map { ($0.index, $0.count) }
-        let results = MatrixRunner().run(matrix, progress: output.json ? nil : ProgressDisplay.reporter(label: "checking"))
+        let runner = MatrixRunner()
+        var results = runner.run(matrix, progress: output.json ? nil : ProgressDisplay.reporter(label: "checking"))
+        // Previews are few: the first shard takes them all, so merged shards still equal one run.
+        if previews, filters.widget == nil, (shard?.index ?? 1) == 1, !CommandCatalog.previews.isEmpty {
+            results += runner.run(previews: CommandCatalog.previews, matrix: matrix,
+                                  assets: CommandCatalog.current.widgets.first?.assets ?? AssetCatalog())
+        }
         try output.emit(CheckReport(results: results), widgets: matrix.widgets)
     }
 }

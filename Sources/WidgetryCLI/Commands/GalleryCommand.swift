@@ -9,6 +9,8 @@ import WidgetryUI
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "gallery", abstract: "Write an HTML contact sheet of every cell, with problems outlined.")
 
+    @OptionGroup var appData: FixtureOptions
+
     @OptionGroup var filters: MatrixOptions
 
     @Option(name: .shortAndLong, help: "Output folder.")
@@ -18,6 +20,7 @@ struct GalleryCommand: ParsableCommand {
     var scale: Int = 2
 
     func run() throws {
+        try appData.apply()
         // Three iPhones span the widget sizes (largest, default, smallest) unless --device says otherwise;
         // every device at every setting would be thousands of images.
         let span = [DeviceCatalog.all.first, DeviceCatalog.defaultDevice, DeviceCatalog.device(named: "iPhone SE")].compactMap { $0 }

@@ -1,5 +1,7 @@
 import ArgumentParser
+import WidgetryCheck
 import WidgetryKit
+import WidgetryToday
 import WidgetryReference
 
 /// `widgetry list`: the widgets, families, devices and size categories a command accepts.
@@ -12,6 +14,14 @@ struct ListCommand: ParsableCommand {
             let descriptor = widget.makeDescriptor()
             let families = descriptor?.options.supportedFamilies.map(\.rawValue).joined(separator: ", ") ?? "-"
             print("  \(widget.name)  [\(families)]  \(descriptor?.options.displayName ?? "")")
+        }
+        if !CommandCatalog.today.isEmpty {
+            print("\nToday widgets (`widgetry today`):")
+            for widget in CommandCatalog.today { print("  \(widget.name)  \(widget.summary)") }
+        }
+        if !CommandCatalog.previews.isEmpty {
+            print("\nPreviews (checked and drawn with the widgets):")
+            for preview in CommandCatalog.previews { print("  \(preview.name)") }
         }
         print("\nFamilies:\n  " + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))
         print("\nDevices:")

@@ -9,8 +9,10 @@ import WidgetryUI
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "render", abstract: "Render a widget to PNG, SVG or PDF.")
 
-    @Option(help: "The widget's kind or type name (see `list`).")
-    var widget: String
+    @OptionGroup var appData: FixtureOptions
+
+    @Option(help: "The widget's kind or type name (see `list`); may be left out when the executable has one widget.")
+    var widget: String?
 
     @OptionGroup var cell: CellOptions
 
@@ -29,8 +31,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        try appData.apply()
         let registered = try lookUpWidget(widget)
-        guard let descriptor = registered.makeDescriptor() else { throw ValidationError("'\(widget)' has no configuration to render") }
+        guard let descriptor = registered.makeDescriptor() else { throw ValidationError("'\(registered.typeName)' has no configuration to render") }
         let cell = try self.cell.cell(defaultFamily: descriptor.options.supportedFamilies.first ?? .systemSmall)
         let rendered = CellPipeline().render(registered, in: cell, output: .drawing)
         if let failure = rendered.failure { throw ValidationError("\(failure.message); \(failure.suggestion)") }

@@ -10,8 +10,10 @@ import WidgetryReference
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "simulate", abstract: "Simulate a widget's timeline under WidgetKit's refresh budget.")
 
-    @Option(help: "The widget's kind or type name.")
-    var widget: String
+    @OptionGroup var appData: FixtureOptions
+
+    @Option(help: "The widget's kind or type name; may be left out when the executable has one widget.")
+    var widget: String?
 
     @Option(help: "Widget family (default: the widget's first).")
     var family: WidgetFamily?
@@ -33,6 +35,7 @@ struct SimulateCommand: ParsableCommand {
     }
 
     func run() throws {
+        try appData.apply()
         let registered = try lookUpWidget(widget)
         let descriptor = registered.makeDescriptor()
         let family = self.family ?? descriptor?.options.supportedFamilies.first ?? .systemSmall

@@ -36,8 +36,15 @@ struct CellOptions: ParsableArguments {
 }
 
 /// Looks a widget up by name with an error that lists the known ones.
-func lookUpWidget(_ name: String) throws -> RegisteredWidget {
+func lookUpWidget(_ name: String?) throws -> RegisteredWidget {
     let catalog = CommandCatalog.current
+    // With one widget there is nothing to choose: `render` and `simulate` need no --widget.
+    guard let name else {
+        if catalog.widgets.count == 1, let only = catalog.widgets.first { return only }
+        throw ValidationError(catalog.widgets.isEmpty
+            ? "this executable has no widgets; put @main on your Widget or WidgetBundle"
+            : "name the widget with --widget; this executable has \(catalog.widgets.count): \(catalog.widgets.map(\.name).joined(separator: ", "))")
+    }
     guard let widget = catalog.widget(named: name) else {
         throw ValidationError("no widget named '\(name)'; known widgets: \(catalog.widgets.map(\.name).joined(separator: ", "))")
     }

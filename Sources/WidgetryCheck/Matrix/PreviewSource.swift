@@ -1,32 +1,74 @@
 import Foundation
+import WidgetryFindings
 import WidgetryKit
 import WidgetryPipeline
 import WidgetryReference
 import WidgetryUI
 
-/// A `PreviewProvider` as the gallery sees it: a name and how to build its previews. Each worker builds
-/// them anew, so the (non-`Sendable`) views never cross threads.
+/// A preview as the matrix sees it — a `PreviewProvider`, a view `#Preview` or a widget's
+/// `#Preview(as:…)` timeline: a name and how to build its entries. Each worker builds them anew, so the
+/// (non-`Sendable`) views never cross threads.
 public struct PreviewSource: Sendable {
-    /// The provider's type name.
+    /// The name cells carry: the provider's type name, or `Kind preview "name"` for a `#Preview`.
     public let name: String
-    /// Builds the provider's previews.
+    /// Builds the previews' entries.
     public let entries: @Sendable () -> [WidgetPreviewEntry]
+    /// Why the preview has no entries, when its widget has no configuration or its entries are of
+    /// another type; reported as a finding rather than silently skipped.
+    public let problem: @Sendable () -> String?
 
     /// The previews of `provider`.
     public init<P: PreviewProvider>(_ provider: P.Type) {
         name = String(describing: provider)
         entries = { P.previewEntries }
+        problem = { nil }
+    }
+
+    /// A `#Preview { … }` view preview.
+    public init(_ preview: ViewPreview) {
+        name = "preview \"\(preview.title)\""
+        entries = preview.makeEntries
+        problem = { nil }
+    }
+
+    /// A widget's `#Preview(as:…)`: one entry per timeline entry, in the preview's family, with the
+    /// widget's options and each entry's date.
+    public init(_ preview: WidgetPreview) {
+        let kind = preview.makeTimeline().kind
+        name = "\(kind) preview \"\(preview.title)\""
+        let family = preview.family
+        entries = {
+            let timeline = preview.makeTimeline()
+            return timeline.entries.enumerated().map { index, entry in
+                WidgetPreviewEntry(family: family, view: entry.view, index: index, options: timeline.options, date: entry.date)
+            }
+        }
+        problem = { preview.makeTimeline().problem }
+    }
+
+    /// Every `#Preview` compiled into the running binary (widget previews first), in link order.
+    public static var discovered: [PreviewSource] {
+        DiscoveredPreviews.widgets.map(PreviewSource.init) + DiscoveredPreviews.views.map(PreviewSource.init)
     }
 }
 
 extension MatrixRunner {
     /// Renders every preview of `sources` in its family (systemSmall when unmarked) for each device, text
     /// size and appearance of `matrix` (its widgets and families are ignored), through the same pipeline
-    /// as widgets. Runs on every core.
+    /// as widgets. A preview that cannot show anything gives one failed cell with the reason. Runs on
+    /// every core.
     public func run(previews sources: [PreviewSource], matrix: CheckMatrix, assets: AssetCatalog = AssetCatalog()) -> [RenderedCell] {
         struct Job: Sendable { var source: Int; var entry: Int; var name: String; var cell: WidgetCell }
         var jobs: [Job] = []
+        var failures: [RenderedCell] = []
         for (sourceIndex, source) in sources.enumerated() {
+            if let problem = source.problem() {
+                let cell = WidgetCell(family: .systemSmall)
+                let finding = Finding(kind: .nothingToRender, message: "\(source.name): \(problem)",
+                                      suggestion: "make the preview's widget and entries match, as Xcode's canvas requires")
+                failures.append(pipeline.failed(source.name, in: cell, finding: finding, assets: assets))
+                continue
+            }
             for entry in source.entries() {
                 let family = entry.family ?? .systemSmall
                 for device in matrix.devices where device.size(for: family) != nil {
@@ -40,10 +82,11 @@ extension MatrixRunner {
             }
         }
         let work = jobs
-        return runConcurrently(work.count) { index in
+        return failures + runConcurrently(work.count) { index in
             let job = work[index]
             guard let entry = sources[job.source].entries().first(where: { $0.index == job.entry }) else { return nil }
-            return pipeline.render(entry.view, named: job.name, in: job.cell, assets: assets, output: output)
+            return pipeline.render(entry.view, named: job.name, in: job.cell, options: entry.options, assets: assets,
+                                   now: entry.date, output: output, isWidget: entry.date != nil)
         }
     }
 }

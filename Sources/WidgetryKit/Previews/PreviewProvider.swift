@@ -21,14 +21,28 @@ public struct WidgetPreviewContext: Sendable, Hashable {
     public init(family: WidgetFamily) { self.family = family }
 }
 
-/// One preview a ``PreviewProvider`` declared: its view and, when it was marked, its family.
+/// One preview entry: a ``PreviewProvider``'s or `#Preview`'s view and, when known, its family; for a
+/// widget's `#Preview` timeline, also the widget's options and the entry's date.
 public struct WidgetPreviewEntry {
-    /// The family from `.previewContext`; `nil` when the view was not marked.
+    /// The family from `.previewContext` or `#Preview(as:)`; `nil` when the view was not marked.
     public var family: WidgetFamily?
     /// The previewed view.
     public var view: AnyView
-    /// The order in which `previews` declared it.
+    /// The order in which the preview declared it.
     public var index: Int
+    /// The widget's options (content margins, families) for a widget preview; defaults for a view.
+    public var options = WidgetOptions()
+    /// The entry's date, rendered as "now" (timers, relative dates); `nil` for a view preview.
+    public var date: Date?
+
+    /// An entry.
+    public init(family: WidgetFamily?, view: AnyView, index: Int, options: WidgetOptions = WidgetOptions(), date: Date? = nil) {
+        self.family = family
+        self.view = view
+        self.index = index
+        self.options = options
+        self.date = date
+    }
 }
 
 extension PreviewProvider {

@@ -24,26 +24,54 @@ public protocol WidgetBundle {
     @WidgetBundleBuilder var body: Body { get }
 }
 
-/// Builds the widgets of a ``WidgetBundle``.
+/// Builds the widgets of a ``WidgetBundle``: one per line, another bundle's `body`, and the
+/// `if #available(…)` / `if`/`else` branches real bundles use to offer newer widgets on newer systems.
 @resultBuilder
 public enum WidgetBundleBuilder {
-    /// Several widgets.
+    /// Several widgets (or groups, flattened when listed).
     public static func buildBlock<each W: Widget>(_ widget: repeat each W) -> WidgetGroup<repeat each W> {
-        WidgetGroup<repeat each W>()
+        var types: [any Widget.Type] = []
+        for member in repeat each widget { types += flattened(member) }
+        return WidgetGroup<repeat each W>(listing: types)
+    }
+    /// A widget offered only when an `if` holds.
+    public static func buildOptional<W: Widget>(_ widget: W?) -> WidgetGroup<W> {
+        WidgetGroup<W>(listing: widget.map { flattened($0) } ?? [])
+    }
+    /// A widget offered behind `if #available(…)`; Linux answers such checks as the newest system does.
+    public static func buildLimitedAvailability<W: Widget>(_ widget: W) -> WidgetGroup<W> {
+        WidgetGroup<W>(listing: flattened(widget))
+    }
+    /// The `if` branch of an `if`/`else`.
+    public static func buildEither<First: Widget, Second: Widget>(first widget: First) -> WidgetGroup<First, Second> {
+        WidgetGroup<First, Second>(listing: flattened(widget))
+    }
+    /// The `else` branch of an `if`/`else`.
+    public static func buildEither<First: Widget, Second: Widget>(second widget: Second) -> WidgetGroup<First, Second> {
+        WidgetGroup<First, Second>(listing: flattened(widget))
     }
 }
 
-/// The widgets of a bundle, by type.
+/// The widgets of a bundle. A group listed inside another (`OtherBundle().body`) is flattened, so a
+/// bundle of bundles offers every widget rather than an unrenderable `WidgetGroup<…>`.
 public struct WidgetGroup<each W: Widget>: Widget {
-    /// The widget types, in order.
+    private let listing: [any Widget.Type]?
+
+    /// The widget types, in order, nested groups flattened.
     public var widgetTypes: [any Widget.Type] {
+        if let listing { return listing }
         var types: [any Widget.Type] = []
-        for type in repeat (each W).self { types.append(type) }
+        for type in repeat (each W).self {
+            if let group = type as? any WidgetTypeListing.Type { types += group.init().listedTypes } else { types.append(type) }
+        }
         return types
     }
-    public init() {}
+    /// A group of every type in its parameter list.
+    public init() { listing = nil }
+    init(listing: [any Widget.Type]) { self.listing = listing }
     /// A bundle has no configuration of its own; its widgets do.
     public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
+
 }
 
 /// The configuration of a widget group: none.
@@ -53,7 +81,7 @@ public struct EmptyWidgetConfiguration: WidgetConfiguration {
 }
 
 extension WidgetBundle {
-    /// The widget types the bundle lists.
+    /// The widget types the bundle lists, nested bundles flattened.
     public static var widgetTypes: [any Widget.Type] {
         let body = Self().body
         if let group = body as? any WidgetTypeListing { return group.listedTypes }
@@ -61,5 +89,11 @@ extension WidgetBundle {
     }
 }
 
-protocol WidgetTypeListing { var listedTypes: [any Widget.Type] { get } }
+/// `widget`'s type, or the types it lists when it is itself a group.
+private func flattened(_ widget: some Widget) -> [any Widget.Type] {
+    if let group = widget as? any WidgetTypeListing { return group.listedTypes }
+    return [type(of: widget)]
+}
+
+protocol WidgetTypeListing: Widget { var listedTypes: [any Widget.Type] { get } }
 extension WidgetGroup: WidgetTypeListing { var listedTypes: [any Widget.Type] { widgetTypes } }

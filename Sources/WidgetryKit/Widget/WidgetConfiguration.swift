@@ -13,7 +13,8 @@ public struct StaticConfiguration<Content: View, Provider: TimelineProvider>: Wi
     let kind: String
     let provider: Provider
     let content: (Provider.Entry) -> Content
-    var options = WidgetOptions()
+    /// The options the configuration modifiers set.
+    public var options = WidgetOptions()
 
     /// A configuration whose entries come from `provider` and are shown by `content`.
     public init(kind: String, provider: Provider, @ViewBuilder content: @escaping (Provider.Entry) -> Content) {
@@ -62,8 +63,10 @@ public struct WidgetOptions: Sendable, Hashable {
     public init() {}
 }
 
-/// A configuration's options and modifiers.
-protocol OptionsConfigurable: WidgetConfiguration {
+/// A configuration whose options the configuration modifiers (`configurationDisplayName`,
+/// `supportedFamilies`, …) change; configurations in other modules (App Intents, SiriKit) conform too.
+public protocol OptionsConfigurable: WidgetConfiguration {
+    /// The options the modifiers set.
     var options: WidgetOptions { get set }
 }
 

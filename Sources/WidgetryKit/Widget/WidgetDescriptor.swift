@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryFindings
 import WidgetryReference
 import WidgetryUI
 
@@ -35,10 +36,20 @@ public struct WidgetDescriptor {
     }
 }
 
-/// What tools need of an entry: its date and relevance.
+/// What tools need of an entry: its date and relevance, and what went wrong getting it.
 public struct WidgetEntrySnapshot: Sendable, Hashable {
     /// When the entry starts to show.
     public var date: Date
     /// The relevance score, if any.
     public var relevance: Float?
+    /// Problems met while getting the entry, e.g. an async provider that did not answer in time (the
+    /// placeholder is shown instead); empty normally.
+    public var findings: [Finding]
+
+    /// An entry's date and relevance, with the findings met getting it.
+    public init(date: Date, relevance: Float? = nil, findings: [Finding] = []) {
+        self.date = date
+        self.relevance = relevance
+        self.findings = findings
+    }
 }
