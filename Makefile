@@ -25,9 +25,11 @@ test: deps
 	$(SWIFT) test --skip-build
 	$(MAKE) example
 
-# A user's package (Examples/HelloWidget): builds against Widgetry by path, runs its own check and tests.
+# Users' packages, built against Widgetry by path, each running its own check and tests:
+# Examples/HelloWidget (`import Widgetry`) and Examples/PlantCare (written exactly as for iOS).
 example: deps
 	cd Examples/HelloWidget && $(SWIFT) build --build-tests && .build/debug/HelloWidget check && $(SWIFT) test --skip-build
+	cd Examples/PlantCare && $(SWIFT) build --build-tests && .build/debug/PlantCareWidgets check --fixtures Fixtures && $(SWIFT) test --skip-build
 
 # The benchmark table (Widgetry beside raw Pango/Cairo, Taffy and Yoga in the same run): docs/performance.md.
 bench: deps

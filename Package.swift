@@ -24,6 +24,9 @@ let package = Package(
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "os", targets: ["os"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -69,6 +72,10 @@ let package = Package(
         .target(name: "WidgetryActivityKit", dependencies: ["WidgetryUI", "WidgetryKit", "WidgetryReference"]),
         // UIKit's slice widgets use: UIImage, UIColor, UIFont, UIScreen, UIDevice.
         .target(name: "WidgetryUIKit", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
+        // Unified logging's API (`Logger`, `os_log`), quiet by default.
+        .target(name: "WidgetryOSLog"),
+        // CoreLocation's types; no position on Linux.
+        .target(name: "WidgetryCoreLocation"),
         // The compiler plugin behind `#Preview` and `@Entry`.
         .macro(name: "WidgetryMacrosPlugin", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -79,11 +86,15 @@ let package = Package(
 
         // Apple's module names. Each only re-exports the modules above.
         .target(name: "SwiftUI", dependencies: ["WidgetryUI", "WidgetryFoundation", "WidgetryMacros", "WidgetryKit"], path: "Sources/Facades/SwiftUI"),
-        .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetryKit", "WidgetryAppIntents", "WidgetrySiriKit", "WidgetryActivityKit"], path: "Sources/Facades/WidgetKit"),
+        .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetryKit", "WidgetryAppIntents", "WidgetrySiriKit", "WidgetryActivityKit", "WidgetryCLI"],
+                path: "Sources/Facades/WidgetKit"),
         .target(name: "AppIntents", dependencies: ["SwiftUI", "WidgetryAppIntents"], path: "Sources/Facades/AppIntents"),
         .target(name: "UIKit", dependencies: ["SwiftUI", "WidgetryUIKit"], path: "Sources/Facades/UIKit"),
         .target(name: "Intents", dependencies: ["WidgetrySiriKit", "WidgetryFoundation"], path: "Sources/Facades/Intents"),
         .target(name: "ActivityKit", dependencies: ["WidgetryActivityKit", "WidgetryFoundation"], path: "Sources/Facades/ActivityKit"),
+        .target(name: "OSLog", dependencies: ["WidgetryOSLog"], path: "Sources/Facades/OSLog"),
+        .target(name: "os", dependencies: ["WidgetryOSLog"], path: "Sources/Facades/os"),
+        .target(name: "CoreLocation", dependencies: ["WidgetryCoreLocation"], path: "Sources/Facades/CoreLocation"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], path: "Sources/Facades/Combine"),
         // Today widgets (iOS 10+ display modes): the host's rules, diagnostics, adaptive heights.
         .target(name: "WidgetryToday", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryReference"]),
@@ -144,7 +155,8 @@ let package = Package(
             .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
         ]),
         // Code written exactly as for iOS, with Apple's imports, compiled in Swift 5 mode.
-        .testTarget(name: "FacadeTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "Intents", "ActivityKit", "Combine", "WidgetryPipeline"],
+        .testTarget(name: "FacadeTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "Intents", "ActivityKit", "Combine", "OSLog", "os",
+                                                     "CoreLocation", "WidgetryPipeline", "WidgetryFoundation"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryFindings", "WidgetryGraphics", "WidgetryReference"]),
     ],

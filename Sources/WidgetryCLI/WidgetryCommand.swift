@@ -12,7 +12,7 @@ public struct WidgetryCommand: ParsableCommand {
     /// The commands every widget executable has; `serve` joins them through `extraCommands`.
     static let builtInCommands: [any ParsableCommand.Type] = [
         ListCommand.self, RenderCommand.self, CheckCommand.self, MergeCommand.self, GalleryCommand.self, SimulateCommand.self,
-        TodayCommand.self, SpecimenCommand.self,
+        TodayCommand.self, SpecimenCommand.self, ProbeCommand.self,
     ]
 
     public static var configuration: CommandConfiguration {
@@ -36,6 +36,7 @@ public struct WidgetryCommand: ParsableCommand {
         // `#Preview`s need no registration: their expansions left records in this binary.
         CommandCatalog.previews = previews + PreviewSource.discovered
         CommandCatalog.extraCommands = extraCommands
+        CommandCatalog.isOwnExecutable = true
         HeapTuning.retainFreedMemory()
         loadUserFonts()
         main(arguments)
@@ -56,11 +57,13 @@ extension WidgetBundle {
     }
 }
 
-/// A user's widget finds its images in `Assets/` beside where the command runs, or in the folder named
-/// by `WIDGETRY_ASSETS`.
+/// A user's widget finds its images in the folder named by `WIDGETRY_ASSETS`, else in `Assets/` and the
+/// asset catalogs (`*.xcassets`) where the command runs — an extension's folder as Xcode lays it out.
 var defaultUserAssets: AssetCatalog {
-    let path = ProcessInfo.processInfo.environment["WIDGETRY_ASSETS"] ?? "Assets"
-    return AssetCatalog(directories: [URL(fileURLWithPath: path)])
+    if let path = ProcessInfo.processInfo.environment["WIDGETRY_ASSETS"] {
+        return AssetCatalog(directories: [URL(fileURLWithPath: path)])
+    }
+    return AssetCatalog(directories: [URL(fileURLWithPath: "Assets"), URL(fileURLWithPath: ".")])
 }
 
 /// Fonts a user owns (SF Pro, a brand face) are added from the folders in `WIDGETRY_FONTS`, separated by

@@ -50,6 +50,9 @@ public enum FindingKind: String, Sendable, Codable, CaseIterable {
     /// A widget without `containerBackground(for: .widget)`: on iOS 17 and later WidgetKit shows "Please
     /// adopt containerBackground API" instead of its content.
     case missingContainerBackground
+    /// The widget's own code stopped the process (a force-unwrapped `nil`, a failed `try!`, an index out
+    /// of range) while its provider or view ran — typically app data a Linux run does not have.
+    case widgetCrashed
 
     // Today widgets (iOS 10+).
     /// `preferredContentSize` set while compact: the host ignores it.
@@ -90,7 +93,7 @@ public enum FindingKind: String, Sendable, Codable, CaseIterable {
     /// The severity a finding of this kind has unless its finder says otherwise.
     public var defaultSeverity: Severity {
         switch self {
-        case .clippedText, .outOfBounds, .missingGlyphs, .unsupportedFamily, .familyNotOnDevice, .nothingToRender, .missingContainerBackground,
+        case .clippedText, .outOfBounds, .missingGlyphs, .unsupportedFamily, .familyNotOnDevice, .nothingToRender, .missingContainerBackground, .widgetCrashed,
              .todayContentTallerThanGranted, .providerTimedOut, .providerFailed:
             return .error
         case .entriesTooClose, .providerRequestedReload, .acceptedWithoutEffect:

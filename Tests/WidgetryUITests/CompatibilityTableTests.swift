@@ -31,8 +31,10 @@ import Testing
     }()
 
     private static func isDeclared(_ name: String) -> Bool {
-        let pattern = "public (final )?(func|struct|enum|protocol|class|var|static let|static var|static func|typealias|init)\\s*\(name)\\b"
+        let pattern = "(public|open) (final )?(func|struct|enum|protocol|class|var|static let|static var|static func|typealias|init|macro)\\s*\(name)\\b"
         if sources.range(of: pattern, options: .regularExpression) != nil { return true }
+        // A Foundation type Widgetry extends for Linux (`String(localized:)`, `FileManager.containerURL`).
+        if sources.range(of: "extension \(name)\\b[^\\n]*\\{\\n(\\s*///[^\\n]*\\n)*\\s*public", options: .regularExpression) != nil { return true }
         // A property wrapper or type is declared by its struct; a macro by its name.
         return sources.range(of: "public struct \(name)<", options: []) != nil
     }

@@ -22,14 +22,15 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         try appData.apply()
-        var matrix = try filters.matrix()
-        matrix.shard = shard.map { ($0.index, $0.count) }
-        let runner = MatrixRunner()
-        var results = runner.run(matrix, progress: output.json ? nil : ProgressDisplay.reporter(label: "checking"))
         // Previews are few: the first shard takes them all, so merged shards still equal one run.
-        if previews, filters.widget == nil, (shard?.index ?? 1) == 1, !CommandCatalog.previews.isEmpty {
-            results += runner.run(previews: CommandCatalog.previews, matrix: matrix,
-                                  assets: CommandCatalog.current.widgets.first?.assets ?? AssetCatalog())
+        let wantsPreviews = previews && filters.widget == nil && (shard?.index ?? 1) == 1
+        var (matrix, safePreviews, failures) = try filters.isolatedRun(previews: wantsPreviews ? CommandCatalog.previews : [])
+        matrix.shard = shard.map { ($0.index, $0.count) }
+        if let shard, shard.index != 1 { failures = [] }
+        let runner = MatrixRunner()
+        var results = failures + runner.run(matrix, progress: output.json ? nil : ProgressDisplay.reporter(label: "checking"))
+        if !safePreviews.isEmpty {
+            results += runner.run(previews: safePreviews, matrix: matrix, assets: CommandCatalog.current.widgets.first?.assets ?? AssetCatalog())
         }
         try output.emit(CheckReport(results: results), widgets: matrix.widgets)
     }

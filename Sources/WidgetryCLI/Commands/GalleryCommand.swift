@@ -24,12 +24,13 @@ struct GalleryCommand: ParsableCommand {
         // Three iPhones span the widget sizes (largest, default, smallest) unless --device says otherwise;
         // every device at every setting would be thousands of images.
         let span = [DeviceCatalog.all.first, DeviceCatalog.defaultDevice, DeviceCatalog.device(named: "iPhone SE")].compactMap { $0 }
-        let matrix = try filters.matrix(defaultDevices: span)
+        // Previews (`#Preview`, PreviewProvider) join the gallery unless one widget was asked for.
+        let (matrix, previews, failures) = try filters.isolatedRun(defaultDevices: span,
+                                                                   previews: filters.widget == nil ? CommandCatalog.previews : [])
         let runner = MatrixRunner(output: .drawing)
-        var results = runner.run(matrix, progress: ProgressDisplay.reporter(label: "rendering"))
-        // Previews (PreviewProvider) join the gallery unless one widget was asked for.
-        if filters.widget == nil, !CommandCatalog.previews.isEmpty {
-            results += runner.run(previews: CommandCatalog.previews, matrix: matrix, assets: CommandCatalog.current.widgets.first?.assets ?? AssetCatalog())
+        var results = failures + runner.run(matrix, progress: ProgressDisplay.reporter(label: "rendering"))
+        if !previews.isEmpty {
+            results += runner.run(previews: previews, matrix: matrix, assets: CommandCatalog.current.widgets.first?.assets ?? AssetCatalog())
         }
         let report = CheckReport(results: results)
         let page = try GalleryWriter(scale: CGFloat(scale)).write(results, report: report, to: URL(fileURLWithPath: output))

@@ -33,6 +33,15 @@ enum CommandCatalog {
         set { extraStorage.withLock { $0 = newValue } }
     }
 
+    private static let ownExecutableStorage = Mutex(false)
+
+    /// Whether this process is a widget executable started through `WidgetryCommand.run`, so it can run
+    /// itself as a child (`probe`). False when commands are called from a test runner.
+    static var isOwnExecutable: Bool {
+        get { ownExecutableStorage.withLock { $0 } }
+        set { ownExecutableStorage.withLock { $0 = newValue } }
+    }
+
     static var current: WidgetCatalog {
         get { storage.withLock { $0 } }
         set { storage.withLock { $0 = newValue } }

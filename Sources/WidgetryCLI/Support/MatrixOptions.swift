@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WidgetryCheck
+import WidgetryPipeline
 import WidgetryKit
 import WidgetryReference
 import WidgetryUI
@@ -21,6 +22,21 @@ struct MatrixOptions: ParsableArguments {
 
     @Option(help: "Only light or dark (repeatable).")
     var appearance: [ColorScheme] = []
+
+    @Flag(inversion: .prefixedNo, help: "Run each widget's code once in a child process first, so a widget that crashes on Linux becomes a finding instead of stopping the run.")
+    var isolate = true
+
+    /// The matrix and previews to run, with the widgets and previews whose probe crashed or hung taken
+    /// out and reported as failed cells (see ``CrashIsolation``).
+    func isolatedRun(defaultDevices: [DeviceProfile] = DeviceCatalog.all, previews: [PreviewSource])
+        throws -> (matrix: CheckMatrix, previews: [PreviewSource], failures: [RenderedCell]) {
+        var matrix = try matrix(defaultDevices: defaultDevices)
+        // Only a widget executable can run itself as a probe; commands called from a test runner cannot.
+        guard isolate, CommandCatalog.isOwnExecutable else { return (matrix, previews, []) }
+        let outcome = CrashIsolation().probe(widgets: matrix.widgets, previews: previews)
+        matrix.widgets = outcome.widgets
+        return (matrix, outcome.previews, outcome.failures)
+    }
 
     func matrix(defaultDevices: [DeviceProfile] = DeviceCatalog.all) throws -> CheckMatrix {
         let widgets = try widget.map { [try lookUpWidget($0)] } ?? CommandCatalog.current.widgets

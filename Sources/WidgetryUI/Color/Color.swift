@@ -11,6 +11,10 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         case system(SystemColor)
         case named(String)
         case opacity(Storage, Double)
+        /// A colour chosen per appearance when resolved (`Color(uiColor: UIColor(dynamicProvider:))`).
+        case dynamic(DynamicColor)
+        /// A colour whose alpha is replaced (UIKit's `withAlphaComponent(_:)`), not multiplied.
+        case alphaReplaced(Storage, Double)
     }
 
     let storage: Storage
@@ -64,6 +68,11 @@ public struct Color: Hashable, Sendable, ShapeStyle {
                 return .clear
             }
         case .opacity(let base, let opacity): return resolve(base, in: environment).opacity(opacity)
+        case .dynamic(let dynamic): return dynamic.color(for: environment).resolve(in: environment)
+        case .alphaReplaced(let base, let alpha):
+            var color = resolve(base, in: environment)
+            color.alpha = alpha
+            return color
         }
     }
 }

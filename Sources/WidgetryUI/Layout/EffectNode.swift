@@ -15,6 +15,7 @@ final class EffectNode: ModifierNode {
         case .hidden: return .hidden
         case .shadow: return .shadow
         case .scale: return .scaleEffect
+        case .button: return .button
         }
     }
     enum Effect {
@@ -32,6 +33,8 @@ final class EffectNode: ModifierNode {
         case hidden
         /// Draws a blurred copy of the content under it; layout is unchanged, as in SwiftUI.
         case shadow(PlacedElement.Shadow)
+        /// A control's tap area: the frame runs the named action (an interactive widget `Button`/`Toggle`).
+        case button(action: String?)
     }
 
     let effect: Effect
@@ -64,6 +67,8 @@ final class EffectNode: ModifierNode {
             element.opacity = 0
         case .shadow(let shadow):
             element.shadow = shadow
+        case .button(let action):
+            element.buttonAction = action
         case .link(let url):
             let link = LinkTarget(url)
             inner.link = link

@@ -44,6 +44,27 @@ final class ImageNode: LayoutNode {
         if let problem { issues = [problem] }
     }
 
+    /// An image from a file outside the catalog (`Image(uiImage:)` of data or a path): the file's size at its
+    /// scale, or a placeholder and the store's finding when it cannot be decoded.
+    init(asset file: AssetCatalog.ImageAsset, resizable: Bool, context: BuildContext) {
+        let catalog = context.environment.assetCatalog
+        imageName = (file.path as NSString).lastPathComponent
+        self.resizable = resizable
+        isRedacted = context.environment.redactionReasons.contains(.placeholder)
+        var problem: Finding?
+        switch catalog.images.pixelSize(ofImageAt: file.path) {
+        case .success(let pixels):
+            asset = file
+            naturalSize = CGSize(width: pixels.width / file.scale, height: pixels.height / file.scale)
+        case .failure(let unusable):
+            asset = nil
+            naturalSize = Self.placeholderSize
+            problem = unusable.finding
+        }
+        super.init(name: "Image(uiImage: \"\(imageName)\")")
+        if let problem { issues = [problem] }
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard resizable else { return naturalSize }
         let size = proposal.replacingUnspecifiedDimensions(by: naturalSize)

@@ -6,6 +6,9 @@ public enum ElementKind: String, Sendable, Hashable, CaseIterable {
     case vStack, hStack, zStack, grid, gridRow, geometryReader, viewThatFits
     /// A `Link`: its frame is a tap target in families that honour links.
     case link
+    /// A `Button` or `Toggle`: in iOS 17+ widgets an interactive control is a tap target that runs its
+    /// action (an App Intent) instead of opening the app; ``PlacedElement/buttonAction`` names it.
+    case button
     // Modifiers.
     case padding, frame, fixedSize, aspectRatio, position, offset, opacity, clip, rotationEffect, scaleEffect,
          hidden, shadow, background, overlay, alignmentGuide

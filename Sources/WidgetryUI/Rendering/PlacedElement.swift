@@ -130,6 +130,12 @@ public struct PlacedElement: Sendable {
         get { storage.effects?.value.identifier }
         set { changeEffects { $0.identifier = newValue } }
     }
+    /// The action a `Button` or `Toggle` runs when tapped (an App Intent's name, or "action" for a closure),
+    /// on the element of kind `.button`; `nil` elsewhere.
+    public var buttonAction: String? {
+        get { storage.effects?.value.buttonAction }
+        set { changeEffects { $0.buttonAction = newValue } }
+    }
     /// The widget's container background, placed edge to edge on the canvas, when this element is a
     /// `containerBackground` modifier.
     public var containerBackground: PlacedElement? {
@@ -154,6 +160,7 @@ public struct PlacedElement: Sendable {
         var issues: [Finding] = []
         var containerBackground: PlacedElement?
         var identifier: String?
+        var buttonAction: String?
     }
 
     /// An immutable box, so elements that share one can never see each other's changes.

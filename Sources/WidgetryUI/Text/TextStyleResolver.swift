@@ -20,7 +20,7 @@ struct TextStyleResolver {
         let baseFont = environment.font ?? .body
         let defaultColor = Self.color(of: environment.foregroundPaint)
         let runs = text.segments.map { segment -> TextRun in
-            var font = segment.style.font ?? baseFont
+            var font = (segment.style.font ?? baseFont).designed(environment.fontDesign)
             if let weight = segment.style.weight { font = font.weight(weight) }
             if segment.style.italic { font = font.italic() }
             if segment.style.monospacedDigit { font = font.monospacedDigit() }

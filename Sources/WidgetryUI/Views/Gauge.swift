@@ -33,8 +33,22 @@ public struct Gauge<Label: View, CurrentValueLabel: View, MinimumValueLabel: Vie
         unitFraction(value, lower: lower, upper: upper)
     }
 
-    /// The gauge in the style the environment asks for.
+    @Environment(\.customGaugeStyle) private var customStyle
+
+    /// The gauge in the style the environment asks for: a custom ``GaugeStyle`` if one was set, else the
+    /// built-in style.
     public var body: some View {
+        if let customStyle {
+            customStyle.make(GaugeStyleConfiguration(value: fraction, label: AnyView(label), currentValueLabel: currentValueLabel.map { AnyView($0) },
+                                                     minimumValueLabel: minimumValueLabel.map { AnyView($0) },
+                                                     maximumValueLabel: maximumValueLabel.map { AnyView($0) }))
+        } else {
+            builtInBody
+        }
+    }
+
+    /// The gauge in the built-in style `gaugeStyle` picks.
+    @ViewBuilder private var builtInBody: some View {
         let fill = tint ?? .accentColor
         let track = fill.opacity(0.3)
         switch style {
@@ -138,5 +152,5 @@ public struct GaugeStyleChoice: Sendable, Hashable {
 
 extension View {
     /// How gauges inside draw.
-    public func gaugeStyle(_ style: GaugeStyleChoice) -> some View { modifyingEnvironment { $0.gaugeStyle = style.kind } }
+    public func gaugeStyle(_ style: GaugeStyleChoice) -> some View { modifyingEnvironment { $0.gaugeStyle = style.kind; $0.customGaugeStyle = nil } }
 }

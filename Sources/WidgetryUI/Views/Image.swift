@@ -6,7 +6,11 @@ import WidgetryGraphics
 /// SF Symbols are Apple's and not available on Linux: `Image(systemName:)` draws a labelled stand-in of
 /// the symbol's size and reports it once.
 public struct Image: Hashable, Sendable {
-    enum Source: Hashable, Sendable { case named(String), system(String) }
+    enum Source: Hashable, Sendable {
+        case named(String), system(String)
+        /// A file outside the asset catalog, with its pixels per point (a `UIImage` from data or a path).
+        case file(path: String, scale: CGFloat)
+    }
 
     let source: Source
     var isResizable = false
@@ -15,6 +19,8 @@ public struct Image: Hashable, Sendable {
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
     /// An SF Symbol (drawn as a stand-in).
     public init(systemName: String) { source = .system(systemName) }
+
+    init(source: Source) { self.source = source }
 
     /// How an image is stretched when resizable.
     public enum ResizingMode: Sendable, Hashable { case tile, stretch }
@@ -42,6 +48,8 @@ extension Image: View, PrimitiveView {
         switch source {
         case .named(let name): return [ImageNode(name: name, resizable: isResizable, context: context)]
         case .system(let name): return [SymbolNode(name: name, resizable: isResizable, context: context)]
+        case .file(let path, let scale):
+            return [ImageNode(asset: AssetCatalog.ImageAsset(path: path, scale: scale), resizable: isResizable, context: context)]
         }
     }
 }

@@ -14,9 +14,19 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     @Environment(\.labelStyle) private var style
+    @Environment(\.customLabelStyle) private var customStyle
 
-    /// The icon and title as the label style shows them.
+    /// The icon and title as the label style shows them: a custom ``LabelStyle`` if one was set.
     public var body: some View {
+        if let customStyle {
+            customStyle.make(LabelStyleConfiguration(title: .init(AnyView(title)), icon: .init(AnyView(icon))))
+        } else {
+            builtInBody
+        }
+    }
+
+    /// The icon and title as the built-in style shows them.
+    @ViewBuilder private var builtInBody: some View {
         switch style {
         case .titleAndIcon: HStack { icon; title }
         case .titleOnly: HStack { title }
@@ -54,5 +64,5 @@ public struct LabelStyleChoice: Sendable, Hashable {
 
 extension View {
     /// How labels inside show their title and icon.
-    public func labelStyle(_ style: LabelStyleChoice) -> some View { modifyingEnvironment { $0.labelStyle = style.kind } }
+    public func labelStyle(_ style: LabelStyleChoice) -> some View { modifyingEnvironment { $0.labelStyle = style.kind; $0.customLabelStyle = nil } }
 }

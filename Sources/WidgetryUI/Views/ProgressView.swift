@@ -8,6 +8,11 @@ import WidgetryGraphics
 public struct ProgressView<Label: View>: View {
     let fraction: Double
     let label: Label?
+    /// For `ProgressView(timerInterval:)`: the interval and direction; the fraction is computed for the
+    /// render's `now` when the body is evaluated, as WidgetKit advances the bar on its own.
+    var timer: (interval: ClosedRange<Date>, countsDown: Bool)? = nil
+    /// The view under the bar (a timer progress view's time remaining).
+    var currentValueLabel: AnyView? = nil
 
     /// Progress of `value` out of `total`, with a label above the bar.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, @ViewBuilder label: () -> Label) {
@@ -17,6 +22,7 @@ public struct ProgressView<Label: View>: View {
 
     @Environment(\.progressViewStyle) private var style
     @Environment(\.tint) private var tint
+    @Environment(\.now) private var now
 
     /// The bar's thickness (UIProgressView's default bar is 4 points high).
     static var thickness: CGFloat { 4 }
@@ -29,6 +35,7 @@ public struct ProgressView<Label: View>: View {
 
     /// The bar or ring, under the label.
     public var body: some View {
+        let fraction = timer.map { Self.fraction(of: $0.interval, countsDown: $0.countsDown, at: now) } ?? self.fraction
         let fill = tint ?? .accentColor
         let track = Color(.systemFill)
         VStack(alignment: .leading, spacing: 4) {
@@ -40,6 +47,7 @@ public struct ProgressView<Label: View>: View {
                     _ProgressFraction(fraction: fraction).fill(fill)
                 }
                 .frame(height: Self.thickness)
+                if let currentValueLabel { currentValueLabel.font(.caption).foregroundStyle(.secondary) }
             case .circular:
                 ProgressRing(fraction: fraction, track: track, fill: fill, lineWidth: Self.thickness)
                     .frame(width: Self.ringDiameter, height: Self.ringDiameter)

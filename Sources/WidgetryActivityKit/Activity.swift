@@ -1,0 +1,139 @@
+import Foundation
+
+/// A running Live Activity, as ActivityKit's `Activity`. On Linux none can start: ``request(attributes:content:pushType:)``
+/// throws ``ActivityAuthorizationError/unsupported`` and ``activities`` is empty.
+public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unchecked Sendable {
+    // @unchecked: no instance is ever created (every request throws), so nothing is shared.
+
+    /// The activity's identifier.
+    public let id: String
+    /// The activity's fixed attributes.
+    public let attributes: Attributes
+    /// The activity's current content.
+    public let content: ActivityContent<Attributes.ContentState>
+    /// The activity's state.
+    public let activityState: ActivityState
+
+    private init(id: String, attributes: Attributes, content: ActivityContent<Attributes.ContentState>) {
+        self.id = id
+        self.attributes = attributes
+        self.content = content
+        activityState = .active
+    }
+
+    /// The app's running activities of this type: none on Linux.
+    public static var activities: [Activity<Attributes>] { [] }
+
+    /// Starts a Live Activity; always throws on Linux, where Live Activities cannot start.
+    public static func request(attributes: Attributes, content: ActivityContent<Attributes.ContentState>,
+                               pushType: PushType? = nil) throws -> Activity<Attributes> {
+        throw ActivityAuthorizationError.unsupported
+    }
+
+    /// Starts a Live Activity from a content state (iOS 16.1's form); always throws on Linux.
+    public static func request(attributes: Attributes, contentState: Attributes.ContentState,
+                               pushType: PushType? = nil) throws -> Activity<Attributes> {
+        throw ActivityAuthorizationError.unsupported
+    }
+
+    /// Changes the activity's content.
+    public func update(_ content: ActivityContent<Attributes.ContentState>) async {}
+
+    /// Changes the activity's content and alerts the user.
+    public func update(_ content: ActivityContent<Attributes.ContentState>, alertConfiguration: AlertConfiguration?) async {}
+
+    /// Ends the activity, showing `content` until `dismissalPolicy` removes it.
+    public func end(_ content: ActivityContent<Attributes.ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy = .default) async {}
+
+    /// The push token for updating the activity remotely: none on Linux.
+    public var pushToken: Data? { nil }
+}
+
+/// How an activity is updated remotely, as ActivityKit's `PushType`.
+public struct PushType: Sendable, Hashable {
+    let name: String
+    /// Updates sent to the activity's push token.
+    public static let token = PushType(name: "token")
+}
+
+/// An activity's life-cycle state, as ActivityKit's `ActivityState`.
+public enum ActivityState: Sendable, Hashable, Codable {
+    /// Running and visible.
+    case active
+    /// Ended, still visible.
+    case ended
+    /// Removed.
+    case dismissed
+    /// Past its stale date.
+    case stale
+}
+
+/// When an ended activity leaves the Lock Screen, as ActivityKit's `ActivityUIDismissalPolicy`.
+public struct ActivityUIDismissalPolicy: Sendable, Hashable {
+    let date: Date?
+    let immediately: Bool
+    /// The system's default (up to four hours).
+    public static let `default` = ActivityUIDismissalPolicy(date: nil, immediately: false)
+    /// At once.
+    public static let immediate = ActivityUIDismissalPolicy(date: nil, immediately: true)
+    /// At `date`.
+    public static func after(_ date: Date) -> ActivityUIDismissalPolicy { ActivityUIDismissalPolicy(date: date, immediately: false) }
+}
+
+/// An alert shown with an update, as ActivityKit's `AlertConfiguration`.
+public struct AlertConfiguration: Sendable, Hashable {
+    /// The alert's title.
+    public var title: String
+    /// The alert's text.
+    public var body: String
+    /// The sound's name, if any.
+    public var soundName: String?
+
+    /// An alert.
+    public init(title: String, body: String, sound: AlertSound = .default) {
+        self.title = title
+        self.body = body
+        soundName = sound.name
+    }
+
+    /// The sound of an alert.
+    public struct AlertSound: Sendable, Hashable {
+        let name: String?
+        /// The default sound.
+        public static let `default` = AlertSound(name: nil)
+        /// A sound file in the app's bundle.
+        public static func named(_ name: String) -> AlertSound { AlertSound(name: name) }
+    }
+}
+
+/// Why a Live Activity could not start, as ActivityKit's `ActivityAuthorizationError`.
+public enum ActivityAuthorizationError: Error, Sendable, Hashable, LocalizedError, CustomStringConvertible {
+    /// Live Activities are not available here (always so on Linux).
+    case unsupported
+    /// The user switched Live Activities off.
+    case denied
+    /// The app has too many activities running.
+    case targetMaximumExceeded
+
+    /// What went wrong.
+    public var description: String {
+        switch self {
+        case .unsupported: return "Live Activities cannot start on Linux: Widgetry compiles ActivityKit code but has no system to run activities"
+        case .denied: return "Live Activities are switched off for this app"
+        case .targetMaximumExceeded: return "the app has too many Live Activities running"
+        }
+    }
+
+    /// What went wrong.
+    public var errorDescription: String? { description }
+}
+
+/// Whether the app may start Live Activities, as ActivityKit's `ActivityAuthorizationInfo`.
+public final class ActivityAuthorizationInfo: Sendable {
+    /// The current authorization.
+    public init() {}
+    /// Whether Live Activities are enabled: never on Linux.
+    public var areActivitiesEnabled: Bool { false }
+    /// Whether frequent push updates are enabled: never on Linux.
+    public var frequentPushesEnabled: Bool { false }
+}

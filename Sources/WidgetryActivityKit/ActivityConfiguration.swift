@@ -1,0 +1,49 @@
+import Foundation
+import WidgetryKit
+import WidgetryUI
+
+/// The configuration of a Live Activity widget, as WidgetKit's `ActivityConfiguration` (iOS 16.1+):
+/// its Lock Screen view and its Dynamic Island.
+///
+/// It compiles, so a widget bundle that lists Live Activities builds unchanged, but Widgetry does not
+/// render Live Activities yet: its ``descriptor`` is `nil`, as for any configuration without widget
+/// content (there is no widget family to render it in, and no attributes or content state to show). The
+/// closures are kept for the later work that renders them (``lockScreenView(for:)``, ``dynamicIsland(for:)``).
+public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
+    private let content: (ActivityViewContext<Attributes>) -> AnyView
+    private let island: (ActivityViewContext<Attributes>) -> DynamicIsland
+    /// The extra families (Apple Watch's Smart Stack, CarPlay) the activity is offered in.
+    public private(set) var supplementalFamilies: [ActivityFamily] = []
+
+    /// A Live Activity of `attributesType`, shown by `content` on the Lock Screen and by `dynamicIsland`.
+    public init<Content: View>(for attributesType: Attributes.Type = Attributes.self,
+                               @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
+                               dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland) {
+        self.content = { AnyView(content($0)) }
+        island = dynamicIsland
+    }
+
+    /// Nothing Widgetry renders yet (Live Activities are later work).
+    public var descriptor: WidgetDescriptor? { nil }
+
+    /// The Lock Screen view for a context.
+    public func lockScreenView(for context: ActivityViewContext<Attributes>) -> AnyView { content(context) }
+
+    /// The Dynamic Island for a context.
+    public func dynamicIsland(for context: ActivityViewContext<Attributes>) -> DynamicIsland { island(context) }
+
+    /// Offers the activity in more families (iOS 18+).
+    public func supplementalActivityFamilies(_ families: [ActivityFamily]) -> Self {
+        var copy = self
+        copy.supplementalFamilies = families
+        return copy
+    }
+}
+
+/// Where else a Live Activity shows, as WidgetKit's `ActivityFamily`.
+public enum ActivityFamily: Sendable, Hashable, CaseIterable {
+    /// The small presentation (Apple Watch Smart Stack, CarPlay).
+    case small
+    /// The medium presentation (the Lock Screen).
+    case medium
+}

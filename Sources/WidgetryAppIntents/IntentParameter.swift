@@ -1,0 +1,95 @@
+import Foundation
+import WidgetryFoundation
+
+/// A parameter of an intent, as App Intents' `IntentParameter`, written `@Parameter(title: …)`.
+///
+/// A parameter starts at its `default:`; without one, an optional parameter starts empty, an
+/// ``AppEnum`` at its first case, a `Bool` at `false`, a number at zero and a string empty. An
+/// ``AppEntity`` parameter gets its query's `defaultResult()` when ``AppIntentConfiguration`` renders
+/// the default configuration. Like Apple's, it is a reference: copies of an intent share their values.
+@propertyWrapper
+public final class IntentParameter<Value>: @unchecked Sendable {
+    // @unchecked: every access to `storage` and `wasSet` holds `lock`.
+    private let lock = NSLock()
+    private var storage: Value?
+    private var wasSet = false
+
+    /// The parameter's name, shown when the user edits the intent.
+    public let title: LocalizedStringResource
+    /// More about the parameter, if any.
+    public let description: LocalizedStringResource?
+    /// The value the parameter starts at, if one was given.
+    public let defaultValue: Value?
+    /// What the system asks when the parameter needs a value, if given.
+    public let requestValueDialog: IntentDialog?
+    /// The range a number must lie in, if given.
+    public let inclusiveRange: (lowerBound: Value, upperBound: Value)?
+    /// What supplies the choices, if not the type's query.
+    public let optionsProvider: (any DynamicOptionsProvider)?
+
+    /// A parameter; every argument but `title` is optional.
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
+                controlStyle: IntentIntegerControlStyle? = nil, inclusiveRange: (lowerBound: Value, upperBound: Value)? = nil,
+                requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
+                optionsProvider: (any DynamicOptionsProvider)? = nil) {
+        self.title = title
+        self.description = description
+        self.defaultValue = defaultValue
+        self.requestValueDialog = requestValueDialog
+        self.inclusiveRange = inclusiveRange
+        self.optionsProvider = optionsProvider
+        storage = defaultValue ?? ParameterDefaults.startingValue(of: Value.self)
+    }
+
+    /// A parameter whose starting value is the property's initial value: `@Parameter(title: "Count") var count = 3`.
+    public convenience init(wrappedValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+                            controlStyle: IntentIntegerControlStyle? = nil, inclusiveRange: (lowerBound: Value, upperBound: Value)? = nil,
+                            requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
+                            optionsProvider: (any DynamicOptionsProvider)? = nil) {
+        self.init(title: title, description: description, default: wrappedValue, controlStyle: controlStyle,
+                  inclusiveRange: inclusiveRange, requestValueDialog: requestValueDialog,
+                  requestDisambiguationDialog: requestDisambiguationDialog, optionsProvider: optionsProvider)
+    }
+
+    /// The parameter's value. Reading a parameter that has none (a required entity whose query has no
+    /// default result) stops the program, as on a device; ``AppIntentConfiguration`` checks first and
+    /// shows the placeholder with a finding instead.
+    public var wrappedValue: Value {
+        get {
+            guard let value = currentValue else {
+                fatalError("the intent parameter '\(title)' has no value: give it a default, make it optional, or give its query a defaultResult()")
+            }
+            return value
+        }
+        set {
+            lock.withLock { storage = newValue; wasSet = true }
+        }
+    }
+
+    /// The parameter itself, as `$name`: what parameter summaries and key paths refer to.
+    public var projectedValue: IntentParameter<Value> { self }
+
+    /// The value, or `nil` when the parameter has none.
+    var currentValue: Value? { lock.withLock { storage } }
+
+    /// Gives the parameter its default entity, unless it has a value that was set or given as default.
+    func fill(with value: Value) {
+        lock.withLock {
+            guard !wasSet else { return }
+            storage = value
+        }
+    }
+
+    /// Whether the value came from the code (a default or an assignment) rather than the starting rules.
+    var hasGivenValue: Bool { lock.withLock { wasSet } || defaultValue != nil }
+}
+
+/// How a number parameter is edited, as App Intents' `IntentIntegerControlStyle`; no effect in Widgetry.
+public enum IntentIntegerControlStyle: Sendable, Hashable {
+    /// A text field.
+    case field
+    /// A slider (needs an `inclusiveRange`).
+    case slider
+    /// A stepper.
+    case stepper
+}

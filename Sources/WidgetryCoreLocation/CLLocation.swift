@@ -1,0 +1,109 @@
+import Foundation
+
+/// Degrees of latitude or longitude.
+public typealias CLLocationDegrees = Double
+/// Metres.
+public typealias CLLocationDistance = Double
+/// Metres of accuracy.
+public typealias CLLocationAccuracy = Double
+
+/// A latitude and longitude, as CoreLocation's.
+public struct CLLocationCoordinate2D: Sendable, Hashable, Codable {
+    /// Degrees north.
+    public var latitude: CLLocationDegrees
+    /// Degrees east.
+    public var longitude: CLLocationDegrees
+    /// A coordinate.
+    public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+    /// (0, 0).
+    public init() { self.init(latitude: 0, longitude: 0) }
+}
+
+/// A location, as CoreLocation's `CLLocation` (a class there; widget code only reads it).
+open class CLLocation: NSObject, @unchecked Sendable {
+    /// The coordinate.
+    public let coordinate: CLLocationCoordinate2D
+    /// Metres above sea level.
+    public let altitude: CLLocationDistance
+    /// When it was measured.
+    public let timestamp: Date
+    /// Horizontal accuracy in metres.
+    public let horizontalAccuracy: CLLocationAccuracy
+
+    /// A location at a coordinate.
+    public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
+        coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+        altitude = 0
+        timestamp = Date()
+        horizontalAccuracy = 0
+    }
+
+    /// A location with accuracy and time.
+    public init(coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy: CLLocationAccuracy,
+                verticalAccuracy: CLLocationAccuracy, timestamp: Date) {
+        self.coordinate = coordinate
+        self.altitude = altitude
+        self.horizontalAccuracy = horizontalAccuracy
+        self.timestamp = timestamp
+    }
+
+    /// The great-circle distance in metres (haversine on a sphere of the mean Earth radius, 6,371,008.8 m
+    /// — IUGG; CoreLocation's ellipsoidal figure differs by under 0.5 %).
+    public func distance(from location: CLLocation) -> CLLocationDistance {
+        let radius = 6_371_008.8
+        let lat1 = coordinate.latitude * .pi / 180, lat2 = location.coordinate.latitude * .pi / 180
+        let dLat = lat2 - lat1
+        let dLon = (location.coordinate.longitude - coordinate.longitude) * .pi / 180
+        let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)
+        return 2 * radius * atan2(sqrt(a), sqrt(1 - a))
+    }
+}
+
+/// Whether the app may use location, as `CLAuthorizationStatus`.
+public enum CLAuthorizationStatus: Int32, Sendable {
+    /// Not asked yet.
+    case notDetermined = 0
+    /// Restricted.
+    case restricted = 1
+    /// Denied.
+    case denied = 2
+    /// Always.
+    case authorizedAlways = 3
+    /// While in use.
+    case authorizedWhenInUse = 4
+}
+
+/// The location manager. A Linux run has no position: authorisation stays `.notDetermined` and
+/// `location` is `nil`, so a widget shows what it shows before the user grants access.
+open class CLLocationManager: NSObject, @unchecked Sendable {
+    /// No position on Linux.
+    open var location: CLLocation? { nil }
+    /// Never determined on Linux.
+    open var authorizationStatus: CLAuthorizationStatus { .notDetermined }
+    /// Whether the widget is authorised for location (`NSWidgetWantsLocation`): false on Linux.
+    open var isAuthorizedForWidgetUpdates: Bool { false }
+    /// The delegate (never called on Linux).
+    open weak var delegate: AnyObject?
+    /// Desired accuracy (ignored).
+    open var desiredAccuracy: CLLocationAccuracy = 0
+    /// A manager.
+    public override init() { super.init() }
+    /// Does nothing on Linux.
+    open func requestWhenInUseAuthorization() {}
+    /// Does nothing on Linux.
+    open func requestLocation() {}
+    /// Does nothing on Linux.
+    open func startUpdatingLocation() {}
+    /// Does nothing on Linux.
+    open func stopUpdatingLocation() {}
+}
+
+/// Accuracy constants.
+public let kCLLocationAccuracyBest: CLLocationAccuracy = -1
+/// Accuracy to about a kilometre.
+public let kCLLocationAccuracyKilometer: CLLocationAccuracy = 1_000
+/// Accuracy to about three kilometres.
+public let kCLLocationAccuracyThreeKilometers: CLLocationAccuracy = 3_000

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A reference to a value owned elsewhere, as SwiftUI's `Binding`: controls such as `Toggle` read it,
+/// and `$state` hands one down. A static render reads bindings and never writes them, but writes still go
+/// to the owner so code that sets a binding behaves as on a device.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    private let get: () -> Value
+    private let set: (Value) -> Void
+
+    /// A binding that reads with `get` and writes with `set`.
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.get = get
+        self.set = set
+    }
+
+    /// A binding of a `Binding` parameter (`@Binding var isOn: Bool` in an initialiser).
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+    /// A binding to a value that never changes: SwiftUI's previews and static content use it.
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(get: { value }, set: { _ in })
+    }
+
+    /// The value the binding refers to.
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+
+    /// The binding itself, so `$binding` passes it on.
+    public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a property of the value, as `$item.isDone`.
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] },
+                         set: { self.wrappedValue[keyPath: keyPath] = $0 })
+    }
+}
+
+extension Binding {
+    /// A binding to an optional value, `nil` when the base is `nil` (SwiftUI's failable initialiser).
+    public init?(_ base: Binding<Value?>) {
+        guard let value = base.wrappedValue else { return nil }
+        self.init(get: { base.wrappedValue ?? value }, set: { base.wrappedValue = $0 })
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+// Values shown through a Foundation `Formatter`, as SwiftUI's `Text(_:formatter:)` and
+// `Text("\(date, formatter: dateFormatter)")`: the formatter's own output, as on iOS.
+//
+// SwiftUI constrains the value to `ReferenceConvertible` or `NSObject`; on Linux `Date` and the other value
+// types of the new Foundation are not `ReferenceConvertible`, so any value is accepted and handed to the
+// formatter as it is (which is what `Formatter.string(for:)` takes on both platforms).
+
+extension LocalizedStringKey.StringInterpolation {
+    /// A value formatted by `formatter` (a `DateFormatter`, `NumberFormatter`…).
+    public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter?) {
+        output += formatted(subject, formatter)
+    }
+}
+
+extension Text {
+    /// A value formatted by `formatter`, as `Text(_:formatter:)`.
+    public init<Subject>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatted(subject, formatter))
+    }
+}
+
+/// What `formatter` makes of `subject`; its description when there is no formatter or it declines the value.
+private func formatted(_ subject: Any, _ formatter: Formatter?) -> String {
+    formatter?.string(for: subject) ?? "\(subject)"
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// The default button style, as SwiftUI's `DefaultButtonStyle`. In widgets (iOS 17+) an unstyled button
+/// is drawn with a bordered background — which is why widget code commonly adds `.buttonStyle(.plain)` —
+/// so Widgetry draws it as ``BorderedButtonStyle`` (observed behaviour; Apple does not document it).
+public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    /// The default style.
+    public init() {}
+    /// The button drawn bordered.
+    public func makeBody(configuration: Configuration) -> some View {
+        _BorderedButtonBody(configuration: configuration, prominent: false)
+    }
+}
+
+/// A button drawn as its label alone, as SwiftUI's `PlainButtonStyle`: no background, no tint.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+    /// The plain style.
+    public init() {}
+    /// The label unchanged.
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// A button drawn as its label in the tint colour, without a background, as SwiftUI's
+/// `BorderlessButtonStyle` (a destructive button is red).
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+    /// The borderless style.
+    public init() {}
+    /// The label in the tint colour.
+    public func makeBody(configuration: Configuration) -> some View {
+        _BorderlessButtonBody(configuration: configuration)
+    }
+}
+
+/// A button with a tinted translucent background, as SwiftUI's `BorderedButtonStyle` (iOS 15+).
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    /// The bordered style.
+    public init() {}
+    /// The label on a tinted translucent background.
+    public func makeBody(configuration: Configuration) -> some View {
+        _BorderedButtonBody(configuration: configuration, prominent: false)
+    }
+}
+
+/// A button filled with the tint colour and a white label, as SwiftUI's `BorderedProminentButtonStyle`.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    /// The prominent bordered style.
+    public init() {}
+    /// The white label on the tint colour.
+    public func makeBody(configuration: Configuration) -> some View {
+        _BorderedButtonBody(configuration: configuration, prominent: true)
+    }
+}
+
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    /// The context's default style.
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    /// The label alone.
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    /// The label in the tint colour.
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// A tinted translucent background.
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// A background filled with the tint.
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// The colour a button's role or the environment's tint gives it: red for destructive buttons, as iOS draws them.
+func buttonAccent(role: ButtonRole?, tint: Color?) -> Color {
+    role == .destructive ? .red : (tint ?? .accentColor)
+}
+
+struct _BorderlessButtonBody: View {
+    let configuration: PrimitiveButtonStyleConfiguration
+    @Environment(\.tint) private var tint
+
+    var body: some View {
+        configuration.label.foregroundStyle(buttonAccent(role: configuration.role, tint: tint))
+    }
+}
+
+/// A bordered button: the label inset by the regular control size's content insets on a rounded (or the
+/// chosen ``ButtonBorderShape``) background.
+///
+/// Approximation (Apple publishes no SwiftUI button metrics): 12 pt either side and 7 pt above and below,
+/// the content insets of UIKit's `UIButton.Configuration` at the medium size, which puts a 17 pt body label
+/// (22 pt line) in a 36 pt high button; the automatic shape a continuous rounded rectangle of radius 8. The fill
+/// is the tint at 15 % for an explicit tint or role, else UIKit's `systemFill` grey; prominent buttons are
+/// filled with the tint and draw their label in white.
+struct _BorderedButtonBody: View {
+    let configuration: PrimitiveButtonStyleConfiguration
+    let prominent: Bool
+    @Environment(\.tint) private var tint
+    @Environment(\.buttonBorderShape) private var shape
+
+    static var horizontalInset: CGFloat { 12 }
+    static var verticalInset: CGFloat { 7 }
+    static var cornerRadius: CGFloat { 8 }
+
+    var body: some View {
+        let accent = buttonAccent(role: configuration.role, tint: tint)
+        let fill: Color = prominent ? accent : (tint != nil || configuration.role == .destructive ? accent.opacity(0.15) : Color(.systemFill))
+        configuration.label
+            .foregroundStyle(prominent ? Color.white : accent)
+            .padding(.horizontal, Self.horizontalInset)
+            .padding(.vertical, Self.verticalInset)
+            .background { ButtonBackground(shape: shape, fill: fill) }
+    }
+}
+
+/// The background of a bordered button in its border shape.
+struct ButtonBackground: View {
+    let shape: ButtonBorderShape
+    let fill: Color
+
+    var body: some View {
+        switch shape.kind {
+        case .capsule: Capsule().fill(fill)
+        case .circle: Circle().fill(fill)
+        case .roundedRectangle(let radius): RoundedRectangle(cornerRadius: radius ?? _BorderedButtonBody.cornerRadius).fill(fill)
+        }
+    }
+}
+
+/// The outline of a bordered button, as SwiftUI's `ButtonBorderShape`.
+public struct ButtonBorderShape: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case capsule, circle, roundedRectangle(CGFloat?) }
+    let kind: Kind
+    /// The context's shape: a rounded rectangle on iOS.
+    public static let automatic = ButtonBorderShape(kind: .roundedRectangle(nil))
+    /// A capsule.
+    public static let capsule = ButtonBorderShape(kind: .capsule)
+    /// A circle (iOS 17).
+    public static let circle = ButtonBorderShape(kind: .circle)
+    /// A rounded rectangle of the standard radius.
+    public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
+    /// A rounded rectangle of `radius`.
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(kind: .roundedRectangle(radius)) }
+}
+
+private struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
+
+extension EnvironmentValues {
+    /// The outline of bordered buttons inside (`.buttonBorderShape(_:)`).
+    public var buttonBorderShape: ButtonBorderShape {
+        get { self[ButtonBorderShapeKey.self] }
+        set { self[ButtonBorderShapeKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The outline of bordered buttons inside.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+        modifyingEnvironment { $0.buttonBorderShape = shape }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+@_spi(WidgetryUIKit) import WidgetryUI
+import WidgetryGraphics
+
+/// UIKit's image class, the slice widget code uses: `UIImage(named:)`, `UIImage(data:)`,
+/// `UIImage(contentsOfFile:)`, `UIImage(systemName:)`, drawn with `Image(uiImage:)`.
+///
+/// A `UIImage` is usually made outside any view (in a timeline provider), where the render's asset catalog
+/// is unknown, so a named image keeps its name and is looked up when `Image(uiImage:)` lays it out: a
+/// missing name is then the same finding as for `Image("name")`, not a crash. Images from data or files are
+/// decoded when made, and the initialiser fails for bytes that are not an image, as UIKit's does.
+/// Immutable, hence `Sendable`.
+public final class UIImage: Sendable {
+    enum Source: Sendable, Hashable {
+        case named(String)
+        case system(String)
+        /// A decoded file: its path and size in pixels.
+        case file(path: String, pixels: CGSize)
+    }
+
+    let source: Source
+    /// Pixels per point: 1 for data unless given, 2 or 3 for `@2x`/`@3x` files.
+    public let scale: CGFloat
+    /// How the image is drawn (accepted: SwiftUI images are drawn in their own colours).
+    public let renderingMode: RenderingMode
+
+    init(source: Source, scale: CGFloat, renderingMode: RenderingMode = .automatic) {
+        self.source = source
+        self.scale = scale
+        self.renderingMode = renderingMode
+    }
+
+    /// How an image is drawn, as UIKit's `UIImage.RenderingMode`.
+    public enum RenderingMode: Int, Sendable {
+        /// As the context decides.
+        case automatic
+        /// In its own colours.
+        case alwaysOriginal
+        /// As a template in the tint colour.
+        case alwaysTemplate
+    }
+
+    /// An image from the asset catalog, looked up when drawn (see the type's documentation). Never `nil`:
+    /// whether the name exists is known only in the render's catalog, where a missing one is a finding.
+    public convenience init?(named name: String) {
+        self.init(source: .named(name), scale: 3)
+    }
+
+    /// An image from the asset catalog of `bundle` (the render's catalog, as ``init(named:)``).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
+
+    /// An SF Symbol (drawn as a labelled stand-in on Linux, as `Image(systemName:)` is).
+    public convenience init?(systemName name: String) {
+        self.init(source: .system(name), scale: 3)
+    }
+
+    /// An image decoded from PNG or JPEG bytes, `scale` pixels per point; `nil` when the bytes are not an
+    /// image gdk-pixbuf can decode, as UIKit returns `nil` for undecodable data.
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        guard let path = ImageFiles.store(data), let pixels = ImageFiles.pixelSize(at: path) else { return nil }
+        self.init(source: .file(path: path, pixels: pixels), scale: scale > 0 && scale.isFinite ? scale : 1)
+    }
+
+    /// An image decoded from a file; `nil` when it is missing or not an image. The scale comes from an
+    /// `@2x`/`@3x` suffix in the file name, as UIKit reads it.
+    public convenience init?(contentsOfFile path: String) {
+        guard let pixels = ImageFiles.pixelSize(at: path) else { return nil }
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let scale: CGFloat = stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
+        self.init(source: .file(path: path, pixels: pixels), scale: scale)
+    }
+
+    /// The size in points: pixels ÷ scale. A named image is measured in the asset catalog of the view
+    /// being built on this thread (the default, empty catalog outside any view, giving zero); a symbol is
+    /// the 20 pt square of its stand-in at the body size (approximation).
+    public var size: CGSize {
+        switch source {
+        case .file(_, let pixels):
+            return CGSize(width: pixels.width / scale, height: pixels.height / scale)
+        case .named(let name):
+            let catalog = EnvironmentValues.ofCurrentView.assetCatalog
+            guard let asset = catalog.image(named: name), case .success(let pixels) = catalog.images.pixelSize(ofImageAt: asset.path) else { return .zero }
+            return CGSize(width: pixels.width / asset.scale, height: pixels.height / asset.scale)
+        case .system:
+            return CGSize(width: 20, height: 20)
+        }
+    }
+
+    /// This image with another rendering mode.
+    public func withRenderingMode(_ mode: RenderingMode) -> UIImage { UIImage(source: source, scale: scale, renderingMode: mode) }
+
+    /// This image tinted (accepted: drawn in its own colours).
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode = .automatic) -> UIImage { self }
+
+    /// This image stretchable between `capInsets` (accepted: SwiftUI's `resizable()` decides how it fills).
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
+
+    /// This image stretchable between `capInsets` in a mode (accepted).
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage { self }
+
+    /// How a resizable image fills, as UIKit's `UIImage.ResizingMode`.
+    public enum ResizingMode: Int, Sendable {
+        /// Repeats the middle.
+        case tile
+        /// Stretches the middle.
+        case stretch
+    }
+
+    /// The image as SwiftUI draws it.
+    var swiftUIImage: Image {
+        switch source {
+        case .named(let name): return Image(name)
+        case .system(let name): return Image(systemName: name)
+        case .file(let path, _): return Image(filePath: path, scale: scale)
+        }
+    }
+}
+
+extension Image {
+    /// An image from a `UIImage`: a named image is looked up in the render's asset catalog now (a missing
+    /// one is a finding and a placeholder, as for `Image("name")`).
+    public init(uiImage: UIImage) { self = uiImage.swiftUIImage }
+}
+
+/// Edge insets in UIKit's order, as `UIEdgeInsets`.
+public struct UIEdgeInsets: Hashable, Sendable {
+    /// The top inset.
+    public var top: CGFloat
+    /// The left inset.
+    public var left: CGFloat
+    /// The bottom inset.
+    public var bottom: CGFloat
+    /// The right inset.
+    public var right: CGFloat
+    /// Insets from four lengths.
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    /// No insets.
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}

@@ -1,0 +1,49 @@
+import Combine
+import CoreLocation
+import Foundation
+import SwiftUI
+import Testing
+import WidgetKit
+import WidgetryPipeline
+
+/// Code written for iOS behaves as it does there, where it can on Linux.
+@Suite struct FacadeBehaviourTests {
+    @Test func combinePublishersDeliver() {
+        let store = ForecastStore()
+        store.updates.send(Forecast(city: "Porto", temperature: 17, condition: "Rain"))
+        #expect(store.forecast.city == "Porto")
+    }
+
+    @Test func locationDistanceIsTheGreatCircleDistance() {
+        // Lisbon to Porto: about 274 km great-circle (the two city centres as given); 1 % tolerance.
+        let lisbon = CLLocation(latitude: 38.7223, longitude: -9.1393)
+        let porto = CLLocation(latitude: 41.1579, longitude: -8.6291)
+        #expect(abs(lisbon.distance(from: porto) - 274_000) < 2_740)
+    }
+
+    @Test func aBundleOfBundlesListsEveryWidgetOnce() {
+        // AllWidgets = WeatherBundle().body (Weather + Countdown behind #available) + Countdown.
+        let names = AllWidgets.widgetTypes.map { String(describing: $0) }
+        #expect(names == ["WeatherWidget", "CountdownWidget", "CountdownWidget"])
+    }
+
+    @Test func aWidgetWithoutContainerBackgroundIsAnError() {
+        struct Bare: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "Bare", provider: WeatherProvider()) { entry in Text(entry.forecast.city) }
+                    .supportedFamilies([.systemSmall])
+            }
+        }
+        let bare = CellPipeline().render(RegisteredWidget(Bare.self), in: WidgetCell(family: .systemSmall))
+        #expect(bare.findings.contains { $0.kind == .missingContainerBackground && $0.severity == .error })
+        let dressed = CellPipeline().render(RegisteredWidget(WeatherWidget.self), in: WidgetCell(family: .systemSmall))
+        #expect(!dressed.findings.contains { $0.kind == .missingContainerBackground })
+    }
+
+    @Test func keyValueStoreStartsEmptyAndKeepsWhatIsSet() {
+        let store = NSUbiquitousKeyValueStore()
+        #expect(store.string(forKey: "city") == nil)
+        store.set("Faro", forKey: "city")
+        #expect(store.string(forKey: "city") == "Faro")
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import WidgetryAppIntents
+
+@Suite struct IntentParameterTests {
+    struct Intent: AppIntent {
+        static var title: LocalizedStringResource { "Parameters" }
+        @Parameter(title: "Team") var team: Team
+        @Parameter(title: "Rival", default: .neutral) var rival: Team
+        @Parameter(title: "Count", default: 5, controlStyle: .stepper, inclusiveRange: (1, 10)) var count: Int
+        @Parameter(title: "Ratio") var ratio: Double
+        @Parameter(title: "Name", requestValueDialog: "Which name?") var name: String
+        @Parameter(title: "Enabled") var enabled: Bool
+        @Parameter(title: "City") var city: CityEntity?
+        @Parameter(title: "Note") var note: String?
+        @Parameter(title: "Level") var level = 3
+    }
+
+    @Test func parametersStartAtTheirDefaults() {
+        let intent = Intent()
+        // Without a default an enum starts at its first case (Team declares home first), a number at
+        // zero, a string empty, a Bool false and an optional empty.
+        #expect(intent.team == .home)
+        #expect(intent.rival == .neutral)
+        #expect(intent.count == 5)
+        #expect(intent.ratio == 0)
+        #expect(intent.name == "")
+        #expect(intent.enabled == false)
+        #expect(intent.city == nil)
+        #expect(intent.note == nil)
+        #expect(intent.level == 3)
+    }
+
+    @Test func theProjectedValueDescribesTheParameter() {
+        let intent = Intent()
+        #expect(intent.$count.title == "Count")
+        #expect(intent.$count.defaultValue == 5)
+        #expect(intent.$count.inclusiveRange?.lowerBound == 1)
+        #expect(intent.$count.inclusiveRange?.upperBound == 10)
+        #expect(intent.$name.requestValueDialog == "Which name?")
+    }
+
+    @Test func copiesOfAnIntentShareTheirParameters() {
+        // As in App Intents, a parameter is a reference.
+        let intent = Intent()
+        let copy = intent
+        intent.team = .away
+        #expect(copy.team == .away)
+    }
+
+    @Test func anEnumShowsItsCaseRepresentation() {
+        #expect(Team.away.displayRepresentation.title.description == "Away")
+        #expect(Team.away.displayRepresentation.subtitle?.description == "On the road")
+        #expect(Team.away.displayRepresentation.image == DisplayRepresentation.Image(systemName: "airplane"))
+        #expect(Team.home.localizedStringResource.description == "Home")
+        #expect(Team.typeDisplayRepresentation.name.description == "Team")
+    }
+
+    @Test func theQueryFindsEntities() async throws {
+        let query = CityEntity.defaultQuery
+        #expect(try await query.entities(for: ["osl"]).map(\.name) == ["Oslo"])
+        #expect(try await query.suggestedEntities().count == CityEntity.all.count)
+        #expect(await query.defaultResult()?.id == "lis")
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import WidgetryFindings
+import WidgetryUI
+import WidgetryUIKit
+
+@Suite struct UIImageTests {
+    @Test("UIImage(data:) decodes PNG bytes; its size is pixels ÷ scale, and Image(uiImage:) lays out at that size")
+    func fromData() throws {
+        let image = try #require(UIImage(data: try pngData(width: 30, height: 15), scale: 3))
+        #expect(image.size == CGSize(width: 10, height: 5))   // 30 × 15 px at 3x
+        let result = layout(Image(uiImage: image))
+        let placed = try #require(result.allElements.first { $0.kind == .image })
+        #expect(placed.frame.size == CGSize(width: 10, height: 5))
+        #expect(result.findings.isEmpty)
+        if case .image(let drawn) = placed.content { #expect(drawn.filePath != nil) } else { Issue.record("no image drawn") }
+    }
+
+    @Test("UIImage(data:) is nil for bytes that are not an image, as in UIKit")
+    func undecodable() {
+        #expect(UIImage(data: Data("definitely not a PNG".utf8)) == nil)
+        #expect(UIImage(data: Data()) == nil)
+    }
+
+    @Test("UIImage(contentsOfFile:) reads the scale from an @2x name and is nil for a missing file")
+    func fromFile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("badge@2x.png").path
+        try pngData(width: 40, height: 20).write(to: URL(fileURLWithPath: path))
+        let image = try #require(UIImage(contentsOfFile: path))
+        #expect(image.scale == 2 && image.size == CGSize(width: 20, height: 10))
+        #expect(UIImage(contentsOfFile: folder.appendingPathComponent("nothing.png").path) == nil)
+    }
+
+    @Test("UIImage(named:) of a missing asset draws a placeholder with a missingImage finding, not a crash")
+    func missingNamed() throws {
+        let image = try #require(UIImage(named: "NoSuchPhoto"))
+        let result = layout(Image(uiImage: image))
+        #expect(result.findings.contains { $0.kind == .missingImage })
+    }
+
+    @Test("UIImage(named:) is looked up in the render's asset catalog when drawn")
+    func namedInCatalog() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try pngData(width: 60, height: 30).write(to: folder.appendingPathComponent("Logo@3x.png"))
+        let image = try #require(UIImage(named: "Logo"))
+        let result = layout(Image(uiImage: image)) { $0.assetCatalog = AssetCatalog(directories: [folder]) }
+        #expect(result.findings.isEmpty)
+        #expect(result.allElements.first { $0.kind == .image }?.frame.size == CGSize(width: 20, height: 10))   // 60 × 30 px at 3x
+    }
+
+    @Test("UIImage(systemName:) draws the symbol stand-in; rendering modes are accepted")
+    func symbol() throws {
+        let image = try #require(UIImage(systemName: "star.fill")?.withRenderingMode(.alwaysTemplate))
+        #expect(image.renderingMode == .alwaysTemplate)
+        #expect(layout(Image(uiImage: image)).allElements.contains { $0.kind == .symbol })
+    }
+}

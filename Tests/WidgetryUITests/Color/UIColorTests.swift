@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import WidgetryGraphics
+@testable import WidgetryUI
+
+@Suite struct UIColorTests {
+    let light = EnvironmentValues()
+    var dark: EnvironmentValues { var environment = EnvironmentValues(); environment.colorScheme = .dark; return environment }
+
+    @Test("Color(uiColor: .systemBlue) is Color.blue: the same HIG values in both appearances")
+    func systemColours() {
+        #expect(Color(uiColor: .systemBlue) == Color.blue)
+        #expect(Color(.systemBlue).resolve(in: dark) == Color.blue.resolve(in: dark))
+        // HIG: systemBlue is (0, 122, 255) in light mode.
+        #expect(Color(.systemBlue).resolve(in: light) == RGBAColor(red: 0, green: 122 / 255, blue: 1))
+        #expect(Color(.label).resolve(in: dark) == RGBAColor(red: 1, green: 1, blue: 1))
+    }
+
+    @Test("Component colours, white and withAlphaComponent (which replaces the alpha, as UIKit's does)")
+    func components() {
+        #expect(Color(UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)).resolve(in: light) == RGBAColor(red: 1, green: 0.5, blue: 0))
+        #expect(Color(UIColor(white: 0.2, alpha: 0.5)).resolve(in: light) == RGBAColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 0.5))
+        let half = UIColor.white.withAlphaComponent(0.5).withAlphaComponent(0.25)
+        #expect(Color(half).resolve(in: light).alpha == 0.25)
+        #expect(Color(UIColor.secondaryLabel.withAlphaComponent(1)).resolve(in: dark) == RGBAColor(red: 235 / 255, green: 235 / 255, blue: 245 / 255))
+    }
+
+    @Test("A dynamic colour picks its light or dark variant when drawn")
+    func dynamic() {
+        let brand = UIColor { $0.userInterfaceStyle == .dark ? .systemOrange : .black }
+        #expect(Color(uiColor: brand).resolve(in: light) == RGBAColor(red: 0, green: 0, blue: 0))
+        #expect(Color(uiColor: brand).resolve(in: dark) == Color.orange.resolve(in: dark))
+        #expect(brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .systemOrange)
+        let fills = shapeFills(layout(Color(brand).frame(width: 5, height: 5)) { $0.colorScheme = .dark })
+        #expect(fills.first?.color == Color.orange.resolve(in: dark))
+    }
+
+    @Test("UIColor(named:) is looked up when drawn: a missing name is a finding and draws clear, as Color(\"name\")")
+    func named() throws {
+        let color = try #require(UIColor(named: "NoSuchColour"))
+        let result = layout(Color(uiColor: color).frame(width: 5, height: 5))
+        #expect(result.findings.contains { $0.kind == .missingColor })
+    }
+
+    @Test("UIColor(Color) round-trips; getRed answers the light components")
+    func roundTrip() {
+        #expect(Color(UIColor(Color.mint)) == Color.mint)
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        #expect(UIColor.systemRed.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect(red == 1 && abs(green - 59 / 255) < 1e-12 && alpha == 1)   // HIG systemRed (255, 59, 48)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import WidgetryFindings
+@testable import WidgetryUI
+
+@Suite struct AcceptedModifierTests {
+    /// Widget code as written for iOS 17, every accepted modifier in place.
+    struct Everything: View {
+        @State private var value = 4
+        var body: some View {
+            VStack {
+                Text("\(value)")
+                    .contentTransition(.numericText(value: Double(value)))
+                    .contentTransition(.numericText(countsDown: true))
+                    .contentTransition(.interpolate)
+                    .accessibility(label: Text("Count"))
+                    .accessibilityValue("\(value)")
+                    .accessibilityAddTraits(.isHeader)
+                    .onChange(of: value) { old, new in _ = old + new }
+                    .onChange(of: value, initial: true) {}
+                    .onChange(of: value) { new in _ = new }
+                    .task { await Task.yield() }
+                    .task(id: value) {}
+                    .onTapGesture { withAnimation(.spring) { value += 1 } }
+                    .transition(.opacity.combined(with: .scale))
+                    .animation(.easeInOut(duration: 0.2), value: value)
+                Image(systemName: "star")
+                    .symbolEffect(.pulse.byLayer, options: .repeating, isActive: true)
+                    .symbolEffect(.bounce, value: value)
+            }
+            .accessibilityElement(children: .combine)
+        }
+    }
+
+    @Test("Accessibility, life-cycle, animation and symbol-effect modifiers compile and change nothing")
+    func acceptedLayoutUnchanged() {
+        let plain = layout(VStack { Text("4"); Image(systemName: "star") })
+        let decorated = layout(Everything())
+        #expect(decorated.texts.map(\.element.frame) == plain.texts.map(\.element.frame))
+        #expect(decorated.findings.isEmpty)
+    }
+
+    @Test("withAnimation returns its body's result")
+    func withAnimationResult() {
+        #expect(withAnimation { 1 + 1 } == 2)
+        #expect(withAnimation(.easeOut) { "done" } == "done")
+    }
+
+    @Test("symbolVariant is accepted with one info finding, since on a device it changes the symbol drawn")
+    func symbolVariant() {
+        let result = layout(Image(systemName: "star").symbolVariant(.fill.circle))
+        let findings = result.findings.filter { $0.kind == .acceptedWithoutEffect }
+        #expect(findings.count == 1 && findings[0].severity == .info)
+        #expect(layout(Image(systemName: "star").symbolVariant(.none)).findings.isEmpty)
+    }
+
+    @Test("fontDesign selects the design as .font(.system(…, design:)) does, unless the font names its own")
+    func fontDesign() {
+        let mono = layout(Text("1").fontDesign(.monospaced)).texts[0].text.text.runs[0].font
+        let reference = layout(Text("1").font(.system(.body, design: .monospaced))).texts[0].text.text.runs[0].font
+        #expect(mono == reference)
+        let titled = layout(Text("1").font(.title).fontDesign(.serif)).texts[0].text.text.runs[0].font
+        #expect(titled == layout(Text("1").font(.system(.title, design: .serif))).texts[0].text.text.runs[0].font)
+        let own = layout(Text("1").font(.system(.body, design: .serif)).fontDesign(.monospaced)).texts[0].text.text.runs[0].font
+        #expect(own.family == "serif")
+        #expect(layout(Text("1").fontDesign(nil)).texts[0].text.text.runs[0].font == layout(Text("1")).texts[0].text.text.runs[0].font)
+    }
+}
