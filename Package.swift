@@ -20,7 +20,7 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
-        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "Combine", targets: ["Combine"]),
@@ -85,11 +85,12 @@ let package = Package(
         .target(name: "WidgetryMacros", dependencies: ["WidgetryMacrosPlugin", "WidgetryUI", "WidgetryKit", "WidgetryAppIntents", "WidgetryActivityKit", "WidgetryDiscovery"]),
 
         // Apple's module names. Each only re-exports the modules above.
-        .target(name: "SwiftUI", dependencies: ["WidgetryUI", "WidgetryFoundation", "WidgetryMacros", "WidgetryKit"], path: "Sources/Facades/SwiftUI"),
+        .target(name: "SwiftUI", dependencies: ["WidgetryUI", "WidgetryUIKit", "WidgetryFoundation", "WidgetryMacros", "WidgetryKit"], path: "Sources/Facades/SwiftUI"),
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetryKit", "WidgetryAppIntents", "WidgetrySiriKit", "WidgetryActivityKit", "WidgetryCLI"],
                 path: "Sources/Facades/WidgetKit"),
         .target(name: "AppIntents", dependencies: ["SwiftUI", "WidgetryAppIntents"], path: "Sources/Facades/AppIntents"),
         .target(name: "UIKit", dependencies: ["SwiftUI", "WidgetryUIKit"], path: "Sources/Facades/UIKit"),
+        .target(name: "_Testing_UIKit", path: "Sources/Facades/_Testing_UIKit"),
         .target(name: "Intents", dependencies: ["WidgetrySiriKit", "WidgetryFoundation"], path: "Sources/Facades/Intents"),
         .target(name: "ActivityKit", dependencies: ["WidgetryActivityKit", "WidgetryFoundation"], path: "Sources/Facades/ActivityKit"),
         .target(name: "OSLog", dependencies: ["WidgetryOSLog"], path: "Sources/Facades/OSLog"),
@@ -155,7 +156,7 @@ let package = Package(
             .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
         ]),
         // Code written exactly as for iOS, with Apple's imports, compiled in Swift 5 mode.
-        .testTarget(name: "FacadeTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "Intents", "ActivityKit", "Combine", "OSLog", "os",
+        .testTarget(name: "FacadeTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "_Testing_UIKit", "Intents", "ActivityKit", "Combine", "OSLog", "os",
                                                      "CoreLocation", "WidgetryPipeline", "WidgetryFoundation"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryFindings", "WidgetryGraphics", "WidgetryReference"]),

@@ -13,8 +13,8 @@ import WidgetryUI
 /// entry (``WidgetEntrySnapshot/findings``); a timeline request waits as long (once: after a time-out the
 /// descriptor hands late timelines to the host whenever they come).
 public struct AppIntentConfiguration<Intent: WidgetConfigurationIntent, Content: View>: WidgetConfiguration, OptionsConfigurable {
-    /// How long a snapshot waits for an async provider unless told otherwise: 10 seconds, the order of
-    /// the time WidgetKit gives an extension before it gives up on it.
+    /// How long a snapshot waits for an async provider unless told otherwise: 10 seconds, long enough for
+    /// a provider that loads its data, short enough that a stalled one does not hold a check for long.
     public static var defaultProviderTimeLimit: TimeInterval { 10 }
 
     /// The configuration's kind string.

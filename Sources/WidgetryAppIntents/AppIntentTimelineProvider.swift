@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryFoundation
 import WidgetryKit
 import WidgetryUI
 
@@ -39,6 +40,11 @@ public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent>: Sendab
     public init(intent: Intent, description: String) {
         self.intent = intent
         self.description = description
+    }
+
+    /// A configuration described by a localizable string.
+    public init(intent: Intent, description: LocalizedStringResource) {
+        self.init(intent: intent, description: description.description)
     }
 
     /// A configuration described by a text.

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryFoundation
 
 /// An intent that opens a URL, as App Intents' `OpenURLIntent` (iOS 18): what
 /// `.result(opensIntent: OpenURLIntent(url))` returns. Widgetry never runs it.

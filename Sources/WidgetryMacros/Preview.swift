@@ -1,3 +1,4 @@
+import WidgetryAppIntents
 import WidgetryKit
 import WidgetryReference
 import WidgetryUI
@@ -35,6 +36,14 @@ public macro Preview<W: Widget, I, E: TimelineEntry>(
 @freestanding(declaration)
 public macro Preview<W: Widget, P: TimelineProvider>(
     _ name: String? = nil, as family: WidgetFamily,
+    widget: @escaping @Sendable () -> W, timelineProvider: @escaping @Sendable () -> P
+) = #externalMacro(module: "WidgetryMacrosPlugin", type: "WidgetPreviewMacro")
+
+/// A widget preview whose entries come from an App Intent timeline provider for a given configuration,
+/// as WidgetKit's `#Preview(_:as:using:widget:timelineProvider:)`.
+@freestanding(declaration)
+public macro Preview<W: Widget, P: AppIntentTimelineProvider>(
+    _ name: String? = nil, as family: WidgetFamily, using intent: P.Intent,
     widget: @escaping @Sendable () -> W, timelineProvider: @escaping @Sendable () -> P
 ) = #externalMacro(module: "WidgetryMacrosPlugin", type: "WidgetPreviewMacro")
 

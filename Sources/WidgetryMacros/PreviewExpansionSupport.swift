@@ -1,3 +1,5 @@
+import Foundation
+import WidgetryAppIntents
 import WidgetryDiscovery
 import WidgetryKit
 import WidgetryReference
@@ -43,9 +45,33 @@ public enum __WidgetryPreviews {
         WidgetPreview.__provider(name: name, family: family, fileID: fileID, line: line, widget: widget, timelineProvider: timelineProvider)
     }
 
+    /// `#Preview(_:as:using:widget:timelineProvider:)`: the App Intent provider's timeline for the intent
+    /// the preview supplies, waited for as long as a snapshot waits (``AppIntentConfiguration/defaultProviderTimeLimit``).
+    public static func widget<W: Widget, P: AppIntentTimelineProvider>(
+        name: String?, family: WidgetFamily, fileID: String, line: Int, using intent: P.Intent,
+        widget: @escaping @Sendable () -> W, timelineProvider: @escaping @Sendable () -> P
+    ) -> WidgetPreview {
+        let configuration = PreviewIntent(intent)
+        let limit = AppIntentConfiguration<P.Intent, EmptyView>.defaultProviderTimeLimit
+        return WidgetPreview(name: name, family: family, fileID: fileID, line: line) {
+            WidgetPreview.__entries(of: widget(), family: family) { context, deliver in
+                if let timeline = timelineProvider().__timelineWaiting(for: configuration.intent, in: context, upTo: limit) {
+                    deliver(timeline.entries)
+                }
+            }
+        }
+    }
+
     /// `#Preview(_:traits:body:)`.
     public static func view<Content: View>(name: String?, fileID: String, line: Int,
                                            @ViewBuilder body: @escaping @Sendable () -> Content) -> ViewPreview {
         ViewPreview.__view(name: name, fileID: fileID, line: line, body: body)
     }
+}
+
+/// The intent a preview supplies, carried into the preview's builder. Unchecked `Sendable`: intents are
+/// value-like configuration objects that the builder only reads, on the thread that builds the preview.
+private struct PreviewIntent<Intent>: @unchecked Sendable {
+    let intent: Intent
+    init(_ intent: Intent) { self.intent = intent }
 }

@@ -60,6 +60,8 @@ public struct CellPipeline: Sendable {
         let view: AnyView
         let now: Date
         var label: String?
+        // What the provider's call reported (an App Intent provider that timed out, say) joins the cell's findings.
+        var entryFindings: [Finding] = []
         if let time {
             let days = max(time.timeIntervalSince(timelineStart) / 86_400, 1 / 24)
             do {
@@ -83,10 +85,12 @@ public struct CellPipeline: Sendable {
             let snapshot = descriptor.snapshot(context)
             view = snapshot.view
             now = snapshot.entry.date
+            entryFindings = snapshot.entry.findings
         }
         var rendered = render(view, key: key, cell: cell, options: descriptor.options, assets: widget.assets, now: now, output: output,
                               isWidget: true)
         rendered.frameLabel = label
+        rendered.findings = entryFindings + rendered.findings
         return rendered
     }
 

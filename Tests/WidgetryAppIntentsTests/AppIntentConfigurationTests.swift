@@ -107,6 +107,8 @@ import WidgetryUI
         let cell = CellPipeline().render(RegisteredWidget(StalledWidget.self), in: smallCell, output: .layout)
         #expect(cell.failure == nil)
         #expect(texts(of: cell) == ["Loading"])
+        // The provider's time-out reaches the cell, so reports and --fail-on see it.
+        #expect(cell.findings.contains { $0.kind == .providerTimedOut })
     }
 
     @Test func aRequiredEntityWithoutADefaultGivesThePlaceholderAndAFinding() throws {

@@ -6,3 +6,5 @@
 @_exported import WidgetryFoundation
 @_exported import WidgetryMacros
 @_exported import WidgetryUI
+// On iOS `import SwiftUI` makes UIKit's types visible too (`UIImage`, `Image(uiImage:)`).
+@_exported import WidgetryUIKit

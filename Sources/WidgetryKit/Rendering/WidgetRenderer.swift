@@ -37,6 +37,7 @@ public enum WidgetRenderer {
         environment.dynamicTypeSize = cell.dynamicTypeSize
         environment.displayScale = CGFloat(cell.device.defaultScale)
         environment.widgetFamily = cell.family
+        environment.deviceProfile = cell.device
         environment.widgetRenderingMode = cell.family.isAccessory ? .vibrant : .fullColor
         environment.assetCatalog = assets
         let margin = options.contentMarginsDisabled || cell.family.isAccessory ? 0 : WidgetLayoutFacts.standardContentMargin

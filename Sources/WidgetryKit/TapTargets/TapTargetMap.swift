@@ -27,6 +27,9 @@ public struct TapTargetMap: Sendable {
     public var size: CGSize
     /// The `widgetURL` target first (if any), then links in drawing order (later ones are on top).
     public var targets: [Target]
+    /// Interactive `Button`s and `Toggle`s (iOS 17+), in drawing order: a tap on one runs its App Intent
+    /// in place, without opening the app. WidgetKit runs them in every family, small included, unlike links.
+    public var controls: [ControlTarget]
     /// Links that do not work here, and other things worth knowing.
     public var notes: [String]
 
@@ -44,6 +47,7 @@ public struct TapTargetMap: Sendable {
         size = layout.canvasSize
         targets = []
         notes = []
+        controls = layout.controlTargets
         if let url = layout.widgetURL {
             targets.append(Target(rect: CGRect(origin: .zero, size: layout.canvasSize), url: url, isWidgetURL: true, path: nil))
         }
@@ -63,6 +67,14 @@ public struct TapTargetMap: Sendable {
             }
         }
         if targets.isEmpty { notes.append("no widgetURL or Link: a tap opens the app at its default scene") }
+        for control in controls where control.action == nil {
+            notes.append("\(control.path) has a closure action, which a widget never runs: use Button(intent:) or Toggle(isOn:intent:)")
+        }
+    }
+
+    /// The App Intent a tap at `point` runs: the topmost control under it with an intent, else `nil`.
+    public func action(at point: CGPoint) -> String? {
+        controls.last(where: { $0.rect.contains(point) })?.action
     }
 
     /// Where a tap at `point` goes: the topmost link under it, else the `widgetURL`, else `nil` (the app opens).

@@ -27,3 +27,9 @@ struct PlantWidget: Widget {
 } timeline: {
     PlantEntry(date: Plant.referenceDate, plant: Plant.samples[1], showsNextWatering: true)
 }
+
+#Preview("Monstera from the provider", as: .systemSmall, using: SelectPlantIntent.monstera) {
+    PlantWidget()
+} timelineProvider: {
+    PlantProvider()
+}

@@ -31,18 +31,28 @@ import WidgetryTesting
         #expect(texts.contains("Water in 2 days"))
     }
 
-    @Test("Both #Preview timelines are compiled in and show their entries")
+    @Test("The three #Preview declarations are compiled in and show their entries")
     func previewsAreFound() {
         let previews = DiscoveredPreviews.widgets.filter { $0.fileID.hasSuffix("PlantWidget.swift") }
-        #expect(previews.map(\.family).sorted { $0.rawValue < $1.rawValue } == [.systemMedium, .systemSmall])
-        // Two entries in the small preview, one in "Monstera".
-        #expect(previews.map { $0.makeTimeline().entries.count }.sorted() == [1, 2])
+        #expect(previews.map(\.family).sorted { $0.rawValue < $1.rawValue } == [.systemMedium, .systemSmall, .systemSmall])
+        // Two entries in the unnamed preview, one in "Monstera", and PlantProvider's three mornings.
+        #expect(previews.map { $0.makeTimeline().entries.count }.sorted() == [1, 2, 3])
+    }
+
+    @Test("A preview's intent reaches the App Intent provider")
+    func previewIntentReachesTheProvider() throws {
+        let preview = try #require(DiscoveredPreviews.widgets.first { $0.name == "Monstera from the provider" })
+        let view = try #require(preview.makeTimeline().entries.first?.view)
+        let cell = CellPipeline().render(view, named: "preview", in: WidgetCell(family: .systemSmall), assets: Self.assets, output: .layout)
+        #expect(try #require(cell.layout).texts.map(\.text.string).contains("Monstera Deliciosa"))
     }
 
     @Test("The water button is a tap target in the medium widget")
     func waterButtonIsTappable() throws {
         let cell = CellPipeline().render(RegisteredWidget(PlantWidget.self, assets: Self.assets), in: WidgetCell(family: .systemMedium))
-        let targets = try #require(cell.tapTargets).targets
-        #expect(!targets.isEmpty)
+        let map = try #require(cell.tapTargets)
+        let water = try #require(map.controls.first)
+        // A tap in the middle of the button runs the intent in place.
+        #expect(map.action(at: CGPoint(x: water.rect.midX, y: water.rect.midY)) == "WaterPlantIntent")
     }
 }
