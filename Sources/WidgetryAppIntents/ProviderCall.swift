@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import WidgetryKit
 
 /// Runs a provider's async work from WidgetKit's synchronous descriptor closures.
 ///
@@ -77,16 +78,6 @@ private final class Delivery<T>: @unchecked Sendable {
     }
 }
 
-/// Runs provider tasks on Dispatch's global queue.
-final class ProviderTaskExecutor: TaskExecutor {
-    static let shared = ProviderTaskExecutor()
-
-    func enqueue(_ job: consuming ExecutorJob) {
-        let unowned = UnownedJob(job)
-        let executor = asUnownedTaskExecutor()
-        DispatchQueue.global().async { unowned.runSynchronously(on: executor) }
-    }
-}
 
 /// Whether a descriptor's provider has already failed to answer in time: later timeline requests then
 /// do not wait (a simulation asks many times, and the host has its own time-out for late answers).

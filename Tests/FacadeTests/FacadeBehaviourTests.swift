@@ -47,3 +47,17 @@ import WidgetryPipeline
         #expect(store.string(forKey: "city") == "Faro")
     }
 }
+
+/// iOS 17–18 configuration API: controls in bundles, options that later contexts read.
+@Suite struct ConfigurationOptionTests {
+    @Test func aControlInABundleCompilesAndIsNotAWidgetCell() {
+        // ControlsAndWidgets lists KeepBackgroundWidget and FlashlightControl; only the widget is drawn.
+        #expect(ControlsAndWidgets.widgetTypes.map { String(describing: $0) } == ["KeepBackgroundWidget"])
+    }
+
+    @Test func containerBackgroundRemovableAndDisfavoredLocationsAreKept() throws {
+        let options = try #require(KeepBackgroundWidget().body.descriptor).options
+        #expect(options.containerBackgroundRemovable == false)
+        #expect(options.disfavoredLocations[.systemSmall] == [.standBy, .lockScreen])
+    }
+}

@@ -101,10 +101,12 @@ private final class CompletionBox<E: TimelineEntry & Sendable>: @unchecked Senda
 
 /// Runs async providers' tasks on Dispatch's global queue instead of the cooperative pool, so a host
 /// that blocks a cooperative thread while it waits cannot starve the task it waits for.
-final class ProviderTaskExecutor: TaskExecutor {
-    static let shared = ProviderTaskExecutor()
+public final class ProviderTaskExecutor: TaskExecutor {
+    /// The one executor; it holds no state.
+    public static let shared = ProviderTaskExecutor()
 
-    func enqueue(_ job: consuming ExecutorJob) {
+    /// Runs `job` on a Dispatch global-queue thread.
+    public func enqueue(_ job: consuming ExecutorJob) {
         let unowned = UnownedJob(job)
         let executor = asUnownedTaskExecutor()
         DispatchQueue.global().async { unowned.runSynchronously(on: executor) }

@@ -28,6 +28,10 @@ public protocol WidgetBundle {
 /// `if #available(…)` / `if`/`else` branches real bundles use to offer newer widgets on newer systems.
 @resultBuilder
 public enum WidgetBundleBuilder {
+    /// A widget.
+    public static func buildExpression<W: Widget>(_ widget: W) -> W { widget }
+    /// A Control Center control (iOS 18): compiled, and not a widget the matrix draws.
+    public static func buildExpression<C: ControlWidget>(_ control: C) -> ControlWidgetSlot { ControlWidgetSlot() }
     /// Several widgets (or groups, flattened when listed).
     public static func buildBlock<each W: Widget>(_ widget: repeat each W) -> WidgetGroup<repeat each W> {
         var types: [any Widget.Type] = []
@@ -72,6 +76,15 @@ public struct WidgetGroup<each W: Widget>: Widget {
     /// A bundle has no configuration of its own; its widgets do.
     public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
 
+}
+
+/// Where a bundle lists a Control Center control: a member that contributes no widget.
+public struct ControlWidgetSlot: Widget, WidgetTypeListing {
+    /// An empty slot.
+    public init() {}
+    /// No configuration.
+    public var body: EmptyWidgetConfiguration { EmptyWidgetConfiguration() }
+    var listedTypes: [any Widget.Type] { [] }
 }
 
 /// The configuration of a widget group: none.

@@ -58,6 +58,11 @@ public struct WidgetOptions: Sendable, Hashable {
     public var supportedFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge]
     /// Whether the system's content margins are switched off.
     public var contentMarginsDisabled = false
+    /// Whether the system may remove the container background (StandBy, tinted and Lock Screen
+    /// presentations); `containerBackgroundRemovable(false)` keeps it.
+    public var containerBackgroundRemovable = true
+    /// Where, per family, the widget prefers not to be offered (`disfavoredLocations(_:for:)`).
+    public var disfavoredLocations: [WidgetFamily: [WidgetLocation]] = [:]
 
     /// Options at WidgetKit's defaults.
     public init() {}
@@ -93,6 +98,15 @@ extension WidgetConfiguration {
     }
     /// The families the widget offers.
     public func supportedFamilies(_ families: [WidgetFamily]) -> Self { changing { $0.supportedFamilies = families } }
+    /// Whether the system may remove the container background where it draws widgets without one
+    /// (StandBy, tinted Home Screens, the Lock Screen), as WidgetKit's modifier (iOS 17+).
+    public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> Self { changing { $0.containerBackgroundRemovable = isRemovable } }
+    /// Places where the widget should not be offered for `families`, as WidgetKit's modifier (iOS 17+).
+    public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> Self {
+        changing { options in for family in families { options.disfavoredLocations[family] = locations } }
+    }
+    /// The handler for push-driven reloads (iOS 26); a Linux run receives no pushes, so it is kept for the record only.
+    public func pushHandler<Handler>(_ handler: Handler.Type) -> Self { self }
     /// Switches off the system's content margins (iOS 17+): content then reaches the widget's edges.
     public func contentMarginsDisabled() -> Self { changing { $0.contentMarginsDisabled = true } }
 }

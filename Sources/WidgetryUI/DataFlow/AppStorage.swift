@@ -105,34 +105,31 @@ extension AppStorage where Value: RawRepresentable, Value.RawValue == Int {
     }
 }
 
-extension AppStorage where Value == String? {
-    /// An optional string in `store`: `nil` when absent.
-    public init(_ key: String, store: UserDefaults? = nil) {
-        self.init(key: key, defaultValue: nil, store: store, read: { $0.object(forKey: $1) as? String },
+extension AppStorage {
+    /// An optional value in `store` read with `read`: `nil` when absent; writing `nil` removes the key.
+    fileprivate init<Wrapped>(optional key: String, store: UserDefaults?, read: @escaping (UserDefaults, String) -> Wrapped?)
+        where Value == Wrapped? {
+        self.init(key: key, defaultValue: nil, store: store, read: read,
                   write: { defaults, key, value in value.map { defaults.set($0, forKey: key) } ?? defaults.removeObject(forKey: key) })
     }
+}
+
+extension AppStorage where Value == String? {
+    /// An optional string in `store`: `nil` when absent.
+    public init(_ key: String, store: UserDefaults? = nil) { self.init(optional: key, store: store) { $0.object(forKey: $1) as? String } }
 }
 
 extension AppStorage where Value == Int? {
     /// An optional integer in `store`: `nil` when absent.
-    public init(_ key: String, store: UserDefaults? = nil) {
-        self.init(key: key, defaultValue: nil, store: store, read: { ($0.object(forKey: $1) as? NSNumber)?.intValue },
-                  write: { defaults, key, value in value.map { defaults.set($0, forKey: key) } ?? defaults.removeObject(forKey: key) })
-    }
+    public init(_ key: String, store: UserDefaults? = nil) { self.init(optional: key, store: store) { ($0.object(forKey: $1) as? NSNumber)?.intValue } }
 }
 
 extension AppStorage where Value == Bool? {
     /// An optional Boolean in `store`: `nil` when absent.
-    public init(_ key: String, store: UserDefaults? = nil) {
-        self.init(key: key, defaultValue: nil, store: store, read: { $0.object(forKey: $1) as? Bool },
-                  write: { defaults, key, value in value.map { defaults.set($0, forKey: key) } ?? defaults.removeObject(forKey: key) })
-    }
+    public init(_ key: String, store: UserDefaults? = nil) { self.init(optional: key, store: store) { $0.object(forKey: $1) as? Bool } }
 }
 
 extension AppStorage where Value == Double? {
     /// An optional number in `store`: `nil` when absent.
-    public init(_ key: String, store: UserDefaults? = nil) {
-        self.init(key: key, defaultValue: nil, store: store, read: { ($0.object(forKey: $1) as? NSNumber)?.doubleValue },
-                  write: { defaults, key, value in value.map { defaults.set($0, forKey: key) } ?? defaults.removeObject(forKey: key) })
-    }
+    public init(_ key: String, store: UserDefaults? = nil) { self.init(optional: key, store: store) { ($0.object(forKey: $1) as? NSNumber)?.doubleValue } }
 }

@@ -1,0 +1,46 @@
+// An iOS 18 control beside a widget in one bundle, and the iOS 17 configuration modifiers.
+import AppIntents
+import SwiftUI
+import WidgetKit
+
+struct ToggleFlashlightIntent: SetValueIntent {
+    static var title: LocalizedStringResource = "Flashlight"
+    @Parameter(title: "On") var value: Bool
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+struct FlashlightState: ControlValueProvider {
+    var previewValue: Bool { false }
+    func currentValue() async throws -> Bool { false }
+}
+
+struct FlashlightControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "Flashlight", provider: FlashlightState()) { isOn in
+            ControlWidgetToggle("Flashlight", isOn: isOn, action: ToggleFlashlightIntent()) { on in
+                Label(on ? "On" : "Off", systemImage: "flashlight.on.fill")
+            }
+        }
+        .displayName("Flashlight")
+    }
+}
+
+struct KeepBackgroundWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "KeepBackground", provider: WeatherProvider()) { entry in
+            Text(entry.forecast.city)
+                .widgetLabel("Weather")
+                .containerBackground(for: .widget) { Color.teal }
+        }
+        .containerBackgroundRemovable(false)
+        .disfavoredLocations([.standBy, .lockScreen], for: [.systemSmall])
+        .supportedFamilies([.systemSmall])
+    }
+}
+
+struct ControlsAndWidgets: WidgetBundle {
+    var body: some Widget {
+        KeepBackgroundWidget()
+        FlashlightControl()
+    }
+}
