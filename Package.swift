@@ -24,8 +24,6 @@ let package = Package(
         .library(name: "Intents", targets: ["Intents"]),
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "Combine", targets: ["Combine"]),
-        .library(name: "OSLog", targets: ["OSLog"]),
-        .library(name: "os", targets: ["os"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
     ],
     dependencies: [
@@ -73,6 +71,8 @@ let package = Package(
         // UIKit's slice widgets use: UIImage, UIColor, UIFont, UIScreen, UIDevice.
         .target(name: "WidgetryUIKit", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
         // Unified logging's API (`Logger`, `os_log`), quiet by default.
+        // Not offered as a module named `OSLog` or `os`: swift-syntax and swift-argument-parser test
+        // `canImport(OSLog)`/`canImport(os)` to use Darwin's logging and locks, and such a module breaks them.
         .target(name: "WidgetryOSLog"),
         // CoreLocation's types; no position on Linux.
         .target(name: "WidgetryCoreLocation"),
@@ -93,8 +93,6 @@ let package = Package(
         .target(name: "_Testing_UIKit", path: "Sources/Facades/_Testing_UIKit"),
         .target(name: "Intents", dependencies: ["WidgetrySiriKit", "WidgetryFoundation"], path: "Sources/Facades/Intents"),
         .target(name: "ActivityKit", dependencies: ["WidgetryActivityKit", "WidgetryFoundation"], path: "Sources/Facades/ActivityKit"),
-        .target(name: "OSLog", dependencies: ["WidgetryOSLog"], path: "Sources/Facades/OSLog"),
-        .target(name: "os", dependencies: ["WidgetryOSLog"], path: "Sources/Facades/os"),
         .target(name: "CoreLocation", dependencies: ["WidgetryCoreLocation"], path: "Sources/Facades/CoreLocation"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], path: "Sources/Facades/Combine"),
         // Today widgets (iOS 10+ display modes): the host's rules, diagnostics, adaptive heights.
@@ -156,7 +154,7 @@ let package = Package(
             .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
         ]),
         // Code written exactly as for iOS, with Apple's imports, compiled in Swift 5 mode.
-        .testTarget(name: "FacadeTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "_Testing_UIKit", "Intents", "ActivityKit", "Combine", "OSLog", "os",
+        .testTarget(name: "FacadeTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "_Testing_UIKit", "Intents", "ActivityKit", "Combine", "WidgetryOSLog",
                                                      "CoreLocation", "WidgetryPipeline", "WidgetryFoundation"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryFindings", "WidgetryGraphics", "WidgetryReference"]),

@@ -4,7 +4,9 @@ import Combine
 import CoreLocation
 import Foundation
 import Observation
-import OSLog
+// `import OSLog` as written cannot be offered under that module name (docs/compatibility.md); the
+// logging API itself is Widgetry's.
+import WidgetryOSLog
 import SwiftUI
 import WidgetKit
 

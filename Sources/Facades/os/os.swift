@@ -1,2 +1,0 @@
-// `import os` (and `import os.log`): the logging slice, as `OSLog`.
-@_exported import WidgetryOSLog
