@@ -59,3 +59,10 @@ extension AppIntent where PerformResult == IntentResultContainer<Never, Never> {
 /// An intent that configures a widget, as WidgetKit's `WidgetConfigurationIntent` (iOS 17+): its
 /// parameters are what the user edits, and ``AppIntentConfiguration`` hands it to the provider.
 public protocol WidgetConfigurationIntent: AppIntent {}
+
+/// An App Intent that replaces a SiriKit custom intent, as App Intents' `CustomIntentMigratedAppIntent`:
+/// `intentClassName` names the old intent class so existing widget configurations carry over.
+public protocol CustomIntentMigratedAppIntent: AppIntent {
+    /// The SiriKit intent class this intent replaces.
+    static var intentClassName: String { get }
+}

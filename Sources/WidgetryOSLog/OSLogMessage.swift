@@ -71,3 +71,8 @@ public struct OSLogFloatFormatting: Sendable {
     /// Exponential.
     public static let exponential = OSLogFloatFormatting()
 }
+
+extension OSLogPrivacy {
+    /// Sensitive, hashed with `mask` on devices.
+    public static func sensitive(mask: OSLogPrivacy.Mask) -> OSLogPrivacy { OSLogPrivacy() }
+}

@@ -61,3 +61,20 @@ import WidgetryPipeline
         #expect(options.disfavoredLocations[.systemSmall] == [.standBy, .lockScreen])
     }
 }
+
+/// Symbols and styles that survey of public widget code found in use.
+@Suite struct SurveyedAPITests {
+    @Test func assetResourcesNameTheirSets() {
+        #expect(ColorResource(name: "LeafGreen").name == "LeafGreen")
+        _ = Color(ColorResource(name: "LeafGreen"))
+        _ = Image(ImageResource(name: "Fern"))
+    }
+
+    @Test func aColorsGradientIsAShapeStyleForContainerBackgrounds() {
+        struct GradientWidgetView: View {
+            var body: some View { Text("Hi").containerBackground(Color.blue.gradient, for: .widget) }
+        }
+        let cell = CellPipeline().render(AnyView(GradientWidgetView()), named: "gradient", in: WidgetCell(family: .systemSmall), isWidget: true)
+        #expect(!cell.findings.contains { $0.kind == .missingContainerBackground })
+    }
+}

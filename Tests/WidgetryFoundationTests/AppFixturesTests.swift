@@ -41,3 +41,15 @@ import Testing
         try Data("x".utf8).write(to: url.appendingPathComponent("cache.json"))
     }
 }
+
+/// Foundation pieces Linux lacks, answering as Foundation does on iOS.
+@Suite struct FoundationGapTests {
+    @Test func relativeDatesReadAsFoundationWritesThem() {
+        let formatter = RelativeDateTimeFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        let reference = Date(timeIntervalSince1970: 1_780_000_000)
+        // Two hours later and three days earlier, in en_US's full units.
+        #expect(formatter.localizedString(for: reference.addingTimeInterval(7_200), relativeTo: reference) == "in 2 hours")
+        #expect(formatter.localizedString(for: reference.addingTimeInterval(-3 * 86_400), relativeTo: reference) == "3 days ago")
+    }
+}

@@ -56,6 +56,11 @@ public struct ControlWidgetToggle<Label: View, ValueLabel: View, Action: AppInte
 }
 
 extension ControlWidgetToggle where ValueLabel == EmptyView {
+    /// A toggle with a custom label and no per-state label.
+    public init(isOn: Bool, action: Action, @ViewBuilder label: () -> Label) {
+        self.init(isOn: isOn, action: action, label: label) { _ in EmptyView() }
+    }
+
     /// A toggle titled `title`.
     public init(_ title: LocalizedStringKey, isOn: Bool, action: Action) where Label == Text {
         self.init(title, isOn: isOn, action: action) { _ in EmptyView() }

@@ -46,3 +46,31 @@ extension PreviewTrait where Kind == PreviewViewTraits {
     /// Landscape orientation.
     public static var landscapeLeft: PreviewTrait<PreviewViewTraits> { PreviewTrait() }
 }
+
+/// A simulator device name for old-style previews, as SwiftUI's `PreviewDevice`; the matrix covers every
+/// device anyway, so the name is kept and does not narrow it.
+public struct PreviewDevice: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+    /// The device name ("iPhone 15 Pro").
+    public let rawValue: String
+    /// A device by name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A device by name, from a literal.
+    public init(stringLiteral value: String) { rawValue = value }
+}
+
+extension View {
+    /// The device an old-style preview is drawn on; Widgetry checks every device, so nothing changes.
+    public func previewDevice(_ device: PreviewDevice?) -> some View { self }
+    /// The layout of an old-style preview; nothing changes.
+    public func previewLayout(_ layout: PreviewLayout) -> some View { self }
+}
+
+/// How an old-style preview is sized, as SwiftUI's `PreviewLayout`.
+public enum PreviewLayout: Sendable {
+    /// The device's size.
+    case device
+    /// The content's size.
+    case sizeThatFits
+    /// A fixed size.
+    case fixed(width: Double, height: Double)
+}

@@ -18,4 +18,6 @@ extension ControlWidgetConfiguration {
     public func displayName(_ name: String) -> Self { self }
     /// The description shown when the user adds the control.
     public func description(_ description: String) -> Self { self }
+    /// Asks the user to configure the control when it is added.
+    public func promptsForUserConfiguration() -> Self { self }
 }

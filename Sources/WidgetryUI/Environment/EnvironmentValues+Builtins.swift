@@ -133,6 +133,9 @@ extension EnvironmentValues {
         get { self[WidgetContentMarginsKey.self] }
         set { self[WidgetContentMarginsKey.self] = newValue }
     }
+    /// Whether the system shows a `widgetLabel` beside the widget: only watchOS corner and circular
+    /// complications do, so on iPhone and iPad it is always false.
+    public var showsWidgetLabel: Bool { false }
     /// Whether the widget's container background is shown (false in StandBy and on the Lock Screen).
     public var showsWidgetContainerBackground: Bool {
         get { self[ShowsContainerBackgroundKey.self] }
