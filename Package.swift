@@ -25,6 +25,10 @@ let package = Package(
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "EventKit", targets: ["EventKit"]),
+        .library(name: "TipKit", targets: ["TipKit"]),
+        // Unified logging's API; the front door maps `import OSLog` / `import os` to it.
+        .library(name: "WidgetryOSLog", targets: ["WidgetryOSLog"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -76,6 +80,10 @@ let package = Package(
         .target(name: "WidgetryOSLog"),
         // CoreLocation's types; no position on Linux.
         .target(name: "WidgetryCoreLocation"),
+        // EventKit's store, serving the events a fixture supplies.
+        .target(name: "WidgetryEventKit", dependencies: ["WidgetryFoundation"]),
+        // TipKit's declarations; tips are not shown in widgets.
+        .target(name: "WidgetryTipKit", dependencies: ["WidgetryUI"]),
         // The compiler plugin behind `#Preview` and `@Entry`.
         .macro(name: "WidgetryMacrosPlugin", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -94,6 +102,8 @@ let package = Package(
         .target(name: "Intents", dependencies: ["WidgetrySiriKit", "WidgetryFoundation"], path: "Sources/Facades/Intents"),
         .target(name: "ActivityKit", dependencies: ["WidgetryActivityKit", "WidgetryFoundation"], path: "Sources/Facades/ActivityKit"),
         .target(name: "CoreLocation", dependencies: ["WidgetryCoreLocation"], path: "Sources/Facades/CoreLocation"),
+        .target(name: "EventKit", dependencies: ["WidgetryEventKit", "WidgetryFoundation"], path: "Sources/Facades/EventKit"),
+        .target(name: "TipKit", dependencies: ["WidgetryTipKit"], path: "Sources/Facades/TipKit"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], path: "Sources/Facades/Combine"),
         // Today widgets (iOS 10+ display modes): the host's rules, diagnostics, adaptive heights.
         .target(name: "WidgetryToday", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryReference"]),
@@ -127,7 +137,18 @@ let package = Package(
                                                 "WidgetryFoundation", "WidgetryAppIntents", "WidgetrySiriKit", "WidgetryActivityKit", "WidgetryUIKit"]),
         // The sample widgets: public API only.
         .target(name: "WidgetrySamples", dependencies: ["Widgetry", "WidgetryCheck"], resources: [.copy("Assets")]),
-        .executableTarget(name: "widgetry", dependencies: ["WidgetryCLI", "WidgetryServeCommand", "WidgetrySamples"]),
+        // An Xcode project read as data: targets, their Swift files (synchronized folders and file references),
+        // compilation conditions, asset catalogs, fonts and strings. Foundation only.
+        .target(name: "WidgetryXcode"),
+        // The front door: a widget extension's files (from a project or folders) copied into a generated
+        // package that builds them as iOS would, then the command run on the result.
+        .target(name: "WidgetryFrontDoor", dependencies: [
+            "WidgetryXcode",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftIfConfig", package: "swift-syntax"),
+        ]),
+        .executableTarget(name: "widgetry", dependencies: ["WidgetryCLI", "WidgetryServeCommand", "WidgetrySamples", "WidgetryFrontDoor"]),
         .executableTarget(name: "WidgetryBenchmarks",
                           dependencies: ["WidgetryGraphics", "WidgetryUI", "WidgetryKit", "WidgetryCheck", "WidgetryLists", "WidgetrySamples", "CPangoCairo"],
                           path: "Benchmarks"),
@@ -155,8 +176,13 @@ let package = Package(
         ]),
         // Code written exactly as for iOS, with Apple's imports, compiled in Swift 5 mode.
         .testTarget(name: "FacadeTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "_Testing_UIKit", "Intents", "ActivityKit", "Combine", "WidgetryOSLog",
-                                                     "CoreLocation", "WidgetryPipeline", "WidgetryFoundation"],
+                                                     "CoreLocation", "EventKit", "TipKit", "WidgetryPipeline", "WidgetryFoundation"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The same facades in Swift 6 language mode (the package default), strict concurrency on.
+        .testTarget(name: "FacadeSwift6Tests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "WidgetryPipeline"]),
+        .testTarget(name: "WidgetryXcodeTests", dependencies: ["WidgetryXcode"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WidgetryFrontDoorTests", dependencies: ["WidgetryFrontDoor", "WidgetryXcode",
+                                                                  .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryFindings", "WidgetryGraphics", "WidgetryReference"]),
     ],
     swiftLanguageModes: [.v6]

@@ -57,11 +57,12 @@ extension WidgetBundle {
     }
 }
 
-/// A user's widget finds its images in the folder named by `WIDGETRY_ASSETS`, else in `Assets/` and the
-/// asset catalogs (`*.xcassets`) where the command runs — an extension's folder as Xcode lays it out.
+/// A user's widget finds its images in the folders named by `WIDGETRY_ASSETS` (separated by colons; the
+/// front door passes the target's asset catalogs this way), else in `Assets/` and the asset catalogs
+/// (`*.xcassets`) where the command runs — an extension's folder as Xcode lays it out.
 var defaultUserAssets: AssetCatalog {
-    if let path = ProcessInfo.processInfo.environment["WIDGETRY_ASSETS"] {
-        return AssetCatalog(directories: [URL(fileURLWithPath: path)])
+    if let list = ProcessInfo.processInfo.environment["WIDGETRY_ASSETS"], !list.isEmpty {
+        return AssetCatalog(directories: list.split(separator: ":").map { URL(fileURLWithPath: String($0)) })
     }
     return AssetCatalog(directories: [URL(fileURLWithPath: "Assets"), URL(fileURLWithPath: ".")])
 }

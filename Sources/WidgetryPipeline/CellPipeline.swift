@@ -27,6 +27,9 @@ public struct CellPipeline: Sendable {
     public var finder: DiagnosticFinder
     /// What measures text; the shared Pango measurer unless a caller hands in another.
     public var textMeasurer: any TextMeasuring
+    /// Whether a widget's `placeholder(in:)` view is laid out and checked beside its snapshot entry
+    /// (on by default; the placeholder is what users see while the first timeline loads).
+    public var checksPlaceholders = true
 
     /// The instant simulated timelines start from unless told otherwise: the one the samples and
     /// `widgetry simulate` use, so every front end shows the same moments.
@@ -62,6 +65,7 @@ public struct CellPipeline: Sendable {
         var label: String?
         // What the provider's call reported (an App Intent provider that timed out, say) joins the cell's findings.
         var entryFindings: [Finding] = []
+        var placeholder: (entry: WidgetEntrySnapshot, view: AnyView)?
         if let time {
             let days = max(time.timeIntervalSince(timelineStart) / 86_400, 1 / 24)
             do {
@@ -86,12 +90,35 @@ public struct CellPipeline: Sendable {
             view = snapshot.view
             now = snapshot.entry.date
             entryFindings = snapshot.entry.findings
+            placeholder = snapshot.delivered && checksPlaceholders ? descriptor.placeholder(context) : nil
         }
         var rendered = render(view, key: key, cell: cell, options: descriptor.options, assets: widget.assets, now: now, output: output,
                               isWidget: true)
         rendered.frameLabel = label
         rendered.findings = entryFindings + rendered.findings
+        if let placeholder, rendered.failure == nil {
+            rendered.findings += placeholderFindings(placeholder, beside: rendered.findings, key: key, cell: cell,
+                                                     options: descriptor.options, assets: widget.assets)
+        }
         return rendered
+    }
+
+    /// WidgetKit shows `placeholder(in:)`'s entry, redacted, while the first timeline loads — on the same
+    /// device, family and text size as the entries — so it can truncate or overflow where they do not. Its
+    /// problems join the cell's, said to be the placeholder's; those the snapshot already has are not
+    /// repeated (most placeholders show the same sample data).
+    private func placeholderFindings(_ placeholder: (entry: WidgetEntrySnapshot, view: AnyView), beside snapshotFindings: [Finding],
+                                     key: CellKey, cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog) -> [Finding] {
+        let redacted = AnyView(placeholder.view.redacted(reason: .placeholder))
+        let rendered = render(redacted, key: key, cell: cell, options: options, assets: assets, now: placeholder.entry.date,
+                              output: [], isWidget: true)
+        let known = Set(snapshotFindings.map { "\($0.kind.rawValue)|\($0.path)" })
+        return (placeholder.entry.findings + rendered.findings).compactMap { finding in
+            guard !known.contains("\(finding.kind.rawValue)|\(finding.path)") else { return nil }
+            var marked = finding
+            marked.message = "in the placeholder (placeholder(in:)): " + finding.message
+            return marked
+        }
     }
 
     /// Renders a view as a widget named `name` in `cell` (previews, test assertions): the same steps and

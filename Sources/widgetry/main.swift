@@ -1,7 +1,23 @@
-// The `widgetry` command over the built-in sample widgets, with `serve`.
+// The `widgetry` command over the built-in sample widgets, with `serve` — and the front door: with
+// `--project`/`--sources`, the commands build and run a widget extension's own code instead.
+import Foundation
 import WidgetryCLI
+import WidgetryFrontDoor
 import WidgetrySamples
 import WidgetryServeCommand
+
+FrontDoorHook.current = { options, arguments in
+    var modules: [FrontDoorRequest.ModuleFolder] = []
+    for argument in options.modules {
+        guard let module = FrontDoorRequest.ModuleFolder(argument: argument) else { throw FrontDoorError.badModuleArgument(argument) }
+        modules.append(module)
+    }
+    let request = FrontDoorRequest(
+        project: options.project.map { URL(fileURLWithPath: $0) }, target: options.target, configuration: options.buildConfiguration,
+        sources: options.sources.map { URL(fileURLWithPath: $0) }, modules: modules, defines: options.defines,
+        assets: options.assets.map { URL(fileURLWithPath: $0) }, cacheDirectory: options.cacheDirectory.map { URL(fileURLWithPath: $0) })
+    return try FrontDoor.run(request, arguments: arguments)
+}
 
 WidgetryCommand.run(catalog: SampleWidgets.catalog, todayWidgets: SampleWidgets.todayWidgets, previews: SampleWidgets.previews,
                     extraCommands: [ServeCommand.self])

@@ -8,6 +8,8 @@ import WidgetryUI
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "check", abstract: "Check widgets on every device, family, text size and appearance.")
 
+    @OptionGroup(title: "Widget code from a project or folders") var source: SourceOptions
+
     @OptionGroup var appData: FixtureOptions
 
     @OptionGroup var filters: MatrixOptions
@@ -21,6 +23,7 @@ struct CheckCommand: ParsableCommand {
     var previews = true
 
     func run() throws {
+        try source.forwardIfGiven(command: "check")
         try appData.apply()
         // Previews are few: the first shard takes them all, so merged shards still equal one run.
         let wantsPreviews = previews && filters.widget == nil && (shard?.index ?? 1) == 1

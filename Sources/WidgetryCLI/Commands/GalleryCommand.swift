@@ -9,6 +9,8 @@ import WidgetryUI
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "gallery", abstract: "Write an HTML contact sheet of every cell, with problems outlined.")
 
+    @OptionGroup(title: "Widget code from a project or folders") var source: SourceOptions
+
     @OptionGroup var appData: FixtureOptions
 
     @OptionGroup var filters: MatrixOptions
@@ -20,6 +22,7 @@ struct GalleryCommand: ParsableCommand {
     var scale: Int = 2
 
     func run() throws {
+        try source.forwardIfGiven(command: "gallery")
         try appData.apply()
         // Three iPhones span the widget sizes (largest, default, smallest) unless --device says otherwise;
         // every device at every setting would be thousands of images.

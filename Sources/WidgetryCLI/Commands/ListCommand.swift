@@ -8,7 +8,10 @@ import WidgetryReference
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List widgets, families, devices and size categories.")
 
+    @OptionGroup(title: "Widget code from a project or folders") var source: SourceOptions
+
     func run() throws {
+        try source.forwardIfGiven(command: "list")
         print("Widgets:")
         for widget in CommandCatalog.current.widgets {
             let descriptor = widget.makeDescriptor()

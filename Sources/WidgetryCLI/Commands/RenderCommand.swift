@@ -9,6 +9,8 @@ import WidgetryUI
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "render", abstract: "Render a widget to PNG, SVG or PDF.")
 
+    @OptionGroup(title: "Widget code from a project or folders") var source: SourceOptions
+
     @OptionGroup var appData: FixtureOptions
 
     @Option(help: "The widget's kind or type name (see `list`); may be left out when the executable has one widget.")
@@ -31,6 +33,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        try source.forwardIfGiven(command: "render")
         try appData.apply()
         let registered = try lookUpWidget(widget)
         guard let descriptor = registered.makeDescriptor() else { throw ValidationError("'\(registered.typeName)' has no configuration to render") }

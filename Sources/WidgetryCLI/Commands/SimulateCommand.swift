@@ -10,6 +10,8 @@ import WidgetryReference
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "simulate", abstract: "Simulate a widget's timeline under WidgetKit's refresh budget.")
 
+    @OptionGroup(title: "Widget code from a project or folders") var source: SourceOptions
+
     @OptionGroup var appData: FixtureOptions
 
     @Option(help: "The widget's kind or type name; may be left out when the executable has one widget.")
@@ -35,6 +37,7 @@ struct SimulateCommand: ParsableCommand {
     }
 
     func run() throws {
+        try source.forwardIfGiven(command: "simulate")
         try appData.apply()
         let registered = try lookUpWidget(widget)
         let descriptor = registered.makeDescriptor()

@@ -68,16 +68,30 @@ public struct AssetCatalog: Sendable, Hashable {
                 }
             }
             for catalog in xcassets(in: directory) {
-                let set = catalog.appendingPathComponent("\(name).imageset")
-                if let asset = imageSet(at: set) { return asset }
+                if let set = Self.assetSet("\(name).imageset", in: catalog), let asset = imageSet(at: set) { return asset }
             }
         }
         return nil
     }
 
+    /// The catalogs a directory stands for: itself when it is one (the front door passes a target's
+    /// catalogs directly), else the catalogs inside it.
     private func xcassets(in directory: URL) -> [URL] {
+        if directory.pathExtension == "xcassets" { return [directory] }
         let contents = (try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
         return contents.filter { $0.pathExtension == "xcassets" }.sorted { $0.path < $1.path }
+    }
+
+    /// The set folder named `setName` in `catalog`, at its top or inside the plain folders Xcode uses to
+    /// group assets (names stay unique across groups unless a folder provides a namespace).
+    static func assetSet(_ setName: String, in catalog: URL) -> URL? {
+        let direct = catalog.appendingPathComponent(setName)
+        if FileManager.default.fileExists(atPath: direct.path) { return direct }
+        let children = (try? FileManager.default.contentsOfDirectory(at: catalog, includingPropertiesForKeys: nil)) ?? []
+        for child in children.sorted(by: { $0.path < $1.path }) where child.pathExtension.isEmpty {
+            if let found = assetSet(setName, in: child) { return found }
+        }
+        return nil
     }
 
     /// Reads an `.imageset`'s `Contents.json` (`images: [{filename, scale: "2x"}]`).
@@ -98,8 +112,8 @@ public struct AssetCatalog: Sendable, Hashable {
     public func color(named name: String, scheme: ColorScheme) -> Result<RGBAColor, MissingAsset> {
         for directory in directories {
             for catalog in xcassets(in: directory) {
-                let file = catalog.appendingPathComponent("\(name).colorset/Contents.json")
-                if let color = Self.colorSet(file, scheme: scheme) { return .success(color) }
+                guard let set = Self.assetSet("\(name).colorset", in: catalog) else { continue }
+                if let color = Self.colorSet(set.appendingPathComponent("Contents.json"), scheme: scheme) { return .success(color) }
             }
         }
         let searched = directories.isEmpty ? "no asset folders were given" : directories.map(\.path).joined(separator: ", ")

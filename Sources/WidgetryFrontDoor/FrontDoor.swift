@@ -1,0 +1,154 @@
+import Foundation
+import WidgetryXcode
+
+/// `widgetry <command> --project App.xcodeproj --target Ext` / `--sources DIR`: reads the widget
+/// extension's files, writes a package that builds them as iOS would against Widgetry, builds it
+/// (incrementally: a second run after editing one file recompiles that file's module) and runs the
+/// command with the built executable, handing on its assets and fonts.
+public enum FrontDoor {
+    /// Runs `arguments` (a command line without the front door's options) on the code `request` names;
+    /// returns the exit status. Progress and build diagnostics go to standard error.
+    public static func run(_ request: FrontDoorRequest, arguments: [String]) throws -> Int32 {
+        if let project = request.project, request.target == nil {
+            let xcode = try XcodeProject(contentsOf: project)
+            print("Targets in \(project.lastPathComponent):")
+            for target in xcode.targets {
+                print("  \(target.name)\(target.isWidgetExtension ? "  (widget extension)" : "")")
+            }
+            print("Run `widgetry check --project \(project.path) --target NAME`.")
+            return 0
+        }
+        let target = try targetSources(for: request)
+        let frameworks = try request.modules.map { module -> TargetSources in
+            var sources = try TargetSources.scanning(directories: [module.folder], name: module.name)
+            sources.moduleName = module.name
+            return sources
+        }
+        let widgetry = try widgetryPackage(request)
+        let folder = cacheFolder(request).appendingPathComponent(packageFolderName(for: request, moduleName: target.moduleName))
+        let plan = try GeneratedPackagePlanner(defines: request.defines)
+            .plan(target: target, frameworks: frameworks, folder: folder, widgetryPackage: widgetry)
+        for warning in plan.warnings { log(warning) }
+        for missing in target.missingFonts {
+            log("warning: Info.plist's UIAppFonts names \(missing), which no file of the target is; text in it falls back to the system font (a missingFont finding)")
+        }
+        let changed = try plan.package.write()
+        let started = Date()
+        log("widgetry: building \(target.moduleName) (\(target.swiftFiles.count) files, \(changed) changed) in \(folder.path)")
+        try build(plan.package)
+        log(String(format: "widgetry: built in %.1f s", Date().timeIntervalSince(started)))
+        return try runBuilt(plan.package, target: target, request: request, arguments: arguments)
+    }
+
+    /// The target's files: the project's target (plus any `--sources` folders, as shared app code added
+    /// to its membership), or the folders alone.
+    static func targetSources(for request: FrontDoorRequest) throws -> TargetSources {
+        let folders = try request.sources.isEmpty ? nil : TargetSources.scanning(
+            directories: request.sources, name: request.sources[0].standardizedFileURL.lastPathComponent)
+        guard let project = request.project, let target = request.target else {
+            guard var folders else { throw FrontDoorError.noSwiftFiles("the command line (give --project and --target, or --sources)") }
+            // A folder's name may not be an identifier (`My Widget`); the module name must be.
+            folders.moduleName = identifier(folders.name)
+            if folders.swiftFiles.isEmpty { throw FrontDoorError.noSwiftFiles(request.sources.map(\.path).joined(separator: ", ")) }
+            return folders
+        }
+        var sources = try XcodeProject(contentsOf: project).sources(ofTarget: target, configuration: request.configuration)
+        if let folders {
+            sources.swiftFiles = Array(Set(sources.swiftFiles + folders.swiftFiles)).sorted { $0.path < $1.path }
+            sources.assetCatalogs = Array(Set(sources.assetCatalogs + folders.assetCatalogs)).sorted { $0.path < $1.path }
+            sources.fontFiles = Array(Set(sources.fontFiles + folders.fontFiles)).sorted { $0.path < $1.path }
+            sources.stringFiles = Array(Set(sources.stringFiles + folders.stringFiles)).sorted { $0.path < $1.path }
+        }
+        return sources
+    }
+
+    /// Builds the package with the toolchain on PATH; on failure prints the compiler's diagnostics at
+    /// the user's own files and lines, with a hint where the cause is a Widgetry gap.
+    static func build(_ package: GeneratedPackage) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "--package-path", package.folder.path, "--product", package.modules.last?.name ?? ""]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch { throw FrontDoorError.cannotRun("swift build (\(error.localizedDescription))") }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus != 0 else { return }
+        let log = String(decoding: output, as: UTF8.self)
+        let diagnostics = BuildLogReader.read(log)
+        let errors = diagnostics.filter { $0.severity == .error }
+        if errors.isEmpty {
+            // Not a compile error (a dependency that failed to resolve, say): the log says what.
+            FileHandle.standardError.write(Data(log.utf8))
+        } else {
+            FileHandle.standardError.write(Data((BuildLogReader.render(diagnostics) + "\n").utf8))
+        }
+        throw FrontDoorError.buildFailed(errors: max(errors.count, 1), package: package.folder.path)
+    }
+
+    /// Runs the built executable with `arguments`, its output and input the user's, with the target's
+    /// asset catalogs and font folders in the environment the commands read.
+    static func runBuilt(_ package: GeneratedPackage, target: TargetSources, request: FrontDoorRequest, arguments: [String]) throws -> Int32 {
+        var environment = ProcessInfo.processInfo.environment
+        let catalogs = (target.assetCatalogs + target.dependencies.flatMap(\.assetCatalogs) + request.assets).map(\.path)
+        if !catalogs.isEmpty {
+            environment["WIDGETRY_ASSETS"] = (catalogs + [environment["WIDGETRY_ASSETS"]].compactMap { $0 }).joined(separator: ":")
+        }
+        let fontFolders = Array(Set(target.fontFiles.map { $0.deletingLastPathComponent().path })).sorted()
+        if !fontFolders.isEmpty {
+            environment["WIDGETRY_FONTS"] = (fontFolders + [environment["WIDGETRY_FONTS"]].compactMap { $0 }).joined(separator: ":")
+        }
+        let process = Process()
+        process.executableURL = package.executable
+        process.arguments = arguments
+        process.environment = environment
+        do { try process.run() } catch { throw FrontDoorError.cannotRun("\(package.executable.path) (\(error.localizedDescription))") }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Widgetry's package: `--widgetry-package`, `WIDGETRY_PACKAGE`, else the checkout this tool was built from.
+    static func widgetryPackage(_ request: FrontDoorRequest) throws -> URL {
+        let candidates = [request.widgetryPackage, ProcessInfo.processInfo.environment["WIDGETRY_PACKAGE"].map { URL(fileURLWithPath: $0) },
+                          // Sources/WidgetryFrontDoor/FrontDoor.swift → the package root.
+                          URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()]
+            .compactMap { $0 }
+        for candidate in candidates {
+            let manifest = candidate.appendingPathComponent("Package.swift")
+            if let text = try? String(contentsOf: manifest, encoding: .utf8), text.contains("name: \"Widgetry\"") {
+                return candidate.standardizedFileURL
+            }
+        }
+        throw FrontDoorError.widgetryPackageNotFound(candidates.map(\.path).joined(separator: ", "))
+    }
+
+    /// `--cache-dir`, else `$XDG_CACHE_HOME/widgetry`, else `~/.cache/widgetry`.
+    static func cacheFolder(_ request: FrontDoorRequest) -> URL {
+        if let folder = request.cacheDirectory { return folder }
+        let environment = ProcessInfo.processInfo.environment
+        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return URL(fileURLWithPath: xdg).appendingPathComponent("widgetry") }
+        return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/widgetry")
+    }
+
+    /// One folder per project target or set of folders: the module name and a stable hash of where the
+    /// code is, so two projects never share a package and one project always reuses its own.
+    static func packageFolderName(for request: FrontDoorRequest, moduleName: String) -> String {
+        let key = ([request.project?.standardizedFileURL.path ?? "", request.target ?? ""] + request.sources.map(\.standardizedFileURL.path))
+            .joined(separator: "\n")
+        // FNV-1a: Swift's Hasher is seeded per process, and the folder must be the same on every run.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return "\(moduleName)-\(String(hash, radix: 16).prefix(10))"
+    }
+
+    /// `name` made a Swift identifier, as Xcode makes a product's module name.
+    static func identifier(_ name: String) -> String {
+        let mapped = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        return mapped.first?.isNumber == true ? "_" + mapped : (mapped.isEmpty ? "Widget" : mapped)
+    }
+
+    static func log(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Why the front door could not build a widget extension's code, each case saying what to do.
+public enum FrontDoorError: Error, CustomStringConvertible, Equatable {
+    /// Files import modules nobody supplied: `File.swift:3: Charts` lines.
+    case unknownImports([String])
+    /// No Swift file was found where the code was said to be.
+    case noSwiftFiles(String)
+    /// `--module NAME=DIR` was malformed.
+    case badModuleArgument(String)
+    /// Widgetry's own package could not be found to build against.
+    case widgetryPackageNotFound(String)
+    /// The generated package did not compile; the mapped diagnostics were printed.
+    case buildFailed(errors: Int, package: String)
+    /// A tool (swift) could not be started.
+    case cannotRun(String)
+
+    public var description: String {
+        switch self {
+        case .unknownImports(let lines):
+            return "the widget's files import modules nobody supplied:\n" + lines.map { "  " + $0 }.joined(separator: "\n")
+                + "\nFor a framework of your own, add `--module NAME=DIR` (its Swift files' folder); for an Apple framework Widgetry does not offer yet (docs/compatibility.md), guard the import and its uses with `#if canImport(NAME)`, which the front door answers as false."
+        case .noSwiftFiles(let place):
+            return "no Swift files in \(place); point --sources at the widget extension's folder, or --project/--target at its target"
+        case .badModuleArgument(let argument):
+            return "--module \(argument): expected NAME=DIR, e.g. --module SharedKit=../App/SharedKit"
+        case .widgetryPackageNotFound(let tried):
+            return "cannot find Widgetry's package to build the widget against (looked in \(tried)); set WIDGETRY_PACKAGE to the folder holding Widgetry's Package.swift"
+        case .buildFailed(let errors, let package):
+            return "the widget's code did not compile: \(errors) error\(errors == 1 ? "" : "s") above, at your files' own lines (generated package: \(package))"
+        case .cannotRun(let what):
+            return "cannot run \(what); is the Swift toolchain on PATH?"
+        }
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import WidgetryXcode
+
+/// Turns a target's files into a ``GeneratedPackage``: decides each file's `#if`s as an iOS device build,
+/// maps imports Linux cannot offer under Apple's name (`OSLog`, `os`, `CoreGraphics`) to what provides
+/// them, finds the Widgetry products each module needs, and adds an entry point when the files have no
+/// `@main` (a folder of widgets without their bundle).
+public struct GeneratedPackagePlanner: Sendable {
+    /// Apple's module names Widgetry offers as products of the same name.
+    static let facadeProducts: Set<String> = [
+        "SwiftUI", "WidgetKit", "AppIntents", "UIKit", "Intents", "ActivityKit", "Combine", "CoreLocation", "EventKit", "TipKit",
+    ]
+
+    /// Imports written differently in the copy, on the same line: the module name cannot be offered on
+    /// Linux (`OSLog` and `os` would break swift-syntax's and swift-argument-parser's `canImport`), or
+    /// Foundation already has what it holds there (`CoreGraphics`'s `CGFloat`, `CGRect`, …).
+    static let importReplacements: [String: (module: String, product: String?)] = [
+        "OSLog": ("WidgetryOSLog", "WidgetryOSLog"),
+        "os": ("WidgetryOSLog", "WidgetryOSLog"),
+        "CoreGraphics": ("Foundation", nil),
+    ]
+
+    /// Modules the toolchain has on Linux.
+    static let toolchainModules: Set<String> = [
+        "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
+        "Dispatch", "_Concurrency", "_StringProcessing", "RegexBuilder", "Observation", "Synchronization", "Glibc", "Musl",
+    ]
+
+    /// The `-D` conditions beyond each target's own (`--define`).
+    public var defines: [String]
+
+    /// A planner adding `defines` to every module.
+    public init(defines: [String] = []) { self.defines = defines }
+
+    /// What planning found besides the package: constructs Linux cannot compile, conditions left to
+    /// the compiler.
+    public struct Plan: Sendable {
+        /// The package to write.
+        public var package: GeneratedPackage
+        /// `path:line:column: warning: …` lines to show before building.
+        public var warnings: [String]
+        /// The widget types found, for the summary.
+        public var widgetTypes: [String]
+    }
+
+    /// Plans the package for `target` (the widget extension) and `frameworks` (modules it imports that
+    /// the command line supplied), written to `folder`, depending on Widgetry at `widgetryPackage`.
+    /// Throws ``FrontDoorError/unknownImports(_:)`` when a file imports a module nobody supplied.
+    public func plan(target: TargetSources, frameworks: [TargetSources], folder: URL, widgetryPackage: URL) throws -> Plan {
+        var ordered: [TargetSources] = []
+        func add(_ sources: TargetSources) {
+            for dependency in sources.dependencies { add(dependency) }
+            if !ordered.contains(where: { $0.moduleName == sources.moduleName }) { ordered.append(sources) }
+        }
+        frameworks.forEach(add)
+        add(target)
+        let ownModules = Set(ordered.map(\.moduleName))
+        guard !target.swiftFiles.isEmpty else { throw FrontDoorError.noSwiftFiles("target \(target.name)") }
+
+        var modules: [GeneratedPackage.Module] = []
+        var unknown: [String] = []
+        var warnings: [String] = []
+        var widgetTypes: [String] = []
+        for (index, sources) in ordered.enumerated() {
+            let isExecutable = index == ordered.count - 1
+            let conditions = sources.compilationConditions + defines
+            let configuration = IOSBuildConfiguration(
+                availableModules: IOSBuildConfiguration.widgetryModules.union(Self.facadeProducts).union(Self.importReplacements.keys),
+                ownModules: ownModules, customConditions: Set(conditions),
+                // The copy compiles in Swift 5 mode (see GeneratedPackage.manifest), so `swift(>=6)` is false.
+                languageMode: .swift5)
+            var module = GeneratedPackage.Module(name: sources.moduleName, isExecutable: isExecutable, files: [:], products: [],
+                                                 dependencies: [], defines: conditions)
+            var facts: [SourceFacts] = []
+            let root = Self.commonFolder(of: sources.swiftFiles)
+            for file in sources.swiftFiles {
+                let text: String
+                do { text = try String(contentsOf: file, encoding: .utf8) } catch {
+                    throw FrontDoorError.cannotRun("read \(file.path) (\(error.localizedDescription))")
+                }
+                let fileFacts = SourceScanner.scan(text, configuration: configuration)
+                facts.append(fileFacts)
+                var copy = ConditionRewriter.rewrite(text, fileURL: file, configuration: configuration).text
+                for fact in fileFacts.imports {
+                    if Self.facadeProducts.contains(fact.module) {
+                        module.products.insert(fact.module)
+                    } else if let replacement = Self.importReplacements[fact.module] {
+                        copy = Self.replacingImport(of: fact.module, with: replacement.module, onLine: fact.line, in: copy)
+                        if let product = replacement.product { module.products.insert(product) }
+                    } else if ownModules.contains(fact.module) {
+                        if fact.module != sources.moduleName, !module.dependencies.contains(fact.module) { module.dependencies.append(fact.module) }
+                    } else if !Self.toolchainModules.contains(fact.module) {
+                        unknown.append("\(file.path):\(fact.line): import \(fact.module)")
+                    }
+                }
+                for construct in fileFacts.objectiveCConstructs {
+                    warnings.append("\(file.path):\(construct.line):\(construct.column): warning: \(construct.construct) does not compile on Linux; \(construct.smallestGuard)")
+                }
+                module.files[Self.relativePath(of: file, under: root)] = copy
+            }
+            if isExecutable {
+                // The commands come with WidgetKit (`@main` on a bundle runs them).
+                module.products.insert("WidgetKit")
+                // Every framework, so what they import from each other links too.
+                module.dependencies = ordered.dropLast().map(\.moduleName)
+                widgetTypes = facts.flatMap(\.widgetTypes)
+                if !facts.contains(where: \.hasMainAttribute) {
+                    module.files["WidgetryFrontDoorMain.swift"] = Self.entryPoint(bundles: facts.flatMap(\.widgetBundleTypes), widgets: widgetTypes)
+                }
+            }
+            modules.append(module)
+        }
+        if !unknown.isEmpty { throw FrontDoorError.unknownImports(unknown) }
+        return Plan(package: GeneratedPackage(folder: folder, modules: modules, widgetryPackage: widgetryPackage),
+                    warnings: warnings, widgetTypes: widgetTypes)
+    }
+
+    /// The `@main` a folder of widgets lacks: its bundle's, else a bundle of every widget found, else
+    /// the commands over no widgets (previews only).
+    static func entryPoint(bundles: [String], widgets: [String]) -> String {
+        let header = "// Written by `widgetry`: your files have no `@main`, so this one runs the commands on what they declare.\nimport WidgetKit\n\n"
+        if let bundle = bundles.first {
+            return header + "@main enum WidgetryFrontDoorMain {\n    static func main() { \(bundle).main() }\n}\n"
+        }
+        if !widgets.isEmpty {
+            let body = widgets.map { "        \($0)()" }.joined(separator: "\n")
+            return header + "@main struct WidgetryFrontDoorBundle: WidgetBundle {\n    var body: some Widget {\n\(body)\n    }\n}\n"
+        }
+        return header + "@main enum WidgetryFrontDoorMain {\n    static func main() { WidgetryCommand.run(catalog: WidgetCatalog([])) }\n}\n"
+    }
+
+    /// `copy` with `import <module>` (and `import os.log`-style submodules) on the user's `line` —
+    /// line `line` of the copy, after the `#sourceLocation` header — naming `replacement` instead.
+    static func replacingImport(of module: String, with replacement: String, onLine line: Int, in copy: String) -> String {
+        var lines = copy.components(separatedBy: "\n")
+        guard lines.indices.contains(line) else { return copy }
+        let pattern = "\\bimport(\\s+(?:typealias|struct|class|enum|protocol|let|var|func)\\s+|\\s+)\(NSRegularExpression.escapedPattern(for: module))(\\.[A-Za-z_][A-Za-z0-9_]*)*"
+        if let regex = try? NSRegularExpression(pattern: pattern) {
+            let text = lines[line]
+            let range = NSRange(text.startIndex..., in: text)
+            lines[line] = regex.stringByReplacingMatches(in: text, range: range, withTemplate: "import \(replacement)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The deepest folder holding every file.
+    static func commonFolder(of files: [URL]) -> URL {
+        guard var common = files.first?.deletingLastPathComponent().standardizedFileURL.pathComponents else {
+            return URL(fileURLWithPath: "/")
+        }
+        for file in files.dropFirst() {
+            let components = file.deletingLastPathComponent().standardizedFileURL.pathComponents
+            common = Array(zip(common, components).prefix { $0 == $1 }.map(\.0))
+        }
+        return URL(fileURLWithPath: common.isEmpty ? "/" : NSString.path(withComponents: common))
+    }
+
+    /// `file`'s path under `root`, so the copy keeps the user's folders (two `Row.swift` in different
+    /// folders stay apart, as they must in Xcode too).
+    static func relativePath(of file: URL, under root: URL) -> String {
+        let prefix = root.standardizedFileURL.path.hasSuffix("/") ? root.standardizedFileURL.path : root.standardizedFileURL.path + "/"
+        let path = file.standardizedFileURL.path
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : file.lastPathComponent
+    }
+}

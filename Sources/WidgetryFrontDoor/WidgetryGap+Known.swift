@@ -1,0 +1,82 @@
+extension WidgetryGap {
+    private static let notYetBridged = #"docs/compatibility.md, "Apple's module names": "Not yet bridged (…)""#
+    private static let swiftcOnLinux = "checked with swiftc -typecheck on Linux, Swift 6.3"
+
+    /// The gaps ``BuildLogReader`` knows, most specific first (the first match gives the hint).
+    public static let known: [WidgetryGap] = [
+        // Swift Charts.
+        .module("Charts", from: "Swift Charts", source: notYetBridged),
+        .symbol("Chart", from: "Swift Charts", source: notYetBridged),
+        .symbol("BarMark", from: "Swift Charts", source: notYetBridged),
+        .symbol("LineMark", from: "Swift Charts", source: notYetBridged),
+        .symbol("AreaMark", from: "Swift Charts", source: notYetBridged),
+        .symbol("PointMark", from: "Swift Charts", source: notYetBridged),
+        .symbol("RuleMark", from: "Swift Charts", source: notYetBridged),
+        .symbol("RectangleMark", from: "Swift Charts", source: notYetBridged),
+        .symbol("SectorMark", from: "Swift Charts", source: notYetBridged),
+        .member("chartXAxis", written: ".chartXAxis", from: "Swift Charts", source: notYetBridged),
+        .member("chartYAxis", written: ".chartYAxis", from: "Swift Charts", source: notYetBridged),
+        // Module names without a Widgetry module.
+        .module("OSLog", note: "its logging API is Widgetry's `WidgetryOSLog` module",
+                source: #"docs/compatibility.md, "logging" row and "the module names `OSLog` and `os`""#),
+        .module("os", note: "its logging API is Widgetry's `WidgetryOSLog` module",
+                source: #"docs/compatibility.md, "logging" row and "the module names `OSLog` and `os`""#),
+        // SwiftUI and WidgetKit API.
+        .member("accessoryCorner", written: ".accessoryCorner", from: "watchOS", source: notYetBridged),
+        .member("previewContext", written: "previewContext(_:viewKind:)", source: notYetBridged),
+        .symbol("InsettableShape", source: notYetBridged),
+        .member("monospaced", written: "Text.monospaced()", source: notYetBridged),
+        .member("boundingRect", written: "String.boundingRect", source: notYetBridged),
+        .member("fontDescriptor", written: "UIFont descriptors", source: notYetBridged),
+        .symbol("UIFontDescriptor", source: notYetBridged),
+        .member("reference", written: "Text(.currentDate, format: .reference(…))", source: notYetBridged),
+        .symbol("IntentParameterDependency", from: "App Intents", source: notYetBridged),
+        WidgetryGap(
+            symbol: "contentStates", patterns: ["'contentStates'", "contentStates:"],
+            hint: "the Live Activity `#Preview(as:using:) contentStates:` form is not in Widgetry yet; see docs/compatibility.md",
+            source: notYetBridged),
+        WidgetryGap(
+            symbol: "ProgressView(timerInterval:countsDown:label:currentValueLabel:)",
+            patterns: ["timerInterval:countsDown:label:currentValueLabel:"],
+            hint: "`ProgressView(timerInterval:countsDown:label:currentValueLabel:)` is not in Widgetry yet; `ProgressView(timerInterval:countsDown:)` is; see docs/compatibility.md",
+            source: notYetBridged),
+        .symbol("FocusState", source: #"docs/compatibility.md, data flow row "`FocusState`, `Namespace`, `GestureState`": missing"#),
+        .symbol("Namespace", source: #"docs/compatibility.md, data flow row "`FocusState`, `Namespace`, `GestureState`": missing"#),
+        .symbol("GestureState", source: #"docs/compatibility.md, data flow row "`FocusState`, `Namespace`, `GestureState`": missing"#),
+
+        // Objective-C and Darwin: the guard that builds on both.
+        .interop("@objc", patterns: ["Objective-C interoperability is disabled", "attribute used without importing module 'Foundation'"],
+                 hint: ObjectiveCGuard.attribute, source: swiftcOnLinux + " (`@objc`, `@objc(Name)`, `@objcMembers`, `@objc protocol`)"),
+        .interop("@IBOutlet", patterns: ["'@IBOutlet' property cannot have"], hint: ObjectiveCGuard.attribute, source: swiftcOnLinux),
+        .interop("#selector", patterns: ["'#selector' can only be used with the Objective-C runtime", "cannot find 'Selector' in scope",
+                                         "cannot find type 'Selector' in scope", "cannot find 'NSSelectorFromString' in scope",
+                                         "has no member 'performSelector'"],
+                 hint: ObjectiveCGuard.selector, source: swiftcOnLinux),
+        .interop("#keyPath", patterns: ["'#keyPath' can only be used with the Objective-C runtime"],
+                 hint: ObjectiveCGuard.keyPathString, source: swiftcOnLinux),
+        .interop("key-value observing", patterns: ["has no member 'observe'", "has no member 'addObserver'"],
+                 hint: ObjectiveCGuard.keyValueObserving, source: swiftcOnLinux),
+        .interop("autoreleasepool", patterns: ["cannot find 'autoreleasepool' in scope"], hint: ObjectiveCGuard.autoreleasePool, source: swiftcOnLinux),
+        .interop("CFAbsoluteTimeGetCurrent", patterns: ["cannot find 'CFAbsoluteTimeGetCurrent' in scope"],
+                 hint: ObjectiveCGuard.absoluteTime, source: swiftcOnLinux),
+        .interop("as CF…", patterns: ["is not convertible to 'CF"], hint: ObjectiveCGuard.coreFoundationBridge, source: swiftcOnLinux),
+        .interop("Core Foundation", patterns: ["cannot find type 'CF", "cannot find 'CF", "cannot find 'kCF"],
+                 hint: ObjectiveCGuard.coreFoundation, source: swiftcOnLinux),
+        .interop("associated objects", patterns: ["cannot find 'objc_setAssociatedObject' in scope", "cannot find 'objc_getAssociatedObject' in scope"],
+                 hint: ObjectiveCGuard.associatedObject, source: swiftcOnLinux),
+        .interop("Objective-C runtime", patterns: ["cannot find 'objc_", "cannot find 'object_", "cannot find 'class_", "cannot find 'method_",
+                                                   "cannot find 'sel_"],
+                 hint: ObjectiveCGuard.objectiveCRuntime, source: swiftcOnLinux),
+        .interop("mach time", patterns: ["cannot find 'mach_absolute_time' in scope", "cannot find 'mach_continuous_time' in scope",
+                                         "cannot find 'mach_timebase_info' in scope"],
+                 hint: ObjectiveCGuard.machTime, source: swiftcOnLinux),
+        .interop("os_unfair_lock", patterns: ["cannot find 'os_unfair_lock", "cannot find type 'os_unfair_lock"],
+                 hint: ObjectiveCGuard.unfairLock, source: swiftcOnLinux),
+        .interop("OSAtomic", patterns: ["cannot find 'OSAtomic", "cannot find 'OSMemoryBarrier' in scope"],
+                 hint: ObjectiveCGuard.atomics, source: swiftcOnLinux),
+        .interop("import Darwin", patterns: ["no such module 'Darwin'", "no such module 'MachO'"], hint: ObjectiveCGuard.darwinImport, source: swiftcOnLinux),
+        .interop("import ObjectiveC", patterns: ["no such module 'ObjectiveC'"], hint: ObjectiveCGuard.objectiveCImport, source: swiftcOnLinux),
+        .interop("sysctl", patterns: ["cannot find 'sysctlbyname' in scope", "cannot find 'sysctl' in scope"],
+                 hint: ObjectiveCGuard.darwinCall, source: swiftcOnLinux),
+    ]
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Reads one target of a parsed project into ``TargetSources``: its build phases' files, its
+/// synchronized folders, its build settings for a configuration, its fonts and its library dependencies.
+struct TargetResolver: Sendable {
+    let graph: ObjectGraph
+    let tree: GroupTree
+    /// The `.xcodeproj` folder.
+    let projectURL: URL
+
+    /// The sources of `target`. A dependency (`strict` false) that lacks the configuration is read
+    /// with its default one, as Xcode builds it; the target asked for must have it.
+    func sources(of target: PBXObject, configuration: String, strict: Bool, visiting: Set<String> = []) throws -> TargetSources {
+        let name = target.string("name") ?? target.id
+        let settings = try buildSettings(of: target, named: name, configuration: configuration, strict: strict)
+        var files = FileSet()
+        for phase in try graph.references("buildPhases", of: target) {
+            switch phase.isa {
+            case "PBXSourcesBuildPhase":
+                for url in try fileURLs(in: phase) where FileKind(url: url) == .swift { files.swift.insert(url) }
+            case "PBXResourcesBuildPhase":
+                try addResources(of: phase, into: &files)
+            default:
+                continue
+            }
+        }
+        try SynchronizedFolders(graph: graph, tree: tree).add(for: target, into: &files)
+
+        let infoPlist = settings.path("INFOPLIST_FILE", relativeTo: tree.sourceRoot)
+        var fonts: Set<URL> = []
+        var missingFonts: [String] = []
+        for font in try infoPlist.map(InfoPlistFile.appFonts(in:)) ?? [] {
+            if let url = Self.resource(named: font, in: files.resources) {
+                fonts.insert(url)
+            } else {
+                missingFonts.append(font)
+            }
+        }
+
+        var dependencies: [TargetSources] = []
+        for dependency in try libraryDependencies(of: target) where !visiting.contains(dependency.id) {
+            dependencies.append(try sources(of: dependency, configuration: configuration, strict: false, visiting: visiting.union([target.id])))
+        }
+
+        let moduleName = settings.value("PRODUCT_MODULE_NAME").flatMap { $0.isEmpty ? nil : $0 } ?? name.c99Identifier
+        return TargetSources(
+            name: name, moduleName: moduleName, swiftFiles: files.swift.sortedByPath,
+            compilationConditions: settings.list("SWIFT_ACTIVE_COMPILATION_CONDITIONS"),
+            swiftLanguageVersion: settings.value("SWIFT_VERSION").flatMap { $0.isEmpty ? nil : $0 },
+            assetCatalogs: files.assetCatalogs.sortedByPath, fontFiles: fonts.sortedByPath, missingFonts: missingFonts,
+            stringFiles: files.strings.sortedByPath, infoPlist: infoPlist, dependencies: dependencies)
+    }
+
+    /// The files a build phase's entries (`PBXBuildFile`s) name. Entries for Swift package products
+    /// (`productRef`, no `fileRef`) name nothing on disk and are skipped.
+    private func fileURLs(in phase: PBXObject) throws -> [URL] {
+        var urls: [URL] = []
+        for buildFile in try graph.references("files", of: phase) {
+            guard let reference = try graph.reference("fileRef", of: buildFile) else { continue }
+            if reference.isa == "PBXVariantGroup" {
+                urls += try graph.references("children", of: reference).compactMap(tree.url(of:))
+            } else if let url = tree.url(of: reference) {
+                urls.append(url)
+            }
+        }
+        return urls
+    }
+
+    /// A resources phase's asset catalogs and strings, and every file it copies (with its bundle path).
+    private func addResources(of phase: PBXObject, into files: inout FileSet) throws {
+        for buildFile in try graph.references("files", of: phase) {
+            guard let reference = try graph.reference("fileRef", of: buildFile) else { continue }
+            if reference.isa == "PBXVariantGroup" {
+                // A localized file: one reference per language, each copied into its `.lproj` folder.
+                for url in try graph.references("children", of: reference).compactMap(tree.url(of:)) {
+                    if FileKind(url: url) == .strings { files.strings.insert(url) }
+                    files.resources.append(BundleResource(flattened: url))
+                }
+                continue
+            }
+            guard let url = tree.url(of: reference) else { continue }
+            switch FileKind(url: url) {
+            case .assetCatalog:
+                files.assetCatalogs.insert(url)
+            case .strings:
+                files.strings.insert(url)
+                files.resources.append(BundleResource(flattened: url))
+            case .swift, .font, .other:
+                if Self.isFolderReference(reference, at: url) {
+                    // A blue folder is copied whole: its files keep their paths under its name.
+                    let inner = (try? FolderScanner().entries(under: url)) ?? []
+                    files.resources += inner.map { BundleResource(bundlePath: url.lastPathComponent + "/" + $0.relativePath, url: $0.url) }
+                } else {
+                    files.resources.append(BundleResource(bundlePath: url.lastPathComponent, url: url))
+                }
+            }
+        }
+    }
+
+    private static func isFolderReference(_ reference: PBXObject, at url: URL) -> Bool {
+        if (reference.string("lastKnownFileType") ?? reference.string("explicitFileType")) == "folder" { return true }
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
+            && !FileKind.isPackage(folderName: url.lastPathComponent)
+    }
+
+    /// The resource at the bundle path a `UIAppFonts` entry names. A file elsewhere in the bundle does
+    /// not count, as iOS would not find it either; only files on disk count.
+    private static func resource(named font: String, in resources: [BundleResource]) -> URL? {
+        let path = font.hasPrefix("./") ? String(font.dropFirst(2)) : font
+        return resources.first { $0.bundlePath == path && FileManager.default.fileExists(atPath: $0.url.path) }?.url
+    }
+}

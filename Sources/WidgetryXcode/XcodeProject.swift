@@ -1,0 +1,72 @@
+import Foundation
+
+/// An Xcode project (`App.xcodeproj`) read as data: its targets, and for each the Swift files,
+/// compilation conditions and resources needed to compile it and check its widgets on any machine.
+///
+/// Both ways Xcode records a target's files are read: file references in build phases (resolved
+/// through the group tree) and Xcode 16 synchronized folders (`objectVersion` 77).
+public struct XcodeProject: Sendable {
+    /// The `.xcodeproj` folder.
+    public var url: URL
+    /// The project's targets, in the order Xcode lists them.
+    public var targets: [XcodeTarget]
+    /// The project's build configuration names (e.g. "Debug", "Release").
+    public var configurations: [String]
+
+    private let graph: ObjectGraph
+    private let tree: GroupTree
+
+    /// Reads the project at `projectURL`: the `.xcodeproj` folder (its `project.pbxproj` file is accepted too).
+    /// Throws ``XcodeProjectError`` when the file cannot be read or is not a well-formed project.
+    public init(contentsOf projectURL: URL) throws {
+        var url = projectURL.standardizedFileURL
+        if url.lastPathComponent == "project.pbxproj" { url.deleteLastPathComponent() }
+        let file = url.appendingPathComponent("project.pbxproj")
+        if !FileManager.default.fileExists(atPath: file.path), url.pathExtension != "xcodeproj" {
+            throw XcodeProjectError.cannotRead(
+                file: file, reason: "No such file or directory; pass the .xcodeproj folder itself (e.g. MyApp.xcodeproj), not the folder holding it")
+        }
+        let graph = try ObjectGraph(contentsOf: file)
+        var sourceRoot = url.deletingLastPathComponent()
+        if let projectDir = graph.project.string("projectDirPath"), !projectDir.isEmpty {
+            sourceRoot = projectDir.hasPrefix("/") ? URL(fileURLWithPath: projectDir) : sourceRoot.appendingPathComponent(projectDir)
+        }
+        self.url = url
+        self.graph = graph
+        self.tree = GroupTree(graph: graph, sourceRoot: sourceRoot.standardizedFileURL)
+        self.targets = try graph.references("targets", of: graph.project).map { target in
+            XcodeTarget(
+                name: target.string("name") ?? target.id, productType: target.string("productType"),
+                productName: target.string("productName"), isWidgetExtension: Self.looksLikeWidgetExtension(target, in: graph))
+        }
+        let configurationList = try graph.reference("buildConfigurationList", of: graph.project)
+        self.configurations = try configurationList.map { try graph.references("buildConfigurations", of: $0) }?.compactMap { $0.string("name") } ?? []
+    }
+
+    /// What compiling the target named `name` takes, with build settings from its `configuration`.
+    /// Throws ``XcodeProjectError/noSuchTarget(name:project:available:)`` for an unknown name,
+    /// ``XcodeProjectError/noSuchConfiguration(name:target:available:)`` for an unknown configuration,
+    /// and other ``XcodeProjectError``s for files that cannot be read and dangling references.
+    public func sources(ofTarget name: String, configuration: String = "Debug") throws -> TargetSources {
+        let candidates = try graph.references("targets", of: graph.project)
+        guard let target = candidates.first(where: { $0.string("name") == name }) else {
+            throw XcodeProjectError.noSuchTarget(name: name, project: url, available: targets.map(\.name))
+        }
+        return try TargetResolver(graph: graph, tree: tree, projectURL: url).sources(of: target, configuration: configuration, strict: true)
+    }
+
+    /// The heuristic behind ``XcodeTarget/isWidgetExtension``. Dangling references are left for
+    /// ``sources(ofTarget:configuration:)`` to report; listing targets should not fail on them.
+    private static func looksLikeWidgetExtension(_ target: PBXObject, in graph: ObjectGraph) -> Bool {
+        guard target.string("productType") == "com.apple.product-type.app-extension" else { return false }
+        if (target.string("name") ?? "").localizedCaseInsensitiveContains("widget") { return true }
+        let phases = (try? graph.references("buildPhases", of: target)) ?? []
+        return phases.filter { $0.isa == "PBXFrameworksBuildPhase" }.contains { phase in
+            ((try? graph.references("files", of: phase)) ?? []).contains { buildFile in
+                let reference = (try? graph.reference("fileRef", of: buildFile)) ?? nil
+                let path = reference?.string("path") ?? reference?.string("name") ?? ""
+                return (path as NSString).lastPathComponent == "WidgetKit.framework"
+            }
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import WidgetryXcode
+@testable import WidgetryFrontDoor
+
+/// The package the front door writes: iOS branches kept, imports mapped, products chosen, an entry point
+/// added when the files have none, errors for imports nobody supplied.
+@Suite struct GeneratedPackagePlannerTests {
+    /// Writes `files` (name → text) into a new folder and returns their URLs.
+    private func folder(_ files: [String: String]) throws -> (URL, [URL]) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-planner-\(UUID().uuidString)")
+        var urls: [URL] = []
+        for (name, text) in files {
+            let url = root.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+            urls.append(url)
+        }
+        return (root, urls.sorted { $0.path < $1.path })
+    }
+
+    private let widgetFile = """
+    import SwiftUI
+    import WidgetKit
+    import OSLog
+
+    struct ClockWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "Clock", provider: ClockProvider()) { _ in Text("Now") }
+            #if os(iOS)
+            .supportedFamilies([.systemSmall, .accessoryInline])
+            #else
+            .supportedFamilies([.systemSmall])
+            #endif
+        }
+    }
+    """
+
+    @Test("A file's iOS branch is kept, OSLog is mapped on its own line, and the manifest names the products")
+    func iosBranchAndImports() throws {
+        let (root, files) = try folder(["Widgets/ClockWidget.swift": widgetFile])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let target = TargetSources(name: "Clock", moduleName: "Clock", swiftFiles: files, compilationConditions: ["DEBUG"])
+        let plan = try GeneratedPackagePlanner(defines: ["STAGING"]).plan(
+            target: target, frameworks: [], folder: root.appendingPathComponent("out"), widgetryPackage: URL(fileURLWithPath: "/opt/widgetry"))
+        let module = try #require(plan.package.modules.last)
+        let copy = try #require(module.files["ClockWidget.swift"])
+        let lines = copy.components(separatedBy: "\n")
+        // Line 1 maps the copy back to the user's file; the user's line n is the copy's line n + 1.
+        #expect(lines[0] == "#sourceLocation(file: \"\(files[0].path)\", line: 1)")
+        #expect(lines[3] == "import WidgetryOSLog")
+        #expect(lines[8] == "        #if true")
+        #expect(module.products == ["SwiftUI", "WidgetKit", "WidgetryOSLog"])
+        #expect(module.defines == ["DEBUG", "STAGING"])
+        // No @main in the files: one bundle of the widgets found is added.
+        let main = try #require(module.files["WidgetryFrontDoorMain.swift"])
+        #expect(main.contains("@main struct WidgetryFrontDoorBundle: WidgetBundle"))
+        #expect(main.contains("ClockWidget()"))
+        let manifest = plan.package.manifest
+        #expect(manifest.contains(#".package(path: "/opt/widgetry")"#))
+        #expect(manifest.contains(#".product(name: "WidgetryOSLog", package: "widgetry")"#))
+        #expect(manifest.contains(#".define("STAGING")"#))
+    }
+
+    @Test("An import nobody supplied is an error naming the file, the line and --module")
+    func unknownImport() throws {
+        let (root, files) = try folder(["Chart.swift": "import SwiftUI\nimport Charts\nimport SharedKit\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let target = TargetSources(name: "W", moduleName: "W", swiftFiles: files)
+        #expect {
+            try GeneratedPackagePlanner().plan(target: target, frameworks: [], folder: root, widgetryPackage: root)
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("Chart.swift:2: import Charts") && text.contains("Chart.swift:3: import SharedKit") && text.contains("--module NAME=DIR")
+        }
+    }
+
+    @Test("A framework given with --module becomes a library the widget depends on, compiled first")
+    func frameworkModule() throws {
+        let (root, files) = try folder(["Widget/W.swift": "import SwiftUI\nimport SharedKit\n@main struct B {}\n",
+                                        "Kit/Model.swift": "import Foundation\npublic struct Model {}\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let kit = TargetSources(name: "SharedKit", moduleName: "SharedKit", swiftFiles: files.filter { $0.path.contains("/Kit/") })
+        let widget = TargetSources(name: "W", moduleName: "W", swiftFiles: files.filter { $0.path.contains("/Widget/") })
+        let plan = try GeneratedPackagePlanner().plan(target: widget, frameworks: [kit], folder: root, widgetryPackage: root)
+        #expect(plan.package.modules.map(\.name) == ["SharedKit", "W"])
+        #expect(plan.package.modules.map(\.isExecutable) == [false, true])
+        #expect(plan.package.modules[1].dependencies == ["SharedKit"])
+        // The files have their own @main: nothing is added.
+        #expect(plan.package.modules[1].files["WidgetryFrontDoorMain.swift"] == nil)
+        #expect(plan.package.manifest.contains(#".target(name: "SharedKit""#))
+    }
+
+    @Test("Writing again changes nothing; an edited file is the one file rewritten; a deleted file goes")
+    func incrementalWrite() throws {
+        let (root, files) = try folder(["A.swift": "import SwiftUI\n@main struct A {}\n", "B.swift": "let b = 1\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let out = root.appendingPathComponent("package")
+        func plan(_ swiftFiles: [URL]) throws -> GeneratedPackage {
+            try GeneratedPackagePlanner().plan(target: TargetSources(name: "A", moduleName: "A", swiftFiles: swiftFiles),
+                                               frameworks: [], folder: out, widgetryPackage: root).package
+        }
+        // Package.swift and the two copies.
+        #expect(try plan(files).write() == 3)
+        #expect(try plan(files).write() == 0)
+        try Data("let b = 2\n".utf8).write(to: files[1])
+        #expect(try plan(files).write() == 1)
+        #expect(try plan([files[0]]).write() == 1)
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("Sources/A/B.swift").path))
+    }
+
+    @Test("--module takes NAME=DIR with an identifier name")
+    func moduleArgument() {
+        #expect(FrontDoorRequest.ModuleFolder(argument: "SharedKit=../App/Kit")?.name == "SharedKit")
+        #expect(FrontDoorRequest.ModuleFolder(argument: "Shared-Kit=../Kit") == nil)
+        #expect(FrontDoorRequest.ModuleFolder(argument: "SharedKit") == nil)
+    }
+
+    @Test("The package folder is stable for one project target and differs between targets")
+    func stableFolder() {
+        let a = FrontDoorRequest(project: URL(fileURLWithPath: "/p/App.xcodeproj"), target: "Widgets")
+        let b = FrontDoorRequest(project: URL(fileURLWithPath: "/p/App.xcodeproj"), target: "Other")
+        #expect(FrontDoor.packageFolderName(for: a, moduleName: "W") == FrontDoor.packageFolderName(for: a, moduleName: "W"))
+        #expect(FrontDoor.packageFolderName(for: a, moduleName: "W") != FrontDoor.packageFolderName(for: b, moduleName: "W"))
+        #expect(FrontDoor.identifier("My Widget-Ext") == "My_Widget_Ext")
+    }
+}

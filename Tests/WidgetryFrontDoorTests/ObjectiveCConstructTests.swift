@@ -1,0 +1,122 @@
+import Testing
+import WidgetryFrontDoor
+
+/// Code that builds for iOS but not on Linux is found where it is, with the smallest guard; what does
+/// build on Linux (checked with swiftc) is not reported.
+@Suite struct ObjectiveCConstructTests {
+    private func constructs(_ source: String) -> [ObjectiveCConstruct] {
+        SourceScanner.scan(source, configuration: IOSBuildConfiguration()).objectiveCConstructs
+    }
+
+    @Test func objcAttributesAreFoundWithTheirGuard() {
+        let found = constructs("""
+            import Foundation
+            @objcMembers final class Store: NSObject {
+                @objc dynamic var steps = 0
+                @objc(refreshWithCompletion:) func refresh(_ done: () -> Void) {}
+                @IBOutlet weak var label: NSObject!
+                @NSManaged var goal: Int
+            }
+            """)
+        #expect(found.map(\.construct) == ["@objcMembers", "@objc", "@objc(refreshWithCompletion:)", "@IBOutlet", "@NSManaged"])
+        #expect(found.map(\.kind) == [.objcAttribute, .objcAttribute, .objcAttribute, .interfaceBuilderOutlet, .managedProperty])
+        #expect(found.map(\.line) == [2, 3, 4, 5, 6])
+        #expect(found[1].column == 5)
+        #expect(found[0].smallestGuard.contains("#if canImport(ObjectiveC)"))
+        #expect(found[4].smallestGuard.contains("link"))
+    }
+
+    @Test func whatBuildsOnLinuxIsNotReported() {
+        // Each compiles with Linux's Swift 6.3 and Foundation (checked with swiftc -typecheck).
+        let found = constructs("""
+            import Foundation
+            final class Store: NSObject {
+                dynamic var steps = 0
+                @IBAction func tapped(_ sender: Any) {}
+                @IBInspectable var radius: Double = 4
+                @NSCopying var name: NSString?
+            }
+            let title = "Steps" as NSString
+            let values = [1, 2] as NSArray
+            let type: AnyClass? = NSClassFromString("Steps.Store")
+            let random = arc4random_uniform(6)
+            typealias Callback = @convention(block) () -> Void
+            """)
+        #expect(found.isEmpty)
+    }
+
+    @Test func selectorsKeyPathsAndObservationAreFound() {
+        let found = constructs("""
+            import Foundation
+            func wire(_ center: NotificationCenter, _ store: Store) {
+                center.addObserver(store, selector: #selector(Store.refresh), name: .NSCalendarDayChanged, object: nil)
+                let key = #keyPath(Store.steps)
+                let token = store.observe(\\.steps) { _, _ in }
+                store.addObserver(store, forKeyPath: "steps", options: [], context: nil)
+                let named = Selector(("refresh"))
+                store.performSelector(onMainThread: named, with: nil, waitUntilDone: false)
+            }
+            """)
+        #expect(found.map(\.kind) == [.selector, .keyPathString, .keyValueObserving, .keyValueObserving, .selector, .selector])
+        #expect(found.map(\.line) == [3, 4, 5, 6, 7, 8])
+        #expect(found[0].construct == "#selector(Store.refresh)")
+    }
+
+    @Test func darwinFunctionsAndCoreFoundationAreFoundWithTheirReplacement() {
+        let found = constructs("""
+            import Foundation
+            func measure() {
+                let start = CFAbsoluteTimeGetCurrent()
+                let ticks = mach_absolute_time()
+                var lock = os_unfair_lock()
+                objc_setAssociatedObject(self, &key, 1, .OBJC_ASSOCIATION_RETAIN)
+                let query = [kSecClass: "x"] as CFDictionary
+                autoreleasepool { print(start, ticks) }
+            }
+            """)
+        #expect(found.map(\.construct) == [
+            "CFAbsoluteTimeGetCurrent", "mach_absolute_time", "os_unfair_lock", "objc_setAssociatedObject",
+            "as CFDictionary", "autoreleasepool",
+        ])
+        #expect(found[0].smallestGuard.contains("Date().timeIntervalSinceReferenceDate"))
+        #expect(found[1].smallestGuard.contains("DispatchTime"))
+        #expect(found[2].smallestGuard.contains("NSLock"))
+        #expect(found[4].kind == .coreFoundationBridge)
+        #expect(found[5].smallestGuard.contains("do {"))
+    }
+
+    @Test func coreFoundationNamesAreFineWithItsImportButBridgingCastsAreNot() {
+        let found = constructs("""
+            import Foundation
+            import CoreFoundation
+            let start = CFAbsoluteTimeGetCurrent()
+            let name = "Steps" as CFString
+            """)
+        #expect(found.map(\.kind) == [.coreFoundationBridge])
+    }
+
+    @Test func darwinImportsAreFound() {
+        let found = constructs("""
+            import Darwin
+            import ObjectiveC.runtime
+            """)
+        #expect(found.map(\.construct) == ["import Darwin", "import ObjectiveC"])
+        #expect(found[0].smallestGuard.contains("canImport(Glibc)"))
+    }
+
+    @Test func guardedCodeAndTheUsersOwnShimsAreNotReported() {
+        let found = constructs("""
+            import Foundation
+            #if canImport(ObjectiveC)
+            @objc protocol Refreshing { func refresh() }
+            let start = CFAbsoluteTimeGetCurrent()
+            #endif
+            #if !canImport(ObjectiveC)
+            func autoreleasepool<T>(invoking body: () throws -> T) rethrows -> T { try body() }
+            #endif
+            func load() { autoreleasepool { print(1) } }
+            struct Row { let class_name: String; var mach_label: String { class_name } }
+            """)
+        #expect(found.isEmpty)
+    }
+}

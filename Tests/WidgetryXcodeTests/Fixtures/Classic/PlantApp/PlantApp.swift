@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct PlantApp: App {
+    var body: some Scene { WindowGroup { Text("Plants") } }
+}

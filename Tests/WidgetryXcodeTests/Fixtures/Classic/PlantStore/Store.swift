@@ -1,0 +1,3 @@
+public enum Store {
+    public static let suite = "group.example.plants"
+}

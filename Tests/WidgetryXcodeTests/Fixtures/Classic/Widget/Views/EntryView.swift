@@ -1,0 +1,6 @@
+import SwiftUI
+
+struct EntryView: View {
+    let entry: PlantEntry
+    var body: some View { Text(entry.name) }
+}

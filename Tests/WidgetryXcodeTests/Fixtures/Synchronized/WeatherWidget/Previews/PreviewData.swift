@@ -1,0 +1,2 @@
+// Excluded from the widget extension target by a membership exception.
+enum PreviewData {}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+struct HourRow: View {
+    let hour: Int
+    var body: some View { Text("\(hour):00") }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import WidgetryXcode
+
+/// `--sources DIR`: plain folders read the way a synchronized folder is, minus what is not the widget's code.
+@Suite struct ScanningTests {
+    @Test func findsSourcesAndResourcesAndSkipsBuildProjectAndTestFolders() throws {
+        let folder = try Fixtures.temporaryFolder()
+        for path in [
+            "Widget/Widget.swift", "Widget/Views/Row.swift", "Widget/Assets.xcassets/Contents.json",
+            "Widget/Assets.xcassets/Inside.swift", "Widget/Fonts/A.ttf", "Widget/Fonts/B.otf", "Widget/Fonts/C.ttc",
+            "Widget/en.lproj/Localizable.strings", "Widget/Plurals.stringsdict", "Widget/Catalog.xcstrings",
+            "Widget/.hidden/Hidden.swift", "Widget/.build/checkouts/Dependency.swift", "Widget/.build-linux/Other.swift",
+            "Widget/DerivedData/Generated.swift", "Widget/App.xcodeproj/Inside.swift", "Widget/WidgetTests/WidgetTests.swift",
+            "Widget/README.md",
+        ] {
+            try Fixtures.write("// \(path)\n", to: path, in: folder)
+        }
+        let sources = try TargetSources.scanning(directories: [folder.appendingPathComponent("Widget")], name: "My Widget-Kit")
+        let base = folder.appendingPathComponent("Widget")
+        #expect(Fixtures.relative(sources.swiftFiles, to: base) == ["Views/Row.swift", "Widget.swift"])
+        #expect(Fixtures.relative(sources.assetCatalogs, to: base) == ["Assets.xcassets"])
+        #expect(Fixtures.relative(sources.fontFiles, to: base) == ["Fonts/A.ttf", "Fonts/B.otf", "Fonts/C.ttc"])
+        #expect(Fixtures.relative(sources.stringFiles, to: base) == ["Catalog.xcstrings", "Plurals.stringsdict", "en.lproj/Localizable.strings"])
+        #expect(sources.name == "My Widget-Kit")
+        #expect(sources.moduleName == "My_Widget_Kit")
+    }
+
+    @Test func severalFoldersMergeIntoOneSortedList() throws {
+        let folder = try Fixtures.temporaryFolder()
+        try Fixtures.write("", to: "B/Two.swift", in: folder)
+        try Fixtures.write("", to: "A/One.swift", in: folder)
+        let sources = try TargetSources.scanning(
+            directories: [folder.appendingPathComponent("B"), folder.appendingPathComponent("A"), folder.appendingPathComponent("B")], name: "W")
+        #expect(Fixtures.relative(sources.swiftFiles, to: folder) == ["A/One.swift", "B/Two.swift"])
+    }
+
+    @Test func aMissingFolderIsNamed() throws {
+        let missing = try Fixtures.temporaryFolder().appendingPathComponent("Typo")
+        #expect(throws: XcodeProjectError.directoryNotFound(missing)) {
+            try TargetSources.scanning(directories: [missing], name: "W")
+        }
+        #expect("\(XcodeProjectError.directoryNotFound(missing))".contains(missing.path))
+    }
+}

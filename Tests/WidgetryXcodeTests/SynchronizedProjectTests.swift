@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import WidgetryXcode
+
+/// A project in the format Xcode 16 writes (objectVersion 77): targets own folders on disk
+/// (synchronized groups) rather than lists of files.
+@Suite struct SynchronizedProjectTests {
+    private let path = "Synchronized/Weather.xcodeproj"
+
+    @Test func everySwiftFileUnderTheFolderExceptTheTargetsExceptions() throws {
+        let sources = try Fixtures.project(path).sources(ofTarget: "WeatherWidgetExtension")
+        // Nested folders are descended into; Previews/PreviewData.swift (a file) and Legacy/ (a folder)
+        // are excepted; the Swift file inside the asset catalog is not compiled; Forecast.swift comes
+        // from the app's folder, whose exception set for this target adds it.
+        #expect(Fixtures.relative(sources.swiftFiles, to: try Fixtures.folder(of: path)) == [
+            "Weather/Shared/Forecast.swift",
+            "WeatherWidget/Views/ForecastView.swift",
+            "WeatherWidget/Views/Rows/HourRow.swift",
+            "WeatherWidget/WeatherWidget.swift",
+        ])
+    }
+
+    @Test func anotherTargetsExceptionSetDoesNotApply() throws {
+        // The app owns Weather/; the exception set there names the widget extension, so the app keeps
+        // every file, and none of the widget's.
+        let app = try Fixtures.project(path).sources(ofTarget: "Weather")
+        let folder = try Fixtures.folder(of: path)
+        #expect(Fixtures.relative(app.swiftFiles, to: folder) == [
+            "Weather/Shared/Forecast.swift", "Weather/Shared/Secret.swift", "Weather/WeatherApp.swift",
+        ])
+        #expect(Fixtures.relative(app.assetCatalogs, to: folder) == ["Weather/Assets.xcassets"])
+        // Its Info.plist is generated, and the extension it embeds is not a module dependency.
+        #expect(app.infoPlist == nil)
+        #expect(app.dependencies.isEmpty)
+    }
+
+    @Test func assetCatalogsStringsAndFontsComeFromTheFolder() throws {
+        let sources = try Fixtures.project(path).sources(ofTarget: "WeatherWidgetExtension")
+        let folder = try Fixtures.folder(of: path)
+        #expect(Fixtures.relative(sources.assetCatalogs, to: folder) == ["WeatherWidget/Assets.xcassets"])
+        #expect(Fixtures.relative(sources.stringFiles, to: folder) == [
+            "WeatherWidget/Localizable.xcstrings", "WeatherWidget/de.lproj/Widget.stringsdict", "WeatherWidget/en.lproj/Localizable.strings",
+        ])
+        #expect(Fixtures.relative(sources.infoPlist, to: folder) == "WeatherWidget/Info.plist")
+        // Rounded.ttf is copied to the bundle's top level; Typefaces/ is an explicit folder, copied whole.
+        #expect(Fixtures.relative(sources.fontFiles, to: folder) == ["WeatherWidget/Fonts/Rounded.ttf", "WeatherWidget/Typefaces/Condensed.otf"])
+        #expect(sources.missingFonts.isEmpty)
+    }
+
+    @Test func settingsLayerTheTargetsXcconfigBetweenProjectAndTarget() throws {
+        let project = try Fixtures.project(path)
+        let debug = try project.sources(ofTarget: "WeatherWidgetExtension")
+        // Project "DEBUG", then Widget.xcconfig's "$(inherited) FROM_XCCONFIG" (its trailing comment and
+        // its simulator-only assignment left out), then the target's "$(inherited) WIDGET".
+        #expect(debug.compilationConditions == ["DEBUG", "FROM_XCCONFIG", "WIDGET"])
+        // From the file Widget.xcconfig includes, over the project's 5.0.
+        #expect(debug.swiftLanguageVersion == "5.10")
+        // Release has no xcconfig.
+        let release = try project.sources(ofTarget: "WeatherWidgetExtension", configuration: "Release")
+        #expect(release.compilationConditions == ["WIDGET"])
+        #expect(release.swiftLanguageVersion == "5.0")
+        #expect(debug.moduleName == "WeatherWidgetExtension")
+    }
+
+    @Test func theWidgetExtensionIsRecognised() throws {
+        let targets = try Fixtures.project(path).targets
+        #expect(targets.map(\.name) == ["Weather", "WeatherWidgetExtension"])
+        #expect(targets.map(\.isWidgetExtension) == [false, true])
+    }
+}
