@@ -25,9 +25,10 @@ public enum FrontDoor {
             return sources
         }
         let widgetry = try widgetryPackage(request)
-        let folder = cacheFolder(request).appendingPathComponent(packageFolderName(for: request, moduleName: target.moduleName))
+        let cache = cacheFolder(request)
+        let folder = cache.appendingPathComponent(packageFolderName(for: request, moduleName: target.moduleName))
         let plan = try GeneratedPackagePlanner(defines: request.defines)
-            .plan(target: target, frameworks: frameworks, folder: folder, widgetryPackage: widgetry)
+            .plan(target: target, frameworks: frameworks, folder: folder, widgetryPackage: widgetry, buildFolder: cache.appendingPathComponent("build"))
         for warning in plan.warnings { log(warning) }
         for missing in target.missingFonts {
             log("warning: Info.plist's UIAppFonts names \(missing), which no file of the target is; text in it falls back to the system font (a missingFont finding)")
@@ -67,7 +68,8 @@ public enum FrontDoor {
     static func build(_ package: GeneratedPackage) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--package-path", package.folder.path, "--product", package.modules.last?.name ?? ""]
+        process.arguments = ["swift", "build", "--package-path", package.folder.path, "--scratch-path", package.buildFolder.path,
+                             "--product", package.modules.last?.name ?? ""]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -76,7 +78,14 @@ public enum FrontDoor {
         process.waitUntilExit()
         guard process.terminationStatus != 0 else { return }
         let log = String(decoding: output, as: UTF8.self)
-        let diagnostics = BuildLogReader.read(log)
+        // Only what concerns the user's files: Widgetry's and its dependencies' own warnings are noise
+        // here, as is the compiler's note that copies share a #fileID with their originals.
+        let diagnostics = BuildLogReader.read(log).filter { diagnostic in
+            diagnostic.severity == .error
+                ? true
+                : !diagnostic.file.hasPrefix(package.widgetryPackage.path + "/") && !diagnostic.file.hasPrefix(package.folder.path + "/")
+                    && !diagnostic.file.hasPrefix(package.buildFolder.path + "/")
+        }
         let errors = diagnostics.filter { $0.severity == .error }
         if errors.isEmpty {
             // Not a compile error (a dependency that failed to resolve, say): the log says what.

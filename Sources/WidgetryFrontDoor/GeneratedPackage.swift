@@ -31,10 +31,13 @@ public struct GeneratedPackage: Sendable {
     public var modules: [Module]
     /// Widgetry's package folder.
     public var widgetryPackage: URL
+    /// The build folder (`--scratch-path`), shared by every package of one cache: Widgetry and its
+    /// dependencies are compiled once for all the projects a machine checks, not once per project.
+    public var buildFolder: URL
 
     /// The executable the build produces.
     public var executable: URL {
-        folder.appendingPathComponent(".build/debug/\(modules.last?.name ?? "Widget")")
+        buildFolder.appendingPathComponent("debug/\(modules.last?.name ?? "Widget")")
     }
 
     /// The manifest's text.

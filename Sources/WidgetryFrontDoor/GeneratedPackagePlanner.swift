@@ -44,9 +44,11 @@ public struct GeneratedPackagePlanner: Sendable {
     }
 
     /// Plans the package for `target` (the widget extension) and `frameworks` (modules it imports that
-    /// the command line supplied), written to `folder`, depending on Widgetry at `widgetryPackage`.
+    /// the command line supplied), written to `folder`, depending on Widgetry at `widgetryPackage`, built
+    /// in `buildFolder` (the package's own `.build` when nil).
     /// Throws ``FrontDoorError/unknownImports(_:)`` when a file imports a module nobody supplied.
-    public func plan(target: TargetSources, frameworks: [TargetSources], folder: URL, widgetryPackage: URL) throws -> Plan {
+    public func plan(target: TargetSources, frameworks: [TargetSources], folder: URL, widgetryPackage: URL,
+                     buildFolder: URL? = nil) throws -> Plan {
         var ordered: [TargetSources] = []
         func add(_ sources: TargetSources) {
             for dependency in sources.dependencies { add(dependency) }
@@ -111,7 +113,8 @@ public struct GeneratedPackagePlanner: Sendable {
             modules.append(module)
         }
         if !unknown.isEmpty { throw FrontDoorError.unknownImports(unknown) }
-        return Plan(package: GeneratedPackage(folder: folder, modules: modules, widgetryPackage: widgetryPackage),
+        let build = buildFolder ?? folder.appendingPathComponent(".build")
+        return Plan(package: GeneratedPackage(folder: folder, modules: modules, widgetryPackage: widgetryPackage, buildFolder: build),
                     warnings: warnings, widgetTypes: widgetTypes)
     }
 
