@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: demo test example deps build bench clean
+.PHONY: demo test example front-door deps build bench clean
 
 deps:
 	@scripts/install-dependencies.sh
@@ -26,10 +26,20 @@ test: deps
 	$(MAKE) example
 
 # Users' packages, built against Widgetry by path, each running its own check and tests:
-# Examples/HelloWidget (`import Widgetry`) and Examples/PlantCare (written exactly as for iOS).
+# Examples/HelloWidget (`import Widgetry`) and Examples/PlantCare (written exactly as for iOS); then the
+# Xcode project Examples/Commute through the front door.
 example: deps
 	cd Examples/HelloWidget && $(SWIFT) build --build-tests && .build/debug/HelloWidget check && $(SWIFT) test --skip-build
 	cd Examples/PlantCare && $(SWIFT) build --build-tests && .build/debug/PlantCareWidgets check --fixtures Fixtures && $(SWIFT) test --skip-build
+	$(MAKE) front-door
+
+# An Xcode project (Examples/Commute) checked through the front door exactly as a team's would be: no
+# file of it edited, no package of its own. The generated package and its build live in .build/front-door.
+front-door:
+	$(SWIFT) build --product widgetry
+	.build/debug/widgetry list --project Examples/Commute/Commute.xcodeproj
+	.build/debug/widgetry check --project Examples/Commute/Commute.xcodeproj --target CommuteWidgets \
+	  --cache-dir .build/front-door --json-output .build/front-door/commute-check.json --fail-on error
 
 # The benchmark table (Widgetry beside raw Pango/Cairo, Taffy and Yoga in the same run): docs/performance.md.
 bench: deps

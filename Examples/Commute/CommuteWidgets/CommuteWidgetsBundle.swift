@@ -1,0 +1,9 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct CommuteWidgetsBundle: WidgetBundle {
+    var body: some Widget {
+        NextDepartureWidget()
+    }
+}
