@@ -40,6 +40,9 @@ front-door:
 	.build/debug/widgetry list --project Examples/Commute/Commute.xcodeproj
 	.build/debug/widgetry check --project Examples/Commute/Commute.xcodeproj --target CommuteWidgets \
 	  --cache-dir .build/front-door --json-output .build/front-door/commute-check.json --fail-on error
+	@# The #if os(iOS) branch gave the Lock Screen family, and the #Preview entries became cells.
+	grep -q '"accessoryRectangular"' .build/front-door/commute-check.json
+	grep -q 'NextDeparture preview' .build/front-door/commute-check.json
 
 # The benchmark table (Widgetry beside raw Pango/Cairo, Taffy and Yoga in the same run): docs/performance.md.
 bench: deps

@@ -45,15 +45,23 @@ public struct WidgetryCommand: ParsableCommand {
 
 extension Widget {
     /// Makes this widget's executable the `widgetry` command for it: `@main struct MyWidget: Widget`.
-    public static func main() {
-        WidgetryCommand.run(catalog: WidgetCatalog([RegisteredWidget(Self.self, assets: defaultUserAssets)]))
+    public static func main() { main(extraCommands: []) }
+
+    /// The `widgetry` command for this widget with more commands (`ServeCommand`, say): what an
+    /// entry point of one's own calls, as the front door's does to add `serve`.
+    public static func main(extraCommands: [any ParsableCommand.Type]) {
+        WidgetryCommand.run(catalog: WidgetCatalog([RegisteredWidget(Self.self, assets: defaultUserAssets)]), extraCommands: extraCommands)
     }
 }
 
 extension WidgetBundle {
     /// Makes this bundle's executable the `widgetry` command for its widgets.
-    public static func main() {
-        WidgetryCommand.run(catalog: WidgetCatalog(widgetTypes.map { RegisteredWidget($0, assets: defaultUserAssets) }))
+    public static func main() { main(extraCommands: []) }
+
+    /// The `widgetry` command for this bundle's widgets with more commands (`ServeCommand`, say).
+    public static func main(extraCommands: [any ParsableCommand.Type]) {
+        WidgetryCommand.run(catalog: WidgetCatalog(widgetTypes.map { RegisteredWidget($0, assets: defaultUserAssets) }),
+                            extraCommands: extraCommands)
     }
 }
 

@@ -27,7 +27,7 @@ public enum FrontDoor {
         let widgetry = try widgetryPackage(request)
         let cache = cacheFolder(request)
         let folder = cache.appendingPathComponent(packageFolderName(for: request, moduleName: target.moduleName))
-        let plan = try GeneratedPackagePlanner(defines: request.defines)
+        let plan = try GeneratedPackagePlanner(defines: request.defines, serving: request.serving)
             .plan(target: target, frameworks: frameworks, folder: folder, widgetryPackage: widgetry, buildFolder: cache.appendingPathComponent("build"))
         for warning in plan.warnings { log(warning) }
         for missing in target.missingFonts {

@@ -41,6 +41,8 @@ public struct FrontDoorRequest: Sendable {
     /// The Widgetry package the generated package depends on; nil for this tool's own checkout
     /// (`WIDGETRY_PACKAGE` overrides).
     public var widgetryPackage: URL?
+    /// Whether the command is `serve`, which the built executable must then offer.
+    public var serving = false
 
     /// A request.
     public init(project: URL? = nil, target: String? = nil, configuration: String = "Debug", sources: [URL] = [],

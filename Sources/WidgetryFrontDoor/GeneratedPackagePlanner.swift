@@ -28,9 +28,15 @@ public struct GeneratedPackagePlanner: Sendable {
 
     /// The `-D` conditions beyond each target's own (`--define`).
     public var defines: [String]
+    /// Whether the executable also offers `serve`: its entry point is then the front door's, which adds
+    /// `ServeCommand` (Hummingbird is compiled only for this), and the user's `@main` is blanked out.
+    public var serving: Bool
 
     /// A planner adding `defines` to every module.
-    public init(defines: [String] = []) { self.defines = defines }
+    public init(defines: [String] = [], serving: Bool = false) {
+        self.defines = defines
+        self.serving = serving
+    }
 
     /// What planning found besides the package: constructs Linux cannot compile, conditions left to
     /// the compiler.
@@ -84,6 +90,13 @@ public struct GeneratedPackagePlanner: Sendable {
                 facts.append(fileFacts)
                 var copy = ConditionRewriter.rewrite(text, fileURL: file, configuration: configuration).text
                 for fact in fileFacts.imports {
+                    #if os(Linux)
+                    // iOS's Foundation has URLSession; Linux's keeps it in FoundationNetworking, so a file
+                    // importing Foundation alone (shared model code that downloads) gets both, on its line.
+                    if fact.module == "Foundation" {
+                        copy = Self.replacingImport(of: "Foundation", with: "Foundation; import FoundationNetworking", onLine: fact.line, in: copy)
+                    }
+                    #endif
                     if Self.facadeProducts.contains(fact.module) {
                         module.products.insert(fact.module)
                     } else if let replacement = Self.importReplacements[fact.module] {
@@ -106,7 +119,13 @@ public struct GeneratedPackagePlanner: Sendable {
                 // Every framework, so what they import from each other links too.
                 module.dependencies = ordered.dropLast().map(\.moduleName)
                 widgetTypes = facts.flatMap(\.widgetTypes)
-                if !facts.contains(where: \.hasMainAttribute) {
+                let mainType = facts.compactMap(\.mainTypeName).first
+                if serving {
+                    module.products.insert("WidgetryServeCommand")
+                    for (path, copy) in module.files { module.files[path] = Self.removingMainAttribute(from: copy) }
+                    module.files["WidgetryFrontDoorMain.swift"] = Self.servingEntryPoint(
+                        main: mainType, bundles: facts.flatMap(\.widgetBundleTypes), widgets: widgetTypes)
+                } else if !facts.contains(where: \.hasMainAttribute) {
                     module.files["WidgetryFrontDoorMain.swift"] = Self.entryPoint(bundles: facts.flatMap(\.widgetBundleTypes), widgets: widgetTypes)
                 }
             }
@@ -130,6 +149,30 @@ public struct GeneratedPackagePlanner: Sendable {
             return header + "@main struct WidgetryFrontDoorBundle: WidgetBundle {\n    var body: some Widget {\n\(body)\n    }\n}\n"
         }
         return header + "@main enum WidgetryFrontDoorMain {\n    static func main() { WidgetryCommand.run(catalog: WidgetCatalog([])) }\n}\n"
+    }
+
+    /// The entry point when serving: the user's `@main` type (or bundle, or a bundle of the widgets
+    /// found) runs the commands with `serve` added.
+    static func servingEntryPoint(main: String?, bundles: [String], widgets: [String]) -> String {
+        var text = "// Written by `widgetry`: your `@main`, with `serve` added to its commands.\nimport WidgetKit\nimport WidgetryServeCommand\n\n"
+        let runner: String
+        if let owner = main ?? bundles.first {
+            runner = "\(owner).main(extraCommands: [ServeCommand.self])"
+        } else if !widgets.isEmpty {
+            text += "struct WidgetryFrontDoorBundle: WidgetBundle {\n    var body: some Widget {\n" + widgets.map { "        \($0)()\n" }.joined() + "    }\n}\n\n"
+            runner = "WidgetryFrontDoorBundle.main(extraCommands: [ServeCommand.self])"
+        } else {
+            runner = "WidgetryCommand.run(catalog: WidgetCatalog([]), extraCommands: [ServeCommand.self])"
+        }
+        return text + "@main enum WidgetryFrontDoorMain {\n    static func main() { \(runner) }\n}\n"
+    }
+
+    /// `copy` without its `@main` attribute, blanked to spaces so no column moves.
+    static func removingMainAttribute(from copy: String) -> String {
+        guard let regex = try? NSRegularExpression(pattern: "(?<![A-Za-z0-9_])@main(?![A-Za-z0-9_])") else { return copy }
+        let range = NSRange(copy.startIndex..., in: copy)
+        guard let match = regex.firstMatch(in: copy, range: range), let found = Range(match.range, in: copy) else { return copy }
+        return copy.replacingCharacters(in: found, with: "     ")
     }
 
     /// `copy` with `import <module>` (and `import os.log`-style submodules) on the user's `line` —

@@ -16,6 +16,8 @@ public struct ServeCommand: ParsableCommand {
         abstract: "Serve a live preview page of the widgets (see docs/server.md).",
         discussion: "Binds 127.0.0.1 unless --host says otherwise. Stops cleanly on Ctrl-C (SIGINT) or SIGTERM.")
 
+    @OptionGroup(title: "Widget code from a project or folders") var source: SourceOptions
+
     @Option(help: "Address to bind; 0.0.0.0 shares the preview with the network.")
     var host: String = "127.0.0.1"
 
@@ -46,6 +48,7 @@ public struct ServeCommand: ParsableCommand {
     }
 
     public func run() throws {
+        try source.forwardIfGiven(command: "serve")
         var limits = PreviewLimits()
         if let maxRenders { limits.concurrentRenders = maxRenders }
         if let maxWaiting { limits.waitingRenders = maxWaiting }

@@ -12,10 +12,11 @@ FrontDoorHook.current = { options, arguments in
         guard let module = FrontDoorRequest.ModuleFolder(argument: argument) else { throw FrontDoorError.badModuleArgument(argument) }
         modules.append(module)
     }
-    let request = FrontDoorRequest(
+    var request = FrontDoorRequest(
         project: options.project.map { URL(fileURLWithPath: $0) }, target: options.target, configuration: options.buildConfiguration,
         sources: options.sources.map { URL(fileURLWithPath: $0) }, modules: modules, defines: options.defines,
         assets: options.assets.map { URL(fileURLWithPath: $0) }, cacheDirectory: options.cacheDirectory.map { URL(fileURLWithPath: $0) })
+    request.serving = arguments.first == "serve"
     return try FrontDoor.run(request, arguments: arguments)
 }
 

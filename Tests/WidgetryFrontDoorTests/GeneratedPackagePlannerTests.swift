@@ -124,4 +124,31 @@ import WidgetryXcode
         #expect(FrontDoor.packageFolderName(for: a, moduleName: "W") != FrontDoor.packageFolderName(for: b, moduleName: "W"))
         #expect(FrontDoor.identifier("My Widget-Ext") == "My_Widget_Ext")
     }
+
+    @Test("Serving: the user's @main is blanked in place and the front door's entry point adds ServeCommand")
+    func servingEntryPoint() throws {
+        let (root, files) = try folder(["Bundle.swift": "import WidgetKit\n\n@main\nstruct Widgets: WidgetBundle {\n    var body: some Widget { A() }\n}\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let target = TargetSources(name: "W", moduleName: "W", swiftFiles: files)
+        let plan = try GeneratedPackagePlanner(serving: true).plan(target: target, frameworks: [], folder: root, widgetryPackage: root)
+        let module = try #require(plan.package.modules.last)
+        let copy = try #require(module.files["Bundle.swift"]).components(separatedBy: "\n")
+        // The user's line 3 (`@main`) is the copy's line 3 (after the header), now blank: nothing moved.
+        #expect(copy[3] == "     ")
+        #expect(copy[4] == "struct Widgets: WidgetBundle {")
+        #expect(module.products.contains("WidgetryServeCommand"))
+        #expect(module.files["WidgetryFrontDoorMain.swift"]?.contains("Widgets.main(extraCommands: [ServeCommand.self])") == true)
+    }
+
+    #if os(Linux)
+    @Test("On Linux a file importing Foundation alone also imports FoundationNetworking, on the same line")
+    func foundationNetworking() throws {
+        let (root, files) = try folder(["Client.swift": "import Foundation\nlet request = URLRequest(url: URL(fileURLWithPath: \"/\"))\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let target = TargetSources(name: "W", moduleName: "W", swiftFiles: files)
+        let plan = try GeneratedPackagePlanner().plan(target: target, frameworks: [], folder: root, widgetryPackage: root)
+        let copy = try #require(plan.package.modules.last?.files["Client.swift"]).components(separatedBy: "\n")
+        #expect(copy[1] == "import Foundation; import FoundationNetworking")
+    }
+    #endif
 }

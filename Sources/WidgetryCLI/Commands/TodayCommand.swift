@@ -14,6 +14,8 @@ import WidgetryUI
 struct TodayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "today", abstract: "Step a Today widget through its display modes, a text size change and a rotation.")
 
+    @OptionGroup(title: "Widget code from a project or folders") var source: SourceOptions
+
     @Option(help: "The Today widget's name (see `widgetry today --list`).")
     var widget: String?
 
@@ -39,6 +41,7 @@ struct TodayCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
+        try source.forwardIfGiven(command: "today")
         let widgets = CommandCatalog.today
         if list || widget == nil {
             for registered in widgets { print("\(registered.name)  \(registered.summary)") }

@@ -61,7 +61,7 @@ public struct SourceOptions: ParsableArguments, Sendable {
 
     /// Runs `command` through the front door when these options name code: builds it, runs the command
     /// there and ends this process with its exit status. Returns normally when no such option is given.
-    func forwardIfGiven(command: String) throws {
+    public func forwardIfGiven(command: String) throws {
         guard isGiven else { return }
         if project != nil, target == nil, command != "list" {
             throw ValidationError("--project needs --target: the widget extension's target name (run `widgetry list --project \(project ?? "")` to see them)")
