@@ -27,6 +27,22 @@ import WidgetrySamples
         #expect((object["problems"] as? [[String: Any]])?.contains { $0["severity"] as? String == "error" } == true)
     }
 
+    @Test("check --baseline: --update-baseline accepts today's findings (exit 0), then the same run passes; the report stays whole")
+    func baselineGate() throws {
+        let baseline = temporaryFile("baseline.json"), json = temporaryFile("check.json")
+        let arguments = ["--widget", "DayEventsFixedRows", "--device", "iPhone 16", "--baseline", baseline]
+        // Without a baseline file the run stops with the fix.
+        #expect(throws: ValidationError.self) { try CheckCommand.parse(arguments).run() }
+        try CheckCommand.parse(arguments + ["--update-baseline"]).run()
+        let written = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: baseline))) as? [String: Any]
+        #expect((written?["findings"] as? [Any])?.isEmpty == false)
+        // Known errors no longer fail the run, and the JSON report still lists them.
+        try CheckCommand.parse(arguments + ["--json-output", json]).run()
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as? [String: Any]
+        #expect((report?["problems"] as? [[String: Any]])?.contains { $0["severity"] as? String == "error" } == true)
+        #expect { try CheckCommand.parse(["--update-baseline"]) } throws: { CheckCommand.message(for: $0).contains("--baseline FILE") }
+    }
+
     @Test("check writes JUnit and SARIF beside its exit code; the report is kept though the check fails")
     func checkWritesCIReports() throws {
         let junit = temporaryFile("check.xml"), sarif = temporaryFile("check.sarif")

@@ -35,7 +35,7 @@ struct CheckCommand: ParsableCommand {
         if !safePreviews.isEmpty {
             results += runner.run(previews: safePreviews, matrix: matrix, assets: CommandCatalog.current.widgets.first?.assets ?? AssetCatalog())
         }
-        try output.emit(CheckReport(results: results), widgets: matrix.widgets)
+        try output.emit(CheckReport(results: results), widgets: matrix.widgets, partial: (shard?.count ?? 1) > 1)
     }
 }
 

@@ -26,8 +26,19 @@ struct ReportOptions: ParsableArguments {
     @Option(name: .customLong("source-root"), help: "Where SARIF looks for the widgets' Swift files (default: Sources in the current folder).")
     var sourceRoot: String = "Sources"
 
-    /// Writes every requested output for `report` over `widgets`, then exits 1 when it has problems at or above `--fail-on`.
-    func emit(_ report: CheckReport, widgets: [RegisteredWidget]) throws {
+    @Option(help: "A baseline of accepted findings: fail only on findings not in it, and list those it has that are gone.")
+    var baseline: String?
+
+    @Flag(name: .customLong("update-baseline"), help: "Write this run's findings to --baseline as the accepted ones.")
+    var updateBaseline = false
+
+    func validate() throws {
+        if updateBaseline, baseline == nil { throw ValidationError("--update-baseline needs --baseline FILE: the file to write") }
+    }
+
+    /// Writes every requested output for `report` over `widgets` (always the whole report), then exits 1
+    /// when it has problems at or above `--fail-on` — with `--baseline`, problems the baseline lacks.
+    func emit(_ report: CheckReport, widgets: [RegisteredWidget], partial: Bool = false) throws {
         if let jsonOutput { try report.json().write(to: URL(fileURLWithPath: jsonOutput), options: .atomic) }
         if let junit {
             try Data(JUnitReport.xml(report, failingAt: failOn).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
@@ -40,7 +51,35 @@ struct ReportOptions: ParsableArguments {
             for (typeName, location) in declared { if let kind = names[typeName] { locations[kind] = location } }
             try SARIFReport.json(report, locations: locations).write(to: URL(fileURLWithPath: sarif), options: .atomic)
         }
-        if json { print(String(decoding: try report.json(), as: UTF8.self)) } else { print(report.summary()) }
-        if report.hasProblems(atOrAbove: failOn) { throw ExitCode(1) }
+        let failing = try measuredAgainstBaseline(report, partial: partial)
+        if json { print(String(decoding: try report.json(), as: UTF8.self)) } else { print(failing.summary) }
+        if failing.report.hasProblems(atOrAbove: failOn) { throw ExitCode(1) }
+    }
+
+    /// The report whose problems decide the exit code — all of them, or with `--baseline` those not in
+    /// it — and the summary to print. `--update-baseline` first writes every problem as accepted.
+    /// `partial` (one shard) reports no fixed findings, as a shard sees only some of each family's cells.
+    private func measuredAgainstBaseline(_ report: CheckReport, partial: Bool) throws -> (report: CheckReport, summary: String) {
+        guard let baseline else { return (report, report.summary()) }
+        let url = URL(fileURLWithPath: baseline)
+        let accepted: Baseline
+        if updateBaseline {
+            accepted = Baseline(accepting: report)
+            try accepted.json().write(to: url, options: .atomic)
+        } else {
+            do { accepted = try Baseline.read(from: url) } catch let problem as Baseline.Problem {
+                throw ValidationError(problem.description)
+            }
+        }
+        let comparison = accepted.compare(report, reportsFixed: !partial)
+        let remaining = report.removingAccepted(by: accepted)
+        var lines = [remaining.summary()]
+        lines.append(updateBaseline
+            ? "Baseline \(baseline): wrote \(accepted.findings.count) accepted finding\(accepted.findings.count == 1 ? "" : "s")."
+            : "Baseline \(baseline): \(comparison.knownProblems.count) known, \(comparison.newProblems.count) new, \(comparison.fixed.count) fixed.")
+        for entry in comparison.fixed {
+            lines.append("FIXED \(entry.widget) · \(entry.family) · \(entry.kind) at \(entry.path) — remove it with --update-baseline")
+        }
+        return (remaining, lines.joined(separator: "\n"))
     }
 }

@@ -1,0 +1,115 @@
+import Foundation
+import WidgetryFindings
+
+/// The findings a team has accepted for now (`widgetry check --baseline widgetry-baseline.json`): a run
+/// then fails only on findings that are not in it, and says which of its findings are gone.
+///
+/// A finding is keyed by what does not move when unrelated code changes — widget, family, finding kind
+/// and view path (plus presentation context and locale once those axes exist) — not by device, text size
+/// or message, so one accepted problem is one entry however many cells show it.
+public struct Baseline: Sendable, Codable, Equatable {
+    /// One accepted finding.
+    public struct Entry: Sendable, Codable, Hashable, Comparable {
+        /// The widget's kind (or preview name).
+        public var widget: String
+        /// The family.
+        public var family: String
+        /// The finding's kind (`truncatedText`, …).
+        public var kind: String
+        /// The view's path.
+        public var path: String
+
+        /// An entry.
+        public init(widget: String, family: String, kind: String, path: String) {
+            self.widget = widget
+            self.family = family
+            self.kind = kind
+            self.path = path
+        }
+
+        /// The entry of a report's problem.
+        public init(_ problem: CheckReport.Problem) {
+            self.init(widget: problem.widget, family: problem.family, kind: problem.kind.rawValue, path: problem.path)
+        }
+
+        public static func < (a: Entry, b: Entry) -> Bool {
+            (a.widget, a.family, a.kind, a.path) < (b.widget, b.family, b.kind, b.path)
+        }
+    }
+
+    /// The file format's version; readers refuse versions they do not know.
+    public var version: Int
+    /// The accepted findings, sorted, each once: a file that diffs only where findings changed.
+    public var findings: [Entry]
+
+    /// The format this Widgetry writes.
+    public static let currentVersion = 1
+
+    /// A baseline accepting every problem of `report`.
+    public init(accepting report: CheckReport) {
+        version = Self.currentVersion
+        findings = Array(Set(report.problems.map(Entry.init))).sorted()
+    }
+
+    /// What a run found, measured against the baseline.
+    public struct Comparison: Sendable {
+        /// Problems not in the baseline: these fail the run.
+        public var newProblems: [CheckReport.Problem]
+        /// Problems the baseline accepts.
+        public var knownProblems: [CheckReport.Problem]
+        /// Accepted findings the run checked for and no longer found (empty when `fixedIsKnown` is false).
+        public var fixed: [Entry]
+    }
+
+    /// Splits `report`'s problems into new and known. An entry is reported fixed when the run checked its
+    /// widget and family and did not find it — unless `reportsFixed` is false, as for one shard, which
+    /// checks only some of each family's cells.
+    public func compare(_ report: CheckReport, reportsFixed: Bool = true) -> Comparison {
+        let accepted = Set(findings)
+        let found = Set(report.problems.map(Entry.init))
+        let checked = Set(report.checkedFamilies.map { "\($0.widget)|\($0.family)" })
+        let fixed = reportsFixed
+            ? findings.filter { !found.contains($0) && checked.contains("\($0.widget)|\($0.family)") }
+            : []
+        return Comparison(newProblems: report.problems.filter { !accepted.contains(Entry($0)) },
+                          knownProblems: report.problems.filter { accepted.contains(Entry($0)) },
+                          fixed: fixed)
+    }
+
+    /// Reads a baseline file; the error names the file and the fix.
+    public static func read(from url: URL) throws -> Baseline {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw Problem(description: "\(url.path): no baseline there; write one with `widgetry check --baseline \(url.path) --update-baseline`")
+        }
+        let baseline: Baseline
+        do { baseline = try JSONDecoder().decode(Baseline.self, from: data) } catch {
+            throw Problem(description: "\(url.path): not a Widgetry baseline (\(error)); regenerate it with --update-baseline")
+        }
+        guard baseline.version == currentVersion else {
+            throw Problem(description: "\(url.path): baseline version \(baseline.version), but this Widgetry reads version \(currentVersion); regenerate it with --update-baseline")
+        }
+        return baseline
+    }
+
+    /// The file's bytes: sorted keys, one finding per entry, a final newline.
+    public func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
+
+    /// A baseline file that cannot be used.
+    public struct Problem: Error, CustomStringConvertible, Sendable {
+        /// What is wrong and how to fix it.
+        public var description: String
+    }
+}
+
+extension CheckReport {
+    /// The report with only the problems not in `baseline` (what fails the run), for summaries and exit codes.
+    public func removingAccepted(by baseline: Baseline) -> CheckReport {
+        var copy = self
+        copy.problems = baseline.compare(self, reportsFixed: false).newProblems
+        return copy
+    }
+}
