@@ -41,7 +41,28 @@ public struct CheckReport: Sendable, Codable {
         var family: String
     }
 
-    private enum CodingKeys: String, CodingKey { case cellCount, problems, failures, checked = "checkedFamilies" }
+    /// The JSON format's version (docs/report-schema.md): bumped when a field changes meaning or goes, so
+    /// `merge` and other readers refuse a report they would misread.
+    public var schemaVersion = CheckReport.currentSchemaVersion
+
+    /// The version this Widgetry writes and reads.
+    public static let currentSchemaVersion = 1
+
+    private enum CodingKeys: String, CodingKey { case schemaVersion, cellCount, problems, failures, checked = "checkedFamilies" }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        // Reports written before the field existed are version 1.
+        schemaVersion = try container.decodeIfPresent(Int.self, forKey: .schemaVersion) ?? 1
+        guard schemaVersion <= Self.currentSchemaVersion else {
+            throw DecodingError.dataCorruptedError(forKey: .schemaVersion, in: container, debugDescription:
+                "report schema version \(schemaVersion) is newer than this Widgetry reads (\(Self.currentSchemaVersion)); merge it with the Widgetry that wrote it")
+        }
+        cellCount = try container.decode(Int.self, forKey: .cellCount)
+        problems = try container.decode([Problem].self, forKey: .problems)
+        failures = try container.decode([String].self, forKey: .failures)
+        checked = try container.decodeIfPresent([CheckedFamily].self, forKey: .checked) ?? []
+    }
 
     /// What makes two findings the same problem.
     private struct GroupKey: Hashable {
