@@ -140,6 +140,8 @@ let package = Package(
         // An Xcode project read as data: targets, their Swift files (synchronized folders and file references),
         // compilation conditions, asset catalogs, fonts and strings. Foundation only.
         .target(name: "WidgetryXcode"),
+        // String Catalogs, .strings/.stringsdict, Apple's fallback order, CLDR plural rules, pseudo-locales. Foundation only.
+        .target(name: "WidgetryLocalization"),
         // The front door: a widget extension's files (from a project or folders) copied into a generated
         // package that builds them as iOS would, then the command run on the result.
         .target(name: "WidgetryFrontDoor", dependencies: [
@@ -181,6 +183,7 @@ let package = Package(
         // The same facades in Swift 6 language mode (the package default), strict concurrency on.
         .testTarget(name: "FacadeSwift6Tests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "WidgetryPipeline"]),
         .testTarget(name: "WidgetryXcodeTests", dependencies: ["WidgetryXcode"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "WidgetryLocalizationTests", dependencies: ["WidgetryLocalization"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetryFrontDoorTests", dependencies: ["WidgetryFrontDoor", "WidgetryXcode",
                                                                   .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryFindings", "WidgetryGraphics", "WidgetryReference"]),

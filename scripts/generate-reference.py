@@ -52,6 +52,9 @@ CSS_WEIGHTS = {
 SCALE_BY_SCREEN_KEY = {
     "430x932": 3, "428x926": 3, "414x896": 3, "414x736": 3, "393x852": 3, "390x844": 3,
     "375x812": 3, "375x667": 2, "360x780": 3, "320x568": 2,
+    # Derived rows (iPhoneDerived): iPhone 16 Pro/17/17 Pro, Air, 16/17 Pro Max are all @3x (Apple's
+    # technical specifications: 2622x1206, 2736x1260, 2868x1320 pixels).
+    "402x874": 3, "420x912": 3, "440x956": 3,
 }
 IPAD_SCALE = 2
 
@@ -407,7 +410,10 @@ def generate_widget_sizes(data, case_for_id):
     sources = data["sources"]
     files = {}
     profiles = []
-    iphone_rows = sorted(data["iPhone"], key=lambda r: (-r["screen"]["width"], -r["screen"]["height"]))
+    derived_rows = data.get("iPhoneDerived", {}).get("rows", [])
+    for row in derived_rows:
+        require(row.get("derivation"), f"{row['screenKey']}: a derived row must say how it was derived")
+    iphone_rows = sorted(data["iPhone"] + derived_rows, key=lambda r: (-r["screen"]["width"], -r["screen"]["height"]))
     names = name_devices(iphone_rows)
     for row in iphone_rows:
         key = row["screenKey"]
@@ -416,7 +422,10 @@ def generate_widget_sizes(data, case_for_id):
         name, aliases = names[key]
         profiles.append(dict(key=key, name=name, aliases=aliases, idiom="phone", screen=row["screen"],
                              scale=SCALE_BY_SCREEN_KEY[key], layout=row["families"], displayed=row["families"],
-                             comment="HIG widgets iPhone table; devices from exampleDevices_informational"))
+                             derivation=row.get("derivation"),
+                             comment=("DERIVED (widget-sizes.json iPhoneDerived): not in the HIG table"
+                                      if row.get("derivation") else
+                                      "HIG widgets iPhone table; devices from exampleDevices_informational")))
     ipad_rows = sorted(data["iPad"]["rows"], key=lambda r: (-r["screen"]["width"], -r["screen"]["height"]))
     for row in ipad_rows:
         key = row["screenKey"]
@@ -425,7 +434,7 @@ def generate_widget_sizes(data, case_for_id):
         require(key in IPAD_NAMES, f"no iPad name for {key}: add it to IPAD_NAMES")
         profiles.append(dict(key=key, name=IPAD_NAMES[key][0], aliases=IPAD_NAMES[key][1:], idiom="pad",
                              screen=row["screen"], scale=IPAD_SCALE, layout=row["canvas"],
-                             displayed=row["device"],
+                             displayed=row["device"], derivation=None,
                              comment="HIG widgets iPad table: layout = Canvas row, displayed = Device row"))
 
     # Every id, name and alias must identify exactly one profile once normalised for lookup.
@@ -440,7 +449,8 @@ def generate_widget_sizes(data, case_for_id):
 
     lines = [header("widget-sizes.json", sources, data["notes"] + [data["iPad"]["note"]]),
              "extension DeviceCatalog {",
-             doc("Every device profile: one per `screenKey` row of the HIG widget tables, iPhones first "
+             doc("Every device profile: one per `screenKey` row of the HIG widget tables and of the derived "
+                 "rows for screens the HIG does not list yet (`derivation` says how), iPhones first "
                  "(largest screen to smallest), then iPads (largest to smallest). The iPad rows marked "
                  "`displayZoomMoreSpace` are not profiles: they describe the Display Zoom \"More Space\" "
                  "setting, not a device."),
@@ -459,7 +469,8 @@ def generate_widget_sizes(data, case_for_id):
             f"            layoutSizes: {sizes_literal(p['layout'], 12)},",
             # iPhones display widgets at their layout size; only iPads scale the canvas down.
             "            displayedSizes: " + ("nil" if p["displayed"] is p["layout"]
-                                              else sizes_literal(p["displayed"], 12)),
+                                              else sizes_literal(p["displayed"], 12)) + ",",
+            f"            derivation: {swift_string(p['derivation']) if p['derivation'] else 'nil'}",
             "        ),",
         ]
     lines += ["    ]", "",

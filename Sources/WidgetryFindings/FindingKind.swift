@@ -15,6 +15,18 @@ public enum FindingKind: String, Sendable, Codable, CaseIterable {
     /// A `Link` in a family where iOS ignores links (small and Lock Screen widgets).
     case ignoredLink
 
+    // Presentation contexts: found by drawing a widget as a tinted, glass or StandBy screen shows it.
+    /// An opaque image that the accented rendering mode turns into a solid shape.
+    case opaqueImageInAccentedMode
+    /// An image left in full colour in the accented rendering mode, where a desaturated mode keeps it legible.
+    case fullColorImageInAccentedMode
+    /// Marks told apart only by colour, which the accented rendering mode draws in one colour.
+    case colorOnlyDistinction
+    /// Text with too little contrast against what is drawn behind it in a context.
+    case lowContrast
+    /// A background marked not removable, where the context removes backgrounds.
+    case backgroundNotRemovable
+
     // Resources: found while building, measuring or drawing.
     /// An image that was asked for does not exist; a placeholder is drawn.
     case missingImage
@@ -96,7 +108,7 @@ public enum FindingKind: String, Sendable, Codable, CaseIterable {
         case .clippedText, .outOfBounds, .missingGlyphs, .unsupportedFamily, .familyNotOnDevice, .nothingToRender, .missingContainerBackground, .widgetCrashed,
              .todayContentTallerThanGranted, .providerTimedOut, .providerFailed:
             return .error
-        case .entriesTooClose, .providerRequestedReload, .acceptedWithoutEffect:
+        case .entriesTooClose, .providerRequestedReload, .acceptedWithoutEffect, .fullColorImageInAccentedMode, .backgroundNotRemovable:
             return .info
         default:
             return .warning

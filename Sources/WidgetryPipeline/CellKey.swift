@@ -17,6 +17,8 @@ public struct CellKey: Sendable, Hashable, Codable, CustomStringConvertible {
     public var dynamicTypeSize: DynamicTypeSize
     /// Light or dark.
     public var colorScheme: ColorScheme
+    /// Where the widget is presented.
+    public var context: PresentationContext
 
     /// The key of `widget` in `cell`.
     public init(widget: String, cell: WidgetCell) {
@@ -25,14 +27,17 @@ public struct CellKey: Sendable, Hashable, Codable, CustomStringConvertible {
         device = cell.device.name
         dynamicTypeSize = cell.dynamicTypeSize
         colorScheme = cell.colorScheme
+        context = cell.context
     }
 
-    /// "Quote · systemMedium · iPhone 16 · large · light".
+    /// "Quote · systemMedium · iPhone 16 · large · light", with the context when it is not the family's
+    /// usual one ("… · dark · tinted").
     public var description: String {
-        "\(widget) · \(family) · \(device) · \(dynamicTypeSize.argumentName) · \(colorScheme)"
+        let base = "\(widget) · \(family) · \(device) · \(dynamicTypeSize.argumentName) · \(colorScheme)"
+        return context == .default(for: family) ? base : base + " · \(context)"
     }
 
-    private enum CodingKeys: String, CodingKey { case widget, family, device, sizeCategory, appearance }
+    private enum CodingKeys: String, CodingKey { case widget, family, device, sizeCategory, appearance, context }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -53,6 +58,15 @@ public struct CellKey: Sendable, Hashable, Codable, CustomStringConvertible {
             throw DecodingError.dataCorruptedError(forKey: .appearance, in: container, debugDescription: "unknown appearance '\(schemeName)'")
         }
         colorScheme = scheme
+        // Reports written before the context axis hold only the family's usual context.
+        if let contextName = try container.decodeIfPresent(String.self, forKey: .context) {
+            guard let context = PresentationContext(rawValue: contextName) else {
+                throw DecodingError.dataCorruptedError(forKey: .context, in: container, debugDescription: "unknown context '\(contextName)'")
+            }
+            self.context = context
+        } else {
+            context = .default(for: family)
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -62,5 +76,6 @@ public struct CellKey: Sendable, Hashable, Codable, CustomStringConvertible {
         try container.encode(device, forKey: .device)
         try container.encode(dynamicTypeSize.argumentName, forKey: .sizeCategory)
         try container.encode(colorScheme.rawValue, forKey: .appearance)
+        try container.encode(context.rawValue, forKey: .context)
     }
 }

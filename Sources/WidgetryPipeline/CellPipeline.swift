@@ -140,15 +140,41 @@ public struct CellPipeline: Sendable {
         } catch {
             return failed(key, cell, assets: assets, Self.notOnDevice(cell))
         }
-        let drawing = WidgetRenderer.displayList(for: layout, cell: cell)
+        let drawing = WidgetRenderer.displayList(for: layout, cell: cell, backgroundRemovable: options.containerBackgroundRemovable)
         var findings = layout.findings + DisplayListCheck.findings(in: drawing) + finder.diagnose(layout, family: cell.family)
+            + ContextLegibilityCheck.findings(in: layout, cell: cell, backgroundRemovable: options.containerBackgroundRemovable,
+                                              images: assets.images)
         if isWidget, layout.containerBackground == nil {
             findings.append(Self.missingContainerBackground(key.widget))
+        }
+        if isWidget, Self.hasInteractiveToggle(layout) {
+            findings += otherToggleStateFindings(view, beside: findings, cell: cell, options: options, assets: assets, now: now)
         }
         return RenderedCell(key: key, cell: cell, findings: findings, tapTargets: TapTargetMap(layout: layout, family: cell.family),
                             layout: output.contains(.layout) ? layout : nil,
                             displayList: output.contains(.drawing) ? drawing : nil,
                             assets: assets, frameLabel: nil, failure: nil)
+    }
+
+    /// Whether the widget shows a `Toggle(isOn:intent:)`, which WidgetKit renders in both states.
+    static func hasInteractiveToggle(_ layout: LayoutResult) -> Bool {
+        layout.allElements.contains { $0.kind == .button && $0.name == "Toggle" && $0.buttonAction != nil }
+    }
+
+    /// WidgetKit renders an interactive toggle's two states ahead of time (WWDC23 "Bring widgets to life"), so
+    /// the state the entry does not show must fit too: the widget is laid out again with every interactive
+    /// toggle flipped, and what only that layout has is reported, said to be the other state's.
+    private func otherToggleStateFindings(_ view: AnyView, beside findings: [Finding], cell: WidgetCell, options: WidgetOptions,
+                                          assets: AssetCatalog, now: Date?) -> [Finding] {
+        guard let flipped = try? WidgetRenderer.layout(view, cell: cell, options: options, assets: assets, now: now,
+                                                       textMeasurer: textMeasurer, showingOtherToggleState: true) else { return [] }
+        let known = Set(findings.map { "\($0.kind.rawValue)|\($0.path)" })
+        return (flipped.findings + finder.diagnose(flipped, family: cell.family)).compactMap { finding in
+            guard !known.contains("\(finding.kind.rawValue)|\(finding.path)") else { return nil }
+            var marked = finding
+            marked.message = "with its toggles switched to their other state (WidgetKit renders both ahead of time): " + finding.message
+            return marked
+        }
     }
 
     /// A cell for `name` that could not be rendered, carrying `finding` as its failure (a preview whose

@@ -111,10 +111,20 @@ public struct DiagnosticFinder: Sendable {
         return found
     }
 
-    /// The union of the frames of everything `element` and its descendants draw.
-    private func drawnFrame(_ element: PlacedElement) -> CGRect {
-        let drawn = element.allElements.filter { if case .none = $0.content { return false } else { return true } }
-        return drawn.reduce(CGRect.null) { $0.union($1.frame) }
+    /// The union of the frames of everything `element` and its descendants draw, each cut to the clips
+    /// above it: `clipped()` and `clipShape(_:)` stop drawing at their frame, as in SwiftUI, so a
+    /// `scaledToFill()` image clipped to its slot covers only the slot.
+    private func drawnFrame(_ element: PlacedElement, clip: CGRect? = nil) -> CGRect {
+        var drawn = CGRect.null
+        if case .none = element.content {} else {
+            drawn = clip.map { element.frame.intersection($0) } ?? element.frame
+        }
+        let inner = element.childClip.map { own in clip.map { own.rect.intersection($0) } ?? own.rect } ?? clip
+        element.forEachChild { child in
+            let frame = drawnFrame(child, clip: inner)
+            if !frame.isNull { drawn = drawn.union(frame) }
+        }
+        return drawn
     }
 
     static func format(_ rect: CGRect) -> String {

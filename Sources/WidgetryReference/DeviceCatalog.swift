@@ -3,8 +3,9 @@ import Foundation
 /// The device screens with published widget sizes (`all`, generated from
 /// `Reference/widget-sizes.json`), and lookup by name for the command line.
 ///
-/// Screens newer than the HIG table (402x874, 440x956, 420x912, …) have no published widget sizes
-/// and are not in the catalog.
+/// Screens newer than the HIG table (402x874, 420x912, 440x956) have no published widget sizes; their
+/// profiles carry sizes derived from the best public evidence, and say how in ``DeviceProfile/derivation``
+/// (`Reference/widget-sizes.json`, `iPhoneDerived`).
 public enum DeviceCatalog {
     /// The profile whose id, name or any alias matches `name`, ignoring case, spaces and punctuation
     /// (`"iphone15pro"`, `"iPhone 15 Pro"` and `"iphone-15-pro"` are the same). Nil when none matches.

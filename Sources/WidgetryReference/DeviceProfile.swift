@@ -37,14 +37,20 @@ public struct DeviceProfile: Sendable, Hashable, Identifiable {
     /// 2 for the 4- and 4.7-inch iPhones and every iPad.
     public let defaultScale: Int
 
+    /// How the widget sizes were derived, for screens Apple's table does not list yet (402x874, 420x912,
+    /// 440x956); `nil` when they are Apple's published numbers. Reports and `widgetry list` say so.
+    public let derivation: String?
+
     private let layoutSizes: [WidgetFamily: CGSize]
     private let displayedSizes: [WidgetFamily: CGSize]
 
     /// Creates a profile. `displayedSizes` nil means widgets are displayed at their layout size.
     init(
         id: String, name: String, aliases: [String], idiom: Idiom, screenKey: String, screenSize: CGSize,
-        defaultScale: Int, layoutSizes: [WidgetFamily: CGSize], displayedSizes: [WidgetFamily: CGSize]?
+        defaultScale: Int, layoutSizes: [WidgetFamily: CGSize], displayedSizes: [WidgetFamily: CGSize]?,
+        derivation: String? = nil
     ) {
+        self.derivation = derivation
         self.id = id
         self.name = name
         self.aliases = aliases

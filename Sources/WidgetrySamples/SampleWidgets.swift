@@ -21,6 +21,9 @@ public enum SampleWidgets {
             RegisteredWidget(ActivityRingsWidget.self, assets: assets),
             RegisteredWidget(BatteryLevelWidget.self, assets: assets),
             RegisteredWidget(PerSecondClockWidget.self, assets: assets),
+            RegisteredWidget(TrailConditionsWidget.self, assets: assets),
+            RegisteredWidget(TrailConditionsFixedWidget.self, assets: assets),
+            RegisteredWidget(ErrandsWidget.self, assets: assets),
         ])
     }
 

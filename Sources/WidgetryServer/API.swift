@@ -131,6 +131,8 @@ public enum API {
         public var sizeCategories: [String]
         /// `light`, `dark`.
         public var appearances: [String]
+        /// The presentation contexts (`context=`): each family accepts those it appears in.
+        public var contexts: [String] = PresentationContext.allCases.map(\.rawValue)
         /// Accepted scales.
         public var scales: [Int]
         /// Accepted image formats.

@@ -27,7 +27,7 @@ struct CellQuery: Sendable {
 
     /// The cache key: every input, and the asset version.
     func key(_ endpoint: String, version: Int) -> String {
-        [endpoint, widgetName, cell.family.rawValue, cell.device.id, cell.dynamicTypeSize.argumentName, cell.colorScheme.rawValue,
+        [endpoint, widgetName, cell.family.rawValue, cell.device.id, cell.dynamicTypeSize.argumentName, cell.colorScheme.rawValue, cell.context.rawValue,
          String(scale), format.rawValue, time.map { String($0.timeIntervalSince1970) } ?? "-",
          String(start.timeIntervalSince1970), "v\(version)"].joined(separator: "|")
     }
@@ -59,7 +59,8 @@ struct CellQuery: Sendable {
 
         let size = try Self.sizeCategory(parameters["size"])
         let appearance = try Self.appearance(parameters["appearance"])
-        cell = WidgetCell(family: family, device: device, dynamicTypeSize: size, colorScheme: appearance)
+        cell = WidgetCell(family: family, device: device, dynamicTypeSize: size, colorScheme: appearance,
+                          context: try Self.context(parameters["context"], family: family, device: device))
 
         let scales = (1...limits.maximumScale).map(String.init)
         if let text = parameters["scale"] {
@@ -113,6 +114,16 @@ struct CellQuery: Sendable {
     }
 
     /// `light` or `dark`, default light.
+    /// `context=`: one the family appears in on the device (default: the family's usual one).
+    static func context(_ name: String?, family: WidgetFamily, device: DeviceProfile) throws -> PresentationContext {
+        let offered = PresentationContext.all(for: family, on: device.idiom)
+        guard let name else { return .default(for: family) }
+        guard let context = PresentationContext(argument: name), offered.contains(context) else {
+            throw APIError.invalid("context", name, allowed: offered.map(\.rawValue))
+        }
+        return context
+    }
+
     static func appearance(_ name: String?) throws -> ColorScheme {
         guard let name else { return .light }
         guard let scheme = ColorScheme(rawValue: name.lowercased()) else {

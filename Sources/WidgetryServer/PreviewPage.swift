@@ -15,6 +15,7 @@ enum PreviewPage {
         <label>Device <select id="device"></select></label>
         <label>Text size <input id="size" type="range" min="0" max="11" step="1" value="3"> <b id="sizeName">large</b></label>
         <label>Appearance <select id="appearance"><option>light</option><option>dark</option></select></label>
+        <label>Context <select id="context"><option value="">Home / Lock Screen</option><option>tinted</option><option>clearGlass</option><option>tintedGlass</option><option>standBy</option><option>standByNight</option></select></label>
         <label>Scale <select id="scale"><option>1</option><option>2</option><option selected>3</option></select></label>
         <label>Format <select id="format"><option>png</option><option>svg</option></select></label>
         <label id="timeRow" hidden>Simulated time <input id="time" type="range" min="0" max="0" step="1" value="0"> <b id="timeName"></b></label>
@@ -100,6 +101,10 @@ enum PreviewPage {
         widget: $("widget").value, family: $("family").value, device: $("device").value,
         size: meta.sizeCategories[+$("size").value], appearance: $("appearance").value,
         scale: $("scale").value, format: $("format").value });
+      // A context is sent only where the family appears in it (StandBy: small widgets; accessory families: Lock Screen).
+      const context = $("context").value, family = $("family").value;
+      const shows = context && !family.startsWith("accessory") && (!context.startsWith("standBy") || family === "systemSmall");
+      if (shows) q.set("context", context);
       const t = widget().timeline;
       if (t) q.set("time", t.moments[+$("time").value]);
       return q;
@@ -166,7 +171,7 @@ enum PreviewPage {
       const set = (id, value) => { if (value !== null && [...$(id).options].some((o) => o.value === value)) $(id).value = value; };
       set("widget", q.get("widget")); set("device", q.get("device"));
       refreshFamilies(); refreshTime();
-      set("family", q.get("family")); set("appearance", q.get("appearance")); set("scale", q.get("scale")); set("format", q.get("format"));
+      set("family", q.get("family")); set("appearance", q.get("appearance")); set("context", q.get("context")); set("scale", q.get("scale")); set("format", q.get("format"));
       const size = meta.sizeCategories.indexOf(q.get("size")); if (size >= 0) $("size").value = String(size);
       const t = widget().timeline, time = t ? t.moments.indexOf(q.get("time")) : -1; if (time >= 0) $("time").value = String(time);
     }
@@ -217,7 +222,7 @@ enum PreviewPage {
       $("scale").value = String(Math.min(3, meta.scales[meta.scales.length - 1]));
       applyHash(); refreshFamilies(); refreshTime();
       for (const id of ["widget", "device"]) $(id).addEventListener("change", () => { refreshFamilies(); refreshTime(); $("matrix").innerHTML = ""; update(); });
-      for (const id of ["family", "appearance", "scale", "format"]) $(id).addEventListener("change", update);
+      for (const id of ["family", "appearance", "context", "scale", "format"]) $(id).addEventListener("change", update);
       for (const id of ["size", "time"]) $(id).addEventListener("input", update);
       $("showTaps").addEventListener("change", () => $("frame").classList.toggle("noTaps", !$("showTaps").checked));
       $("checkButton").addEventListener("click", checkMatrix);

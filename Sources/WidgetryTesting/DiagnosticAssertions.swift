@@ -6,17 +6,30 @@ import WidgetryKit
 import WidgetryReference
 import WidgetryUI
 
-/// The slice of the matrix an assertion checks: by default one device, every text size, light and dark.
+/// The slice of the matrix an assertion checks: by default one device, every text size, light and dark,
+/// in every context the family appears in.
 public struct MatrixSlice: Sendable {
+    /// The families; `nil` for the widget's supported families.
     public var families: [WidgetFamily]?
+    /// The devices.
     public var devices: [DeviceProfile]
+    /// The text sizes (a widget runs those it supports: Large…AX5).
     public var sizes: [DynamicTypeSize]
+    /// Light, dark or both.
     public var appearances: [ColorScheme]
+    /// The presentation contexts; `nil` for every context each family appears in.
+    public var contexts: [PresentationContext]?
 
-    /// A slice; `families: nil` takes the widget's supported families.
+    /// A slice; `families: nil` takes the widget's supported families, `contexts: nil` every context.
     public init(families: [WidgetFamily]? = nil, devices: [DeviceProfile] = [DeviceCatalog.defaultDevice],
-                sizes: [DynamicTypeSize] = DynamicTypeSize.allCases, appearances: [ColorScheme] = ColorScheme.allCases) {
+                sizes: [DynamicTypeSize] = DynamicTypeSize.allCases, appearances: [ColorScheme] = ColorScheme.allCases,
+                contexts: [PresentationContext]? = nil) {
         self.families = families; self.devices = devices; self.sizes = sizes; self.appearances = appearances
+        self.contexts = contexts
+    }
+
+    var matrix: CheckMatrix {
+        CheckMatrix(widgets: [], families: families, devices: devices, sizes: sizes, appearances: appearances, contexts: contexts)
     }
 }
 
@@ -28,7 +41,7 @@ public func assertNoDiagnostics<W: Widget>(_ widget: W.Type, in slice: MatrixSli
                                     line: UInt = #line, column: UInt = #column) -> CheckReport {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let matrix = CheckMatrix(widgets: [RegisteredWidget(widget, assets: assets)], families: slice.families, devices: slice.devices,
-                             sizes: slice.sizes, appearances: slice.appearances)
+                             sizes: slice.sizes, appearances: slice.appearances, contexts: slice.contexts)
     let report = CheckReport(results: MatrixRunner().run(matrix))
     if report.cellCount == 0 {
         TestFailureReporter.fail("no cells were checked: the widget supports none of the families \(slice.families ?? []) on \(slice.devices.map(\.name))", at: location)
@@ -51,14 +64,11 @@ public func assertNoDiagnostics<V: View>(_ view: @autoclosure () -> V, family: W
     var found: [Finding] = []
     var lines: [String] = []
     for device in slice.devices {
-        for size in slice.sizes {
-            for scheme in slice.appearances {
-                let cell = WidgetCell(family: family, device: device, dynamicTypeSize: size, colorScheme: scheme)
-                let rendered = pipeline.render(AnyView(view()), named: "\(V.self)", in: cell, options: options, assets: assets)
-                for finding in rendered.findings(atOrAbove: severity) {
-                    found.append(finding)
-                    lines.append("\(cell): \(finding.severity.rawValue) at \(finding.path): \(finding.message)")
-                }
+        for cell in slice.matrix.cells(for: family, on: device) {
+            let rendered = pipeline.render(AnyView(view()), named: "\(V.self)", in: cell, options: options, assets: assets)
+            for finding in rendered.findings(atOrAbove: severity) {
+                found.append(finding)
+                lines.append("\(cell): \(finding.severity.rawValue) at \(finding.path): \(finding.message)")
             }
         }
     }

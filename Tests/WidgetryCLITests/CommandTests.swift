@@ -1,7 +1,10 @@
 import ArgumentParser
 import Foundation
 import Testing
+import WidgetryCheck
+import WidgetryFindings
 import WidgetryGraphics
+import WidgetryReference
 import WidgetrySamples
 @testable import WidgetryCLI
 
@@ -23,7 +26,9 @@ import WidgetrySamples
         let command = try CheckCommand.parse(["--widget", "DayEventsFixedRows", "--device", "iPhone 16", "--json-output", json])
         #expect(throws: ExitCode(1)) { try command.run() }
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as! [String: Any]
-        #expect(object["cellCount"] as? Int == 2 * 12 * 2)   // 2 families × 12 sizes × 2 appearances
+        // 2 families (medium, large) × 9 widget text sizes (Large…AX5) × 4 Home Screen contexts × 2 appearances;
+        // neither family is shown in StandBy.
+        #expect(object["cellCount"] as? Int == 2 * 9 * 4 * 2)
         #expect((object["problems"] as? [[String: Any]])?.contains { $0["severity"] as? String == "error" } == true)
     }
 
@@ -98,6 +103,23 @@ import WidgetrySamples
         #expect { try RenderCommand.parse(["--widget", "DayEvents", "--family", "systemHuge", "--output", "x.png"]) } throws: { error in
             RenderCommand.message(for: error).contains("systemExtraLarge")
         }
+        // A context the family does not appear in names the ones it does.
+        let lockTinted = try RenderCommand.parse(["--widget", "BatteryLevel", "--family", "accessoryCircular", "--context", "tinted",
+                                                  "--output", temporaryFile("x.png")])
+        #expect { try lockTinted.run() } throws: { "\($0)".contains("choose one of: lockScreen") }
+    }
+
+    @Test("check --context narrows the matrix to those contexts, named in every cell of the JSON report")
+    func contextOption() throws {
+        let json = temporaryFile("context.json")
+        let command = try CheckCommand.parse(["--widget", "TrailConditions", "--device", "iPhone 16", "--context", "tinted",
+                                              "--appearance", "dark", "--json-output", json, "--fail-on", "error"])
+        try command.run()
+        let report = try JSONDecoder().decode(CheckReport.self, from: Data(contentsOf: URL(fileURLWithPath: json)))
+        // One medium family × 9 widget text sizes × dark × tinted.
+        #expect(report.cellCount == 9)
+        #expect(report.problems.flatMap(\.cells).allSatisfy { $0.context == .tinted })
+        #expect(report.problems.contains { $0.kind == .opaqueImageInAccentedMode })
     }
 
     @Test("render writes a PNG of the family's size × scale (systemMedium on iPhone 16: 338 × 158 pt)")

@@ -47,7 +47,8 @@ private struct BulletinAfter: Widget {
 
 @Suite struct BaselineTests {
     private func report<W: Widget>(_ widget: W.Type) -> CheckReport {
-        let matrix = CheckMatrix(widgets: [RegisteredWidget(widget)], devices: [DeviceCatalog.defaultDevice], sizes: [.large], appearances: [.light])
+        let matrix = CheckMatrix(widgets: [RegisteredWidget(widget)], devices: [DeviceCatalog.defaultDevice], sizes: [.large], appearances: [.light],
+                                 contexts: [.homeScreen])
         return CheckReport(results: MatrixRunner().run(matrix))
     }
 
@@ -80,13 +81,29 @@ private struct BulletinAfter: Widget {
     @Test("The file is keyed without devices, sizes or messages, sorted, and the same bytes for the same findings")
     func stableFile() throws {
         let wide = CheckMatrix(widgets: [RegisteredWidget(BulletinAfter.self)], devices: DeviceCatalog.all, sizes: [.large, .accessibility5],
-                               appearances: [.light, .dark])
+                               appearances: [.light, .dark], contexts: [.homeScreen])
         let many = Baseline(accepting: CheckReport(results: MatrixRunner().run(wide)))
         let one = Baseline(accepting: report(BulletinAfter.self))
         // More devices, sizes and appearances show the same two problems: the same entries.
         #expect(many == one)
         #expect(try many.json() == one.json())
         #expect(one.findings == one.findings.sorted())
+    }
+
+    @Test("A known problem that now also shows in another context is new; a baseline without contexts accepts every context")
+    func contextsInTheKey() {
+        let widget = RegisteredWidget(BulletinAfter.self)
+        func run(_ contexts: [PresentationContext]) -> CheckReport {
+            CheckReport(results: MatrixRunner().run(CheckMatrix(widgets: [widget], devices: [DeviceCatalog.defaultDevice], sizes: [.large],
+                                                                appearances: [.light], contexts: contexts)))
+        }
+        let home = Baseline(accepting: run([.homeScreen]))
+        #expect(home.findings.allSatisfy { $0.context == "homeScreen" })
+        let wider = run([.homeScreen, .tinted])
+        #expect(!home.compare(wider).newProblems.isEmpty)
+        var legacy = home
+        legacy.findings = home.findings.map { Baseline.Entry(widget: $0.widget, family: $0.family, kind: $0.kind, path: $0.path) }
+        #expect(legacy.compare(wider).newProblems.isEmpty)
     }
 
     @Test("A missing or foreign baseline file is an error naming it and --update-baseline")

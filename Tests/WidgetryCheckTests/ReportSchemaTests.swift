@@ -16,12 +16,12 @@ import WidgetrySamples
     @Test("A report carries schemaVersion 1 and exactly the documented top-level and problem fields")
     func documentedFields() throws {
         let object = try #require(try JSONSerialization.jsonObject(with: Self.report.json()) as? [String: Any])
-        #expect(Set(object.keys) == ["schemaVersion", "cellCount", "problems", "failures", "checkedFamilies"])
+        #expect(Set(object.keys) == ["schemaVersion", "cellCount", "problems", "failures", "notes", "checkedFamilies"])
         #expect(object["schemaVersion"] as? Int == 1)
         let problem = try #require((object["problems"] as? [[String: Any]])?.first)
         #expect(Set(problem.keys) == ["widget", "family", "kind", "severity", "path", "message", "suggestion", "firstSizeCategory", "cells"])
         let cell = try #require((problem["cells"] as? [[String: Any]])?.first)
-        #expect(Set(cell.keys) == ["widget", "family", "device", "sizeCategory", "appearance"])
+        #expect(Set(cell.keys) == ["widget", "family", "device", "sizeCategory", "appearance", "context"])
     }
 
     @Test("A report from a newer Widgetry is refused with its version; one without the field reads as version 1")

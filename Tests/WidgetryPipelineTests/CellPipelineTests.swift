@@ -165,7 +165,7 @@ struct GeometryRootWidget: Widget {
         let view = VStack {
             Text("Tight").allowsTightening(true)
             Text("Loose").allowsTightening(false)
-            Text("Plain").widgetAccentable()
+            Text("Plain").privacySensitive()
         }
         let findings = CellPipeline().render(AnyView(view), named: "accepted", in: mediumCell).findings
             .filter { $0.kind == .acceptedWithoutEffect }

@@ -61,7 +61,8 @@ struct DeviceCatalogTests {
         }
         let moreSpaceRows = rows.filter { $0["displayZoomMoreSpace"] as? Bool == true }.count
         #expect(profiles == rows.count - moreSpaceRows)
-        #expect(DeviceCatalog.all.count == profiles + ((json["iPhone"] as? [Any])?.count ?? 0))
+        let derived = ((json["iPhoneDerived"] as? [String: Any])?["rows"] as? [Any])?.count ?? 0
+        #expect(DeviceCatalog.all.count == profiles + ((json["iPhone"] as? [Any])?.count ?? 0) + derived)
     }
 
     @Test("catalog order: iPhones largest to smallest, then iPads")
@@ -146,5 +147,27 @@ struct DeviceCatalogTests {
         for bad in ["", "tiny", "systemHuge", "accessory", "system", "smal", "xl"] {
             #expect(WidgetFamily(argument: bad) == nil, "\(bad)")
         }
+    }
+}
+
+/// The 2024–2026 iPhones, whose widget sizes Apple has not published: present, marked derived, and
+/// consistent with how a widget grid works (medium = large width × small height).
+@Suite struct DerivedDeviceTests {
+    @Test("402x874, 420x912 and 440x956 are in the catalog, each saying how its sizes were derived")
+    func newScreens() throws {
+        for (name, key) in [("iPhone 17 Pro", "402x874"), ("iPhone Air", "420x912"), ("iPhone 17 Pro Max", "440x956")] {
+            let device = try #require(DeviceCatalog.device(named: name))
+            #expect(device.screenKey == key)
+            #expect(device.derivation?.isEmpty == false)
+            let small = try #require(device.size(for: .systemSmall))
+            let medium = try #require(device.size(for: .systemMedium))
+            let large = try #require(device.size(for: .systemLarge))
+            #expect(medium.width == large.width && medium.height == small.height)
+            #expect(device.size(for: .systemExtraLarge) == nil)
+        }
+        // The one measurement behind the 402 row: a physical iPhone 17 Pro's large widget, 349.67 × 365 pt.
+        #expect(DeviceCatalog.device(named: "iPhone 16 Pro")?.size(for: .systemLarge) == CGSize(width: 349.67, height: 365))
+        // Published rows stay published.
+        #expect(DeviceCatalog.defaultDevice.derivation == nil)
     }
 }

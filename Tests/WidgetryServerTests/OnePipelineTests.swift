@@ -56,7 +56,8 @@ private struct CellReport: Equatable {
         let cell = WidgetCell(family: family)
 
         // The gallery's runner.
-        let matrix = CheckMatrix(widgets: Self.catalog.widgets, families: [family], devices: [cell.device], sizes: [.large], appearances: [.light])
+        let matrix = CheckMatrix(widgets: Self.catalog.widgets, families: [family], devices: [cell.device], sizes: [.large], appearances: [.light],
+                                 contexts: [cell.context])
         let galleryCells = MatrixRunner(output: .drawing).run(matrix)
         let galleryCell = try #require(galleryCells.first)
         #expect(galleryCells.count == 1 && galleryCell.failure == nil)

@@ -35,7 +35,9 @@ struct CheckCommand: ParsableCommand {
         if !safePreviews.isEmpty {
             results += runner.run(previews: safePreviews, matrix: matrix, assets: CommandCatalog.current.widgets.first?.assets ?? AssetCatalog())
         }
-        try output.emit(CheckReport(results: results), widgets: matrix.widgets, partial: (shard?.count ?? 1) > 1)
+        var report = CheckReport(results: results)
+        report.notes = matrix.notes
+        try output.emit(report, widgets: matrix.widgets, partial: (shard?.count ?? 1) > 1)
     }
 }
 

@@ -30,8 +30,16 @@ struct ListCommand: ParsableCommand {
         print("\nDevices:")
         for device in DeviceCatalog.all {
             let screen = "\(Int(device.screenSize.width))×\(Int(device.screenSize.height)) @\(device.defaultScale)x"
-            print("  \(device.name.padding(toLength: 38, withPad: " ", startingAt: 0)) \(screen)  also: \(device.aliases.joined(separator: ", "))")
+            let derived = device.derivation == nil ? "" : "  (widget sizes derived: Apple publishes none yet)"
+            print("  \(device.name.padding(toLength: 38, withPad: " ", startingAt: 0)) \(screen)  also: \(device.aliases.joined(separator: ", "))\(derived)")
         }
         print("\nSize categories:\n  " + DynamicTypeSize.allCases.map(\.argumentName).joined(separator: ", "))
+        let range = DynamicTypeSize.widgetSupportedRange
+        print("  (widgets show \(range.lowerBound.argumentName)…\(range.upperBound.argumentName); smaller sizes render as \(range.lowerBound.argumentName))")
+        print("\nPresentation contexts (--context):")
+        for context in PresentationContext.allCases {
+            let families = WidgetFamily.allCases.filter { context.shows($0, on: .phone) || context.shows($0, on: .pad) }.map(\.rawValue)
+            print("  \(context.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)) \(context.introducedIn.padding(toLength: 7, withPad: " ", startingAt: 0))  \(context.renderingMode.rawValue), \(families.joined(separator: ", "))")
+        }
     }
 }

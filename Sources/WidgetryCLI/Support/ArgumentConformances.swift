@@ -1,5 +1,6 @@
 import ArgumentParser
 import WidgetryFindings
+import WidgetryGraphics
 import WidgetryReference
 import WidgetryUI
 
@@ -22,4 +23,22 @@ extension ColorScheme: ExpressibleByArgument {
 
 extension Severity: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
+
+extension PresentationContext: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
+
+/// `--tint #RRGGBB`: the colour the tinted contexts tint with.
+struct TintArgument: ExpressibleByArgument, Sendable {
+    var color: RGBAColor
+
+    init?(argument: String) {
+        let hex = argument.hasPrefix("#") ? String(argument.dropFirst()) : argument
+        guard hex.count == 6, let value = UInt32(hex, radix: 16) else { return nil }
+        color = RGBAColor(red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255,
+                          blue: Double(value & 0xFF) / 255)
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
 }

@@ -19,8 +19,17 @@ struct CellOptions: ParsableArguments {
     @Option(help: "Appearance.")
     var appearance: ColorScheme = .light
 
+    @Option(help: "Presentation context: homeScreen, tinted, clearGlass, tintedGlass, lockScreen, standBy, standByNight (default: the family's usual one).")
+    var context: PresentationContext?
+
     func cell(defaultFamily: WidgetFamily) throws -> WidgetCell {
-        WidgetCell(family: family ?? defaultFamily, device: try Self.device(device), dynamicTypeSize: sizeCategory, colorScheme: appearance)
+        let chosen = family ?? defaultFamily
+        let device = try Self.device(device)
+        if let context, !context.shows(chosen, on: device.idiom) {
+            let offered = PresentationContext.all(for: chosen, on: device.idiom).map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("\(chosen) widgets do not appear in the \(context) context on \(device.name); choose one of: \(offered)")
+        }
+        return WidgetCell(family: chosen, device: device, dynamicTypeSize: sizeCategory, colorScheme: appearance, context: context)
     }
 
     /// Devices are looked up by readable name with suggestions for near misses, which plain parsing

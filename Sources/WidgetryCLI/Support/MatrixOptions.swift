@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WidgetryCheck
+import WidgetryGraphics
 import WidgetryPipeline
 import WidgetryKit
 import WidgetryReference
@@ -23,6 +24,13 @@ struct MatrixOptions: ParsableArguments {
     @Option(help: "Only light or dark (repeatable).")
     var appearance: [ColorScheme] = []
 
+    @Option(help: ArgumentHelp("Only these presentation contexts (repeatable); default: every context each family appears in.",
+                               discussion: "homeScreen, tinted (iOS 18), clearGlass and tintedGlass (iOS 26), lockScreen, standBy, standByNight."))
+    var context: [PresentationContext] = []
+
+    @Option(help: "The tint of the tinted contexts, as #RRGGBB (default: an amber).")
+    var tint: TintArgument?
+
     @Flag(inversion: .prefixedNo, help: "Run each widget's code once in a child process first, so a widget that crashes on Linux becomes a finding instead of stopping the run.")
     var isolate = true
 
@@ -40,12 +48,15 @@ struct MatrixOptions: ParsableArguments {
 
     func matrix(defaultDevices: [DeviceProfile] = DeviceCatalog.all) throws -> CheckMatrix {
         let widgets = try widget.map { [try lookUpWidget($0)] } ?? CommandCatalog.current.widgets
-        return CheckMatrix(
+        var matrix = CheckMatrix(
             widgets: widgets,
             families: family.isEmpty ? nil : family,
             devices: device.isEmpty ? defaultDevices : try device.map(CellOptions.device),
             sizes: sizeCategory.isEmpty ? DynamicTypeSize.allCases : sizeCategory,
-            appearances: appearance.isEmpty ? ColorScheme.allCases : appearance)
+            appearances: appearance.isEmpty ? ColorScheme.allCases : appearance,
+            contexts: context.isEmpty ? nil : context)
+        if let tint { matrix.tint = tint.color }
+        return matrix
     }
 }
 

@@ -1,10 +1,16 @@
 import Foundation
+import WidgetryGraphics
 import WidgetryKit
 import WidgetryReference
 import WidgetryUI
 
-/// Which cells to check: widgets × families × devices × text sizes × appearances, each narrowed by
-/// the command's filters and by what the widget and device support.
+/// Which cells to check: widgets × families × devices × text sizes × appearances × presentation contexts,
+/// each narrowed by the command's filters and by what the widget and device support.
+///
+/// Widget cells run the text sizes widgets have: WidgetKit clamps a widget's Dynamic Type to Large…AX5
+/// (HIG, Widgets), so the smaller settings asked for collapse into Large and appear once. Each family runs in
+/// every context it can appear in (``PresentationContext/all(for:on:)``) unless `contexts` narrows them;
+/// StandBy is always dark, so its cells run only when dark is asked for.
 public struct CheckMatrix: Sendable {
     public var widgets: [RegisteredWidget]
     /// Families to include; `nil` for each widget's supported families.
@@ -13,11 +19,57 @@ public struct CheckMatrix: Sendable {
     public var devices: [DeviceProfile]
     public var sizes: [DynamicTypeSize]
     public var appearances: [ColorScheme]
+    /// Presentation contexts to include; `nil` for every context each family can appear in.
+    public var contexts: [PresentationContext]?
+    /// The tint of the tinted contexts.
+    public var tint: RGBAColor = WidgetRenderer.defaultTint
 
-    /// A matrix over every device, text size and appearance.
+    /// A matrix over every device, text size, appearance and context.
     public init(widgets: [RegisteredWidget], families: [WidgetFamily]? = nil, devices: [DeviceProfile] = DeviceCatalog.all,
-                sizes: [DynamicTypeSize] = DynamicTypeSize.allCases, appearances: [ColorScheme] = ColorScheme.allCases) {
+                sizes: [DynamicTypeSize] = DynamicTypeSize.allCases, appearances: [ColorScheme] = ColorScheme.allCases,
+                contexts: [PresentationContext]? = nil) {
         self.widgets = widgets; self.families = families; self.devices = devices; self.sizes = sizes; self.appearances = appearances
+        self.contexts = contexts
+    }
+
+    /// The text sizes a widget cell runs: those asked for, each clamped into
+    /// `DynamicTypeSize.widgetSupportedRange`, once each, in order.
+    public var widgetSizes: [DynamicTypeSize] {
+        var seen = Set<DynamicTypeSize>()
+        let range = DynamicTypeSize.widgetSupportedRange
+        return sizes.map { min(max($0, range.lowerBound), range.upperBound) }.filter { seen.insert($0).inserted }
+    }
+
+    /// Whether some asked-for text sizes are below what widgets show (and so ran as Large).
+    public var clampsSmallerSizes: Bool {
+        sizes.contains { $0 < DynamicTypeSize.widgetSupportedRange.lowerBound }
+    }
+
+    /// What a report of this matrix should say about how it ran.
+    public var notes: [String] {
+        clampsSmallerSizes
+            ? ["widget cells ran at text sizes Large…AX5 only: WidgetKit shows widget text at Large when a smaller size is set (HIG, Widgets); app views and Today widgets keep every size"]
+            : []
+    }
+
+    /// The cells of one widget family on one device: text sizes × appearances × contexts. `isWidget` false
+    /// (a preview of an app's own view) keeps every text size and the full-colour Home Screen only.
+    public func cells(for family: WidgetFamily, on device: DeviceProfile, isWidget: Bool = true) -> [WidgetCell] {
+        guard device.size(for: family) != nil else { return [] }
+        let available = isWidget ? PresentationContext.all(for: family, on: device.idiom) : [.default(for: family)]
+        let chosen = contexts.map { wanted in available.filter(wanted.contains) } ?? available
+        var cells: [WidgetCell] = []
+        for context in chosen {
+            let schemes = context == .standBy || context == .standByNight ? appearances.filter { $0 == .dark } : appearances
+            for size in isWidget ? widgetSizes : sizes {
+                for scheme in schemes {
+                    var cell = WidgetCell(family: family, device: device, dynamicTypeSize: size, colorScheme: scheme, context: context)
+                    cell.tint = tint
+                    cells.append(cell)
+                }
+            }
+        }
+        return cells
     }
 
     /// One unit of work.
@@ -44,12 +96,8 @@ public struct CheckMatrix: Sendable {
             let supported = widget.makeDescriptor()?.options.supportedFamilies ?? []
             let chosen = families.map { $0.filter(supported.contains) } ?? supported
             for family in chosen {
-                for device in devices where device.size(for: family) != nil {
-                    for size in sizes {
-                        for scheme in appearances {
-                            jobs.append(Job(widgetIndex: index, cell: WidgetCell(family: family, device: device, dynamicTypeSize: size, colorScheme: scheme)))
-                        }
-                    }
+                for device in devices {
+                    jobs += cells(for: family, on: device).map { Job(widgetIndex: index, cell: $0) }
                 }
             }
         }

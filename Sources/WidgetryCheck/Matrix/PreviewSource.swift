@@ -71,12 +71,9 @@ extension MatrixRunner {
             }
             for entry in source.entries() {
                 let family = entry.family ?? .systemSmall
-                for device in matrix.devices where device.size(for: family) != nil {
-                    for size in matrix.sizes {
-                        for scheme in matrix.appearances {
-                            jobs.append(Job(source: sourceIndex, entry: entry.index, name: "\(source.name)[\(entry.index)]",
-                                            cell: WidgetCell(family: family, device: device, dynamicTypeSize: size, colorScheme: scheme)))
-                        }
+                for device in matrix.devices {
+                    for cell in matrix.cells(for: family, on: device, isWidget: entry.date != nil) {
+                        jobs.append(Job(source: sourceIndex, entry: entry.index, name: "\(source.name)[\(entry.index)]", cell: cell))
                     }
                 }
             }

@@ -4,9 +4,9 @@ import WidgetryFindings
 /// The findings a team has accepted for now (`widgetry check --baseline widgetry-baseline.json`): a run
 /// then fails only on findings that are not in it, and says which of its findings are gone.
 ///
-/// A finding is keyed by what does not move when unrelated code changes — widget, family, finding kind
-/// and view path (plus presentation context and locale once those axes exist) — not by device, text size
-/// or message, so one accepted problem is one entry however many cells show it.
+/// A finding is keyed by what does not move when unrelated code changes — widget, family, presentation
+/// context, finding kind and view path (plus locale once that axis exists) — not by device, text size or
+/// message, so one accepted problem is one entry per context however many cells show it.
 public struct Baseline: Sendable, Codable, Equatable {
     /// One accepted finding.
     public struct Entry: Sendable, Codable, Hashable, Comparable {
@@ -18,22 +18,32 @@ public struct Baseline: Sendable, Codable, Equatable {
         public var kind: String
         /// The view's path.
         public var path: String
+        /// The presentation context (`homeScreen`, `tinted`, …); `nil` in baselines written before the
+        /// context axis, matching every context.
+        public var context: String?
 
         /// An entry.
-        public init(widget: String, family: String, kind: String, path: String) {
+        public init(widget: String, family: String, kind: String, path: String, context: String? = nil) {
             self.widget = widget
             self.family = family
             self.kind = kind
             self.path = path
+            self.context = context
         }
 
-        /// The entry of a report's problem.
-        public init(_ problem: CheckReport.Problem) {
-            self.init(widget: problem.widget, family: problem.family, kind: problem.kind.rawValue, path: problem.path)
+        /// The entries of a report's problem: one per context its cells are in.
+        public static func entries(of problem: CheckReport.Problem) -> [Entry] {
+            var seen = Set<String>()
+            return problem.cells.map(\.context.rawValue).filter { seen.insert($0).inserted }.map {
+                Entry(widget: problem.widget, family: problem.family, kind: problem.kind.rawValue, path: problem.path, context: $0)
+            }
         }
+
+        /// The same entry without a context: how a baseline from before the context axis holds it.
+        var anyContext: Entry { Entry(widget: widget, family: family, kind: kind, path: path) }
 
         public static func < (a: Entry, b: Entry) -> Bool {
-            (a.widget, a.family, a.kind, a.path) < (b.widget, b.family, b.kind, b.path)
+            (a.widget, a.family, a.kind, a.path, a.context ?? "") < (b.widget, b.family, b.kind, b.path, b.context ?? "")
         }
     }
 
@@ -48,7 +58,7 @@ public struct Baseline: Sendable, Codable, Equatable {
     /// A baseline accepting every problem of `report`.
     public init(accepting report: CheckReport) {
         version = Self.currentVersion
-        findings = Array(Set(report.problems.map(Entry.init))).sorted()
+        findings = Array(Set(report.problems.flatMap(Entry.entries(of:)))).sorted()
     }
 
     /// What a run found, measured against the baseline.
@@ -66,13 +76,19 @@ public struct Baseline: Sendable, Codable, Equatable {
     /// checks only some of each family's cells.
     public func compare(_ report: CheckReport, reportsFixed: Bool = true) -> Comparison {
         let accepted = Set(findings)
-        let found = Set(report.problems.map(Entry.init))
+        let found = report.problems.flatMap(Entry.entries(of:))
+        let foundExactly = Set(found), foundAnyContext = Set(found.map(\.anyContext))
         let checked = Set(report.checkedFamilies.map { "\($0.widget)|\($0.family)" })
+        func isFound(_ entry: Entry) -> Bool { entry.context == nil ? foundAnyContext.contains(entry) : foundExactly.contains(entry) }
+        func isAccepted(_ entry: Entry) -> Bool { accepted.contains(entry) || accepted.contains(entry.anyContext) }
+        // A problem is known only when every context it shows in is accepted: a known truncation that now
+        // also shows on the tinted Home Screen fails the run.
+        func isKnown(_ problem: CheckReport.Problem) -> Bool { Entry.entries(of: problem).allSatisfy(isAccepted) }
         let fixed = reportsFixed
-            ? findings.filter { !found.contains($0) && checked.contains("\($0.widget)|\($0.family)") }
+            ? findings.filter { !isFound($0) && checked.contains("\($0.widget)|\($0.family)") }
             : []
-        return Comparison(newProblems: report.problems.filter { !accepted.contains(Entry($0)) },
-                          knownProblems: report.problems.filter { accepted.contains(Entry($0)) },
+        return Comparison(newProblems: report.problems.filter { !isKnown($0) },
+                          knownProblems: report.problems.filter(isKnown),
                           fixed: fixed)
     }
 

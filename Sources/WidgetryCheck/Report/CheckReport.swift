@@ -29,6 +29,8 @@ public struct CheckReport: Sendable, Codable {
     public var problems: [Problem]
     /// Cells that could not be rendered, with why.
     public var failures: [String]
+    /// What the run did that a reader should know (text sizes below Large run as Large, say).
+    public var notes: [String] = []
     /// Every widget and family that was checked, whether or not it has findings.
     public var checkedFamilies: [(widget: String, family: String)] {
         get { checked.map { ($0.widget, $0.family) } }
@@ -48,7 +50,7 @@ public struct CheckReport: Sendable, Codable {
     /// The version this Widgetry writes and reads.
     public static let currentSchemaVersion = 1
 
-    private enum CodingKeys: String, CodingKey { case schemaVersion, cellCount, problems, failures, checked = "checkedFamilies" }
+    private enum CodingKeys: String, CodingKey { case schemaVersion, cellCount, problems, failures, notes, checked = "checkedFamilies" }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -61,6 +63,7 @@ public struct CheckReport: Sendable, Codable {
         cellCount = try container.decode(Int.self, forKey: .cellCount)
         problems = try container.decode([Problem].self, forKey: .problems)
         failures = try container.decode([String].self, forKey: .failures)
+        notes = try container.decodeIfPresent([String].self, forKey: .notes) ?? []
         checked = try container.decodeIfPresent([CheckedFamily].self, forKey: .checked) ?? []
     }
 
@@ -73,11 +76,12 @@ public struct CheckReport: Sendable, Codable {
     }
 
     /// The order cells are listed in and the order that picks a problem's message among cells of the same text
-    /// size: text size, then the device's place in the catalog, then appearance, then widget and family. Fixed, so
+    /// size: text size, then the device's place in the catalog, then appearance, then context, then widget and family. Fixed, so
     /// that a report merged from shards is byte for byte the report of one run.
     static func cellOrder(_ a: CellKey, _ b: CellKey) -> Bool {
-        func rank(_ key: CellKey) -> (Int, Int, Int, String, String) {
-            (key.dynamicTypeSize.rawValue, deviceRank[key.device] ?? .max, key.colorScheme == .light ? 0 : 1, key.widget, key.family.rawValue)
+        func rank(_ key: CellKey) -> (Int, Int, Int, Int, String, String) {
+            (key.dynamicTypeSize.rawValue, deviceRank[key.device] ?? .max, key.colorScheme == .light ? 0 : 1,
+             PresentationContext.allCases.firstIndex(of: key.context) ?? 0, key.widget, key.family.rawValue)
         }
         return rank(a) < rank(b)
     }
@@ -138,6 +142,8 @@ public struct CheckReport: Sendable, Codable {
     public init(merging shards: [CheckReport]) {
         cellCount = shards.reduce(0) { $0 + $1.cellCount }
         failures = shards.flatMap(\.failures).sorted()
+        var seenNotes = Set<String>()
+        notes = shards.flatMap(\.notes).filter { seenNotes.insert($0).inserted }
         var groups: [GroupKey: Problem] = [:]
         for problem in shards.flatMap(\.problems) {
             let id = GroupKey(widget: problem.widget, family: problem.family, kind: problem.kind, path: problem.path)
@@ -171,22 +177,26 @@ public struct CheckReport: Sendable, Codable {
     public func summary() -> String {
         var lines: [String] = []
         if problems.isEmpty && failures.isEmpty {
-            return "✓ \(cellCount) cells checked: no problems."
+            return (["✓ \(cellCount) cells checked: no problems."] + notes.map { "NOTE \($0)" }).joined(separator: "\n")
         }
         for problem in problems {
             let devices = Set(problem.cells.map(\.device)).count
             let appearances = Set(problem.cells.map(\.colorScheme.rawValue)).sorted().joined(separator: "+")
+            let contexts = Set(problem.cells.map(\.context))
+            let contextText = contexts.allSatisfy { $0 == .homeScreen || $0 == .lockScreen } ? ""
+                : "; " + PresentationContext.allCases.filter(contexts.contains).map(\.rawValue).joined(separator: "+")
             lines.append("\(problem.severity.rawValue.uppercased()) \(problem.widget) · \(problem.family) · \(problem.kind.rawValue)")
             if !problem.path.isEmpty { lines.append("  at \(problem.path)") }
             lines.append("  \(problem.message)")
             if let steps = problem.steps {
                 lines.append("  first at size category \(problem.firstSizeCategory); steps: \(steps.joined(separator: ", "))")
             } else {
-                lines.append("  starts at size category \(problem.firstSizeCategory); \(problem.cells.count) cells (\(devices) devices, \(appearances))")
+                lines.append("  starts at size category \(problem.firstSizeCategory); \(problem.cells.count) cells (\(devices) devices, \(appearances)\(contextText))")
             }
             if !problem.suggestion.isEmpty { lines.append("  fix: \(problem.suggestion)") }
         }
         for failure in failures { lines.append("FAILED \(failure)") }
+        for note in notes { lines.append("NOTE \(note)") }
         let errors = problems.filter { $0.severity == .error }.count
         let warnings = problems.filter { $0.severity == .warning }.count
         lines.append("\(cellCount) cells checked: \(errors) errors, \(warnings) warnings, \(failures.count) failed cells.")

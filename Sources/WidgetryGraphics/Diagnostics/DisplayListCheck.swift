@@ -14,7 +14,7 @@ public enum DisplayListCheck {
                                  suggestion: "draw at a finite, positive size and scale"))
         }
         var skipped: [String: Int] = [:]
-        var depth: [String: Int] = ["clip": 0, "layer": 0, "transform": 0, "shadow": 0]
+        var depth: [String: Int] = ["clip": 0, "layer": 0, "transform": 0, "shadow": 0, "group": 0]
         var unbalanced: [String] = []
         for command in list.commands {
             if !GeometryCheck.isFinite(command) { skipped[GeometryCheck.name(of: command), default: 0] += 1 }
@@ -23,6 +23,8 @@ public enum DisplayListCheck {
             case .beginLayer: depth["layer"]! += 1
             case .beginTransform: depth["transform"]! += 1
             case .beginShadow: depth["shadow"]! += 1
+            case .beginGroup: depth["group"]! += 1
+            case .endGroup: close("group", &depth, &unbalanced)
             case .endClip: close("clip", &depth, &unbalanced)
             case .endLayer: close("layer", &depth, &unbalanced)
             case .endTransform: close("transform", &depth, &unbalanced)

@@ -32,7 +32,9 @@ extension DisplayList {
                 return .symbolPlaceholder(name: name, rect, transform(color))
             case .beginShadow(let color, let radius, let offset):
                 return .beginShadow(color: transform(color), radius: radius, offset: offset)
-            case .image, .beginClip, .endClip, .beginLayer, .endLayer, .beginTransform, .endTransform, .endShadow:
+            case .beginGroup(.tintedImages(let color, let luminanceAsAlpha)):
+                return .beginGroup(.tintedImages(transform(color), luminanceAsAlpha: luminanceAsAlpha))
+            case .image, .beginClip, .endClip, .beginLayer, .endLayer, .beginTransform, .endTransform, .endShadow, .beginGroup, .endGroup:
                 return command
             }
         }
@@ -45,5 +47,20 @@ extension RGBAColor {
     public var greyscale: RGBAColor {
         let luma = 0.2126 * red + 0.7152 * green + 0.0722 * blue
         return RGBAColor(red: luma, green: luma, blue: luma, alpha: alpha)
+    }
+}
+
+extension RGBAColor {
+    /// This colour moved `amount` (0...1) of the way towards `other`, alpha included.
+    public func mixed(with other: RGBAColor, amount: Double) -> RGBAColor {
+        let t = min(max(amount, 0), 1)
+        return RGBAColor(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+                         blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
+    }
+
+    /// StandBy's night mode: the whole screen in monochrome red, the red channel carrying the luma.
+    public var nightRed: RGBAColor {
+        let luma = 0.2126 * red + 0.7152 * green + 0.0722 * blue
+        return RGBAColor(red: luma, green: 0, blue: 0, alpha: alpha)
     }
 }

@@ -11,6 +11,7 @@ struct DisplayListPainter {
         case layer(opacity: CGFloat)
         case transform
         case shadow(color: RGBAColor, radius: CGFloat, offset: CGSize)
+        case group(RenderingGroup)
     }
 
     let cairo: OpaquePointer
@@ -80,7 +81,7 @@ struct DisplayListPainter {
             cairo_new_path(cairo)
         case .image(let path, let rect, let mode):
             if case .success(let image) = images.image(at: path) {
-                drawImage(image, in: rect.standardized, mode: mode)
+                drawImage(image, in: rect.standardized, mode: mode, tint: Self.imageTint(open))
             } else {
                 PlaceholderPainter(cairo: cairo, engine: engine).drawMissingImage(path: path, in: rect)
             }
@@ -113,7 +114,19 @@ struct DisplayListPainter {
             open.append(.shadow(color: color, radius: radius, offset: offset))
         case .endShadow:
             if case .shadow? = open.last { close(open.removeLast()) }
+        case .beginGroup(let group):
+            open.append(.group(group))
+        case .endGroup:
+            if case .group? = open.last { open.removeLast() }
         }
+    }
+
+    /// The innermost tint images are painted with, if any.
+    private static func imageTint(_ open: [OpenGroup]) -> (color: RGBAColor, luminanceAsAlpha: Bool)? {
+        for group in open.reversed() {
+            if case .group(.tintedImages(let color, let luminanceAsAlpha)) = group { return (color, luminanceAsAlpha) }
+        }
+        return nil
     }
 
     private func apply(_ options: StrokeOptions) {
@@ -144,7 +157,7 @@ struct DisplayListPainter {
         switch group {
         case .clip, .transform:
             cairo_restore(cairo)
-        case .skippedClip:
+        case .skippedClip, .group:
             break
         case .layer(let opacity):
             cairo_pop_group_to_source(cairo)
@@ -158,7 +171,9 @@ struct DisplayListPainter {
         }
     }
 
-    private func drawImage(_ image: DecodedImage, in rect: CGRect, mode: ImageContentMode) {
+    private func drawImage(_ image: DecodedImage, in rect: CGRect, mode: ImageContentMode,
+                           tint: (color: RGBAColor, luminanceAsAlpha: Bool)? = nil) {
+        let image = tint?.luminanceAsAlpha == true ? image.luminanceAsAlpha() : image
         guard rect.width > 0, rect.height > 0, image.width > 0, image.height > 0 else { return }
         let scaleX = rect.width / CGFloat(image.width)
         let scaleY = rect.height / CGFloat(image.height)
@@ -177,11 +192,19 @@ struct DisplayListPainter {
         cairo_rectangle(cairo, 0, 0, CGFloat(image.width), CGFloat(image.height))
         cairo_clip(cairo)
         _ = image.withSurface { surface in
-            cairo_set_source_surface(cairo, surface, 0, 0)
-            let pattern = cairo_get_source(cairo)
+            guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
+            defer { cairo_pattern_destroy(pattern) }
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
             cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-            cairo_paint(cairo)
+            if let tint {
+                // The accented mode keeps only the image's coverage and paints it in one colour.
+                let c = tint.color.clamped
+                cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
+                cairo_mask(cairo, pattern)
+            } else {
+                cairo_set_source(cairo, pattern)
+                cairo_paint(cairo)
+            }
         }
         cairo_restore(cairo)
     }

@@ -35,4 +35,10 @@ public enum DrawCommand: Sendable, Hashable {
     case beginShadow(color: RGBAColor, radius: CGFloat, offset: CGSize)
     /// Ends the innermost ``beginShadow(color:radius:offset:)``.
     case endShadow
+    /// Starts a span a presentation context treats as one (an accent group, an image's accented mode).
+    /// Draws nothing by itself except ``RenderingGroup/tintedImages(_:luminanceAsAlpha:)``, which changes how
+    /// the images inside are painted.
+    case beginGroup(RenderingGroup)
+    /// Ends the innermost ``beginGroup(_:)``.
+    case endGroup
 }

@@ -24,7 +24,7 @@ enum GeometryCheck {
             return transform.isUsable
         case .beginShadow(_, let radius, let offset):
             return radius.isFinite && radius >= 0 && offset.width.isFinite && offset.height.isFinite
-        case .endClip, .endLayer, .endTransform, .endShadow:
+        case .endClip, .endLayer, .endTransform, .endShadow, .beginGroup, .endGroup:
             return true
         }
     }
@@ -70,6 +70,8 @@ enum GeometryCheck {
         case .endTransform: "endTransform"
         case .beginShadow: "beginShadow"
         case .endShadow: "endShadow"
+        case .beginGroup: "beginGroup"
+        case .endGroup: "endGroup"
         }
     }
 }

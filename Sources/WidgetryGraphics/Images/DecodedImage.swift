@@ -28,3 +28,56 @@ struct DecodedImage: Sendable, Hashable {
         }
     }
 }
+
+extension DecodedImage {
+    /// Walks every pixel as unpremultiplied (red, green, blue, alpha) in 0...1. Cairo's ARGB32 is a
+    /// native-endian word; on the little-endian machines Swift on Linux runs on, bytes are B, G, R, A.
+    func forEachPixel(_ body: (Double, Double, Double, Double) -> Void) {
+        for row in 0..<height {
+            var offset = row * stride
+            for _ in 0..<width {
+                let alpha = Double(pixels[offset + 3]) / 255
+                if alpha > 0 {
+                    body(Double(pixels[offset + 2]) / 255 / alpha, Double(pixels[offset + 1]) / 255 / alpha,
+                         Double(pixels[offset]) / 255 / alpha, alpha)
+                } else {
+                    body(0, 0, 0, 0)
+                }
+                offset += 4
+            }
+        }
+    }
+
+    /// The same image with its luminance (Rec. 709) times its alpha as the alpha of white: how the accented
+    /// mode's `.accentedDesaturated` and `.desaturated` keep a photo readable as a monochrome picture.
+    func luminanceAsAlpha() -> DecodedImage {
+        var copy = self
+        var index = 0
+        forEachPixel { red, green, blue, alpha in
+            let luma = min(max(0.2126 * red + 0.7152 * green + 0.0722 * blue, 0), 1)
+            let value = UInt8((luma * alpha * 255).rounded())
+            let rowOffset = (index / width) * stride + (index % width) * 4
+            copy.pixels[rowOffset] = value; copy.pixels[rowOffset + 1] = value
+            copy.pixels[rowOffset + 2] = value; copy.pixels[rowOffset + 3] = value
+            index += 1
+        }
+        return copy
+    }
+
+    /// Coverage statistics of the pixels.
+    var coverage: ImageCoverage {
+        var opaque = 0, total = 0
+        forEachPixel { _, _, _, alpha in
+            total += 1
+            if alpha >= 0.9 { opaque += 1 }
+        }
+        return ImageCoverage(opaqueFraction: total == 0 ? 0 : Double(opaque) / Double(total))
+    }
+}
+
+/// How much of an image is opaque: what decides whether the accented mode turns it into a solid shape.
+public struct ImageCoverage: Sendable, Hashable {
+    /// The share of pixels at least 90% opaque (0...1). A photo is 1; an icon on a transparent
+    /// background is well below.
+    public var opaqueFraction: Double
+}

@@ -26,11 +26,25 @@ public final class ImageStore: Sendable {
         image(at: path).map { CGSize(width: $0.width, height: $0.height) }
     }
 
+    /// How much of the image is opaque, or nil when it cannot be decoded (the drawing reports that).
+    public func coverage(ofImageAt path: String) -> ImageCoverage? {
+        if let known = coverages.withLock({ $0[path] }) { return known }
+        guard case .success(let image) = image(at: path) else { return nil }
+        let coverage = image.coverage
+        coverages.withLock { $0[path] = coverage }
+        return coverage
+    }
+
+    private let coverages = Mutex<[String: ImageCoverage]>([:])
+
     /// How many paths the store holds.
     public var count: Int { cache.withLock { $0.count } }
 
     /// Forgets every decoded image, so that edited files are read again.
-    public func removeAll() { cache.withLock { $0.removeAll() } }
+    public func removeAll() {
+        cache.withLock { $0.removeAll() }
+        coverages.withLock { $0.removeAll() }
+    }
 
     /// The decoded image, or why it is unusable.
     func image(at path: String) -> Result<DecodedImage, ImageProblem> {

@@ -1,8 +1,9 @@
 import Foundation
+import WidgetryGraphics
 import WidgetryReference
 import WidgetryUI
 
-/// One setting a widget is rendered in: family, device, text size and appearance.
+/// One setting a widget is rendered in: family, device, text size, appearance and presentation context.
 public struct WidgetCell: Sendable, Hashable, CustomStringConvertible {
     /// The widget family.
     public var family: WidgetFamily
@@ -12,18 +13,35 @@ public struct WidgetCell: Sendable, Hashable, CustomStringConvertible {
     public var dynamicTypeSize: DynamicTypeSize
     /// Light or dark.
     public var colorScheme: ColorScheme
+    /// Where the widget is presented (Home Screen in full colour, tinted, glass, Lock Screen, StandBy).
+    public var context: PresentationContext
 
-    /// Creates a cell.
+    /// The colour the tinted contexts tint with (the user's chosen tint in iOS 18's Customize sheet);
+    /// not a coordinate of the cell's key.
+    public var tint: RGBAColor = WidgetRenderer.defaultTint
+
+    /// Creates a cell; without a context, the family's usual one (Lock Screen for accessory families,
+    /// the full-colour Home Screen otherwise).
     public init(family: WidgetFamily, device: DeviceProfile = DeviceCatalog.defaultDevice,
-                dynamicTypeSize: DynamicTypeSize = .large, colorScheme: ColorScheme = .light) {
+                dynamicTypeSize: DynamicTypeSize = .large, colorScheme: ColorScheme = .light,
+                context: PresentationContext? = nil) {
         self.family = family; self.device = device; self.dynamicTypeSize = dynamicTypeSize; self.colorScheme = colorScheme
+        self.context = context ?? .default(for: family)
+    }
+
+    /// The text size the widget is laid out at. WidgetKit clamps widget text to Large…AX5 (HIG, Widgets:
+    /// "widgets support Dynamic Type sizes from Large to AX5"), so a smaller setting renders as Large.
+    public var effectiveDynamicTypeSize: DynamicTypeSize {
+        min(max(dynamicTypeSize, DynamicTypeSize.widgetSupportedRange.lowerBound), DynamicTypeSize.widgetSupportedRange.upperBound)
     }
 
     /// The widget's size in points on this device, if the device offers the family.
     public var size: CGSize? { device.size(for: family) }
 
-    /// "systemMedium · iPhone 16 · large · light".
+    /// "systemMedium · iPhone 16 · large · light", with the context when it is not the family's usual one
+    /// ("systemSmall · iPhone 16 · large · dark · standBy").
     public var description: String {
-        "\(family) · \(device.name) · \(dynamicTypeSize.argumentName) · \(colorScheme)"
+        let base = "\(family) · \(device.name) · \(dynamicTypeSize.argumentName) · \(colorScheme)"
+        return context == .default(for: family) ? base : base + " · \(context)"
     }
 }

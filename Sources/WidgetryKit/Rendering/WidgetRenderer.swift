@@ -32,14 +32,22 @@ public enum WidgetRenderer {
         var environment = EnvironmentValues()
         // The Lock Screen shows accessory widgets over the wallpaper in light content (SwiftUI reports the
         // dark appearance there) and without their container background.
-        environment.colorScheme = cell.family.isAccessory ? .dark : cell.colorScheme
-        environment.showsWidgetContainerBackground = !cell.family.isAccessory
-        environment.dynamicTypeSize = cell.dynamicTypeSize
+        // StandBy is always dark (the phone is on its nightstand, the screen black).
+        let context = cell.context
+        environment.colorScheme = context == .lockScreen || context == .standBy || context == .standByNight ? .dark : cell.colorScheme
+        environment.showsWidgetContainerBackground = !context.removesContainerBackground
+        environment.dynamicTypeSize = cell.effectiveDynamicTypeSize
         environment.displayScale = CGFloat(cell.device.defaultScale)
         environment.widgetFamily = cell.family
         environment.deviceProfile = cell.device
-        environment.widgetRenderingMode = cell.family.isAccessory ? .vibrant : .fullColor
+        environment.widgetRenderingMode = switch context.renderingMode {
+        case .fullColor: .fullColor
+        case .accented: .accented
+        case .vibrant: .vibrant
+        }
         environment.assetCatalog = assets
+        // Apple publishes no StandBy margin ("smaller margins", Reference/widget-sizes.json marginsAndPadding);
+        // the Home Screen's 16 points stand in for it.
         let margin = options.contentMarginsDisabled || cell.family.isAccessory ? 0 : WidgetLayoutFacts.standardContentMargin
         environment.widgetContentMargins = EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin)
         if let now { environment.now = now }
@@ -47,45 +55,83 @@ public enum WidgetRenderer {
     }
 
     /// Lays out `view` as a widget in `cell`.
+    /// `showingOtherToggleState` lays interactive toggles out in their other state (see
+    /// `EnvironmentValues.showsOtherToggleState`).
     public static func layout(_ view: AnyView, cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog, now: Date? = nil,
-                              textMeasurer: any TextMeasuring = TextMeasurer.shared) throws -> LayoutResult {
+                              textMeasurer: any TextMeasuring = TextMeasurer.shared, showingOtherToggleState: Bool = false) throws -> LayoutResult {
         guard let size = cell.size else { throw RenderFailure.familyNotOnDevice(cell.family, cell.device) }
         var environment = environment(for: cell, options: options, assets: assets, now: now)
         environment.textMeasurer = textMeasurer
+        environment.showsOtherToggleState = showingOtherToggleState
         let margins = environment.widgetContentMargins
         let content = CGRect(x: margins.leading, y: margins.top, width: size.width - margins.leading - margins.trailing,
                              height: size.height - margins.top - margins.bottom)
         return LayoutEngine.layout(view, canvasSize: size, contentRect: content, environment: environment)
     }
 
-    /// The drawing of a laid-out widget: the system background (white or black) unless the widget has a
-    /// container background, everything clipped to the widget's shape. Lock Screen (accessory) families are
-    /// shown as the vibrant rendering mode shows them: every colour reduced to its grey; the system's blending
-    /// with the wallpaper is not modelled.
-    public static func displayList(for result: LayoutResult, cell: WidgetCell) -> DisplayList {
-        guard cell.family.isAccessory else { return fullColorDisplayList(for: result, cell: cell) }
-        var lockScreen = result
-        lockScreen.containerBackground = nil
+    /// The drawing of a laid-out widget as its context shows it, clipped to the widget's shape:
+    /// - Home Screen: the container background, or the system background (white or black) without one.
+    /// - Lock Screen: vibrant — every colour reduced to its grey over a wallpaper stand-in; the system's
+    ///   blending with the wallpaper is not modelled.
+    /// - Tinted and glass Home Screens: accented — the container background removed, the system's backdrop
+    ///   (``ContextBackdrop``) behind, views in a `widgetAccentable()` group in the accent colour and the rest
+    ///   in the primary colour with their opacity kept, images per `widgetAccentedRenderingMode(_:)`.
+    /// - StandBy: the container background removed, full colour on black; at night mapped to red.
+    ///
+    /// A background marked `containerBackgroundRemovable(false)` stays where the system would remove it
+    /// ("If false, the system doesn't remove the background", Apple's containerBackgroundRemovable(_:)
+    /// documentation), and is drawn in the context's colours like the rest of the widget.
+    public static func displayList(for result: LayoutResult, cell: WidgetCell, backgroundRemovable: Bool = true) -> DisplayList {
+        let context = cell.context
+        guard context != .homeScreen else { return fullColorDisplayList(for: result, cell: cell) }
+        var removed = result
+        if backgroundRemovable { removed.containerBackground = nil }
+        let backdrop = ContextBackdrop(context: context, colorScheme: cell.colorScheme, tint: cell.tint)
+        var content = fullColorDisplayList(for: removed, cell: cell, drawsSystemBackground: false)
+        switch context.renderingMode {
+        case .vibrant: break
+        case .accented: content = content.accented(primary: backdrop.primary, accent: backdrop.accent)
+        case .fullColor: break
+        }
         var list = DisplayList(size: result.canvasSize)
-        list.append(.fill(.rectangle, CGRect(origin: .zero, size: result.canvasSize), .color(lockScreenWallpaper)))
-        list.commands += fullColorDisplayList(for: lockScreen, cell: cell, drawsSystemBackground: false).commands
-        return list.mappingColors(\.greyscale)
+        let bounds = CGRect(origin: .zero, size: result.canvasSize)
+        // The Lock Screen's wallpaper surrounds the widget; elsewhere the backdrop takes the widget's shape.
+        if context == .lockScreen {
+            list.append(.fill(.rectangle, bounds, .color(backdrop.color)))
+        } else {
+            list.append(.beginClip(shape(for: cell.family), bounds))
+            list.append(.fill(.rectangle, bounds, .color(backdrop.color)))
+            list.append(.endClip)
+        }
+        list.commands += content.commands
+        switch context {
+        case .standByNight: return list.mappingColors(\.nightRed)
+        case .lockScreen: return list.mappingColors(\.greyscale)
+        default: return list
+        }
     }
 
     /// What accessory widgets are drawn over: a dark grey standing in for the Lock Screen's wallpaper.
-    public static let lockScreenWallpaper = RGBAColor(red: 0.22, green: 0.22, blue: 0.24)
+    public static let lockScreenWallpaper = ContextBackdrop.lockScreenWallpaper
 
-    private static func fullColorDisplayList(for result: LayoutResult, cell: WidgetCell, drawsSystemBackground: Bool = true) -> DisplayList {
-        let inner = result.displayList()
-        var list = DisplayList(size: result.canvasSize)
-        let bounds = CGRect(origin: .zero, size: result.canvasSize)
-        let shape: ShapeKind = switch cell.family {
+    /// The tint of the tinted contexts when none is chosen: an amber, one of the tints iOS 18 offers
+    /// from the wallpaper. A stand-in: the user picks any colour.
+    public static let defaultTint = RGBAColor(red: 0.98, green: 0.70, blue: 0.28)
+
+    static func shape(for family: WidgetFamily) -> ShapeKind {
+        switch family {
         case .accessoryCircular: .ellipse
         case .accessoryInline: .rectangle
         case .accessoryRectangular: .roundedRectangle(cornerRadius: 12, continuous: true)
         default: .roundedRectangle(cornerRadius: cornerRadius, continuous: true)
         }
-        list.append(.beginClip(shape, bounds))
+    }
+
+    private static func fullColorDisplayList(for result: LayoutResult, cell: WidgetCell, drawsSystemBackground: Bool = true) -> DisplayList {
+        let inner = result.displayList()
+        var list = DisplayList(size: result.canvasSize)
+        let bounds = CGRect(origin: .zero, size: result.canvasSize)
+        list.append(.beginClip(shape(for: cell.family), bounds))
         if result.containerBackground == nil, drawsSystemBackground {
             list.append(.fill(.rectangle, bounds, .color(cell.colorScheme == .dark ? .black : .white)))
         }

@@ -61,11 +61,33 @@
 import Foundation
 
 extension DeviceCatalog {
-    /// Every device profile: one per `screenKey` row of the HIG widget tables, iPhones first (largest
-    /// screen to smallest), then iPads (largest to smallest). The iPad rows marked
-    /// `displayZoomMoreSpace` are not profiles: they describe the Display Zoom "More Space" setting,
-    /// not a device.
+    /// Every device profile: one per `screenKey` row of the HIG widget tables and of the derived rows
+    /// for screens the HIG does not list yet (`derivation` says how), iPhones first (largest screen to
+    /// smallest), then iPads (largest to smallest). The iPad rows marked `displayZoomMoreSpace` are not
+    /// profiles: they describe the Display Zoom "More Space" setting, not a device.
     public static let all: [DeviceProfile] = [
+        // 440x956: DERIVED (widget-sizes.json iPhoneDerived): not in the HIG table
+        DeviceProfile(
+            id: "iphone-16-pro-max",
+            name: "iPhone 16 Pro Max",
+            aliases: [
+                "iPhone 17 Pro Max",
+            ],
+            idiom: .phone,
+            screenKey: "440x956",
+            screenSize: CGSize(width: 440, height: 956),
+            defaultScale: 3,
+            layoutSizes: [
+                .systemSmall: CGSize(width: 176, height: 176),
+                .systemMedium: CGSize(width: 376.67, height: 176),
+                .systemLarge: CGSize(width: 376.67, height: 395.33),
+                .accessoryCircular: CGSize(width: 76, height: 76),
+                .accessoryRectangular: CGSize(width: 172, height: 76),
+                .accessoryInline: CGSize(width: 257, height: 26),
+            ],
+            displayedSizes: nil,
+            derivation: "The HIG's 430 row scaled by 1.035: the measured 402 screen's widgets are 3.45% larger than the 393 row's for a 2.29% wider screen (349.67/338 vs 402/393), so a 2.33% wider screen (440/430) scales by 1 + 0.0233*3.45/2.29 = 1.035. small 170*1.035 = 175.95 -> 176; medium/large width 364*1.035 = 376.74 -> 376.67; large height 382*1.035 = 395.37 -> 395.33 (whole @3x pixels). Accessory sizes: the 430 row's (third-party libraries map 440 to the 430 row)."
+        ),
         // 430x932: HIG widgets iPhone table; devices from exampleDevices_informational
         DeviceProfile(
             id: "iphone-16-plus",
@@ -87,7 +109,8 @@ extension DeviceCatalog {
                 .accessoryRectangular: CGSize(width: 172, height: 76),
                 .accessoryInline: CGSize(width: 257, height: 26),
             ],
-            displayedSizes: nil
+            displayedSizes: nil,
+            derivation: nil
         ),
         // 428x926: HIG widgets iPhone table; devices from exampleDevices_informational
         DeviceProfile(
@@ -109,7 +132,28 @@ extension DeviceCatalog {
                 .accessoryRectangular: CGSize(width: 172, height: 76),
                 .accessoryInline: CGSize(width: 257, height: 26),
             ],
-            displayedSizes: nil
+            displayedSizes: nil,
+            derivation: nil
+        ),
+        // 420x912: DERIVED (widget-sizes.json iPhoneDerived): not in the HIG table
+        DeviceProfile(
+            id: "iphone-air",
+            name: "iPhone Air",
+            aliases: [],
+            idiom: .phone,
+            screenKey: "420x912",
+            screenSize: CGSize(width: 420, height: 912),
+            defaultScale: 3,
+            layoutSizes: [
+                .systemSmall: CGSize(width: 169.33, height: 169.33),
+                .systemMedium: CGSize(width: 362.33, height: 169.33),
+                .systemLarge: CGSize(width: 362.33, height: 379.33),
+                .accessoryCircular: CGSize(width: 76, height: 76),
+                .accessoryRectangular: CGSize(width: 172, height: 76),
+                .accessoryInline: CGSize(width: 257, height: 26),
+            ],
+            displayedSizes: nil,
+            derivation: "Interpolated by screen width between the derived 402 and 440 rows (t = (420-402)/(440-402) = 0.474): small 163.33 + 0.474*12.67 = 169.33; large width 349.67 + 0.474*27 = 362.46 -> 362.33; large height 365 + 0.474*30.33 = 379.37 -> 379.33 (whole @3x pixels). Accessory sizes: the nearest published row, 430."
         ),
         // 414x896: HIG widgets iPhone table; devices from exampleDevices_informational
         DeviceProfile(
@@ -132,7 +176,8 @@ extension DeviceCatalog {
                 .accessoryRectangular: CGSize(width: 160, height: 72),
                 .accessoryInline: CGSize(width: 248, height: 26),
             ],
-            displayedSizes: nil
+            displayedSizes: nil,
+            derivation: nil
         ),
         // 414x736: HIG widgets iPhone table; devices from exampleDevices_informational
         DeviceProfile(
@@ -155,7 +200,31 @@ extension DeviceCatalog {
                 .accessoryRectangular: CGSize(width: 170, height: 76),
                 .accessoryInline: CGSize(width: 248, height: 26),
             ],
-            displayedSizes: nil
+            displayedSizes: nil,
+            derivation: nil
+        ),
+        // 402x874: DERIVED (widget-sizes.json iPhoneDerived): not in the HIG table
+        DeviceProfile(
+            id: "iphone-17",
+            name: "iPhone 17",
+            aliases: [
+                "iPhone 17 Pro",
+                "iPhone 16 Pro",
+            ],
+            idiom: .phone,
+            screenKey: "402x874",
+            screenSize: CGSize(width: 402, height: 874),
+            defaultScale: 3,
+            layoutSizes: [
+                .systemSmall: CGSize(width: 163.33, height: 163.33),
+                .systemMedium: CGSize(width: 349.67, height: 163.33),
+                .systemLarge: CGSize(width: 349.67, height: 365),
+                .accessoryCircular: CGSize(width: 72, height: 72),
+                .accessoryRectangular: CGSize(width: 160, height: 72),
+                .accessoryInline: CGSize(width: 234, height: 26),
+            ],
+            displayedSizes: nil,
+            derivation: "systemLarge = 349.67 x 365 pt, the one public measurement of a physical iPhone 17 Pro (third party, single measurement; ../shared/notes/widgets-in-2026.md). The gutters between widgets are interpolated by screen width between the HIG's 393 row (22 pt across, 38 pt down: 338-2*158, 354-2*158) and 430 row (24, 42): 22.49 and 38.97 at 402. systemSmall = mean of (349.67-22.49)/2 = 163.59 and (365-38.97)/2 = 163.02, rounded to whole @3x pixels: 163.33 (490 px). systemMedium = large width x small height. Accessory sizes: the 393 row's (third-party libraries map 402 to the 393 row)."
         ),
         // 393x852: HIG widgets iPhone table; devices from exampleDevices_informational
         DeviceProfile(
@@ -178,7 +247,8 @@ extension DeviceCatalog {
                 .accessoryRectangular: CGSize(width: 160, height: 72),
                 .accessoryInline: CGSize(width: 234, height: 26),
             ],
-            displayedSizes: nil
+            displayedSizes: nil,
+            derivation: nil
         ),
         // 390x844: HIG widgets iPhone table; devices from exampleDevices_informational
         DeviceProfile(
@@ -202,7 +272,8 @@ extension DeviceCatalog {
                 .accessoryRectangular: CGSize(width: 160, height: 72),
                 .accessoryInline: CGSize(width: 234, height: 26),
             ],
-            displayedSizes: nil
+            displayedSizes: nil,
+            derivation: nil
         ),
         // 375x812: HIG widgets iPhone table; devices from exampleDevices_informational
         DeviceProfile(
@@ -224,7 +295,8 @@ extension DeviceCatalog {
                 .accessoryRectangular: CGSize(width: 157, height: 72),
                 .accessoryInline: CGSize(width: 225, height: 26),
             ],
-            displayedSizes: nil
+            displayedSizes: nil,
+            derivation: nil
         ),
         // 375x667: HIG widgets iPhone table; devices from exampleDevices_informational
         DeviceProfile(
@@ -248,7 +320,8 @@ extension DeviceCatalog {
                 .accessoryRectangular: CGSize(width: 153, height: 68),
                 .accessoryInline: CGSize(width: 225, height: 26),
             ],
-            displayedSizes: nil
+            displayedSizes: nil,
+            derivation: nil
         ),
         // 360x780: HIG widgets iPhone table; devices from exampleDevices_informational
         DeviceProfile(
@@ -269,7 +342,8 @@ extension DeviceCatalog {
                 .accessoryRectangular: CGSize(width: 157, height: 72),
                 .accessoryInline: CGSize(width: 225, height: 26),
             ],
-            displayedSizes: nil
+            displayedSizes: nil,
+            derivation: nil
         ),
         // 320x568: HIG widgets iPhone table; devices from exampleDevices_informational
         DeviceProfile(
@@ -289,7 +363,8 @@ extension DeviceCatalog {
                 .systemMedium: CGSize(width: 292, height: 141),
                 .systemLarge: CGSize(width: 292, height: 311),
             ],
-            displayedSizes: nil
+            displayedSizes: nil,
+            derivation: nil
         ),
         // 1024x1366: HIG widgets iPad table: layout = Canvas row, displayed = Device row
         DeviceProfile(
@@ -314,7 +389,8 @@ extension DeviceCatalog {
                 .systemMedium: CGSize(width: 356, height: 160),
                 .systemLarge: CGSize(width: 356, height: 356),
                 .systemExtraLarge: CGSize(width: 748, height: 356),
-            ]
+            ],
+            derivation: nil
         ),
         // 834x1194: HIG widgets iPad table: layout = Canvas row, displayed = Device row
         DeviceProfile(
@@ -338,7 +414,8 @@ extension DeviceCatalog {
                 .systemMedium: CGSize(width: 300, height: 136),
                 .systemLarge: CGSize(width: 300, height: 300),
                 .systemExtraLarge: CGSize(width: 628, height: 300),
-            ]
+            ],
+            derivation: nil
         ),
         // 834x1112: HIG widgets iPad table: layout = Canvas row, displayed = Device row
         DeviceProfile(
@@ -362,7 +439,8 @@ extension DeviceCatalog {
                 .systemMedium: CGSize(width: 288, height: 132),
                 .systemLarge: CGSize(width: 288, height: 288),
                 .systemExtraLarge: CGSize(width: 600, height: 288),
-            ]
+            ],
+            derivation: nil
         ),
         // 820x1180: HIG widgets iPad table: layout = Canvas row, displayed = Device row
         DeviceProfile(
@@ -388,7 +466,8 @@ extension DeviceCatalog {
                 .systemMedium: CGSize(width: 300, height: 136),
                 .systemLarge: CGSize(width: 300, height: 300),
                 .systemExtraLarge: CGSize(width: 628, height: 300),
-            ]
+            ],
+            derivation: nil
         ),
         // 810x1080: HIG widgets iPad table: layout = Canvas row, displayed = Device row
         DeviceProfile(
@@ -414,7 +493,8 @@ extension DeviceCatalog {
                 .systemMedium: CGSize(width: 272, height: 124),
                 .systemLarge: CGSize(width: 272, height: 272),
                 .systemExtraLarge: CGSize(width: 568, height: 272),
-            ]
+            ],
+            derivation: nil
         ),
         // 768x1024: HIG widgets iPad table: layout = Canvas row, displayed = Device row
         DeviceProfile(
@@ -442,7 +522,8 @@ extension DeviceCatalog {
                 .systemMedium: CGSize(width: 260, height: 120),
                 .systemLarge: CGSize(width: 260, height: 260),
                 .systemExtraLarge: CGSize(width: 540, height: 260),
-            ]
+            ],
+            derivation: nil
         ),
         // 744x1133: HIG widgets iPad table: layout = Canvas row, displayed = Device row
         DeviceProfile(
@@ -466,7 +547,8 @@ extension DeviceCatalog {
                 .systemMedium: CGSize(width: 260, height: 120),
                 .systemLarge: CGSize(width: 260, height: 260),
                 .systemExtraLarge: CGSize(width: 540, height: 260),
-            ]
+            ],
+            derivation: nil
         ),
     ]
 

@@ -16,6 +16,8 @@ final class EffectNode: ModifierNode {
         case .shadow: return .shadow
         case .scale: return .scaleEffect
         case .button: return .button
+        case .renderingGroup(.accent): return .widgetAccentable
+        case .renderingGroup: return .widgetAccentedRenderingMode
         }
     }
     enum Effect {
@@ -35,6 +37,8 @@ final class EffectNode: ModifierNode {
         case shadow(PlacedElement.Shadow)
         /// A control's tap area: the frame runs the named action (an interactive widget `Button`/`Toggle`).
         case button(action: String?)
+        /// A span the accented rendering mode treats as one (`widgetAccentable()`, an image's accented mode).
+        case renderingGroup(RenderingGroup)
     }
 
     let effect: Effect
@@ -69,6 +73,8 @@ final class EffectNode: ModifierNode {
             element.shadow = shadow
         case .button(let action):
             element.buttonAction = action
+        case .renderingGroup(let group):
+            element.renderingGroup = group
         case .link(let url):
             let link = LinkTarget(url)
             inner.link = link

@@ -30,9 +30,13 @@ extension View {
         }
     }
 
-    /// Marks a view for the accent group in tinted widget rendering modes; no effect on full colour.
+    /// Puts the view in the accent group, as WidgetKit's `widgetAccentable(_:)`: in the accented rendering
+    /// mode (tinted and glass Home Screens) it is drawn in the accent colour and everything else in the
+    /// primary colour; in full colour it changes nothing.
     public func widgetAccentable(_ accentable: Bool = true) -> some View {
-        acceptedWithoutEffect("widgetAccentable()", "tinted and glass Home Screens are not rendered yet", when: accentable)
+        wrappingNodes { node, _ in
+            accentable ? EffectNode(child: node, effect: .renderingGroup(.accent)) : node
+        }
     }
     /// Marks privacy-sensitive content; shown as is (Widgetry renders an unlocked device).
     public func privacySensitive(_ sensitive: Bool = true) -> some View {

@@ -18,6 +18,7 @@ enum DisplayListBuilder {
         if let shadow = element.shadow { list.append(.beginShadow(color: shadow.color, radius: shadow.radius, offset: shadow.offset)) }
         let grouped = element.opacity < 1
         if grouped { list.append(.beginLayer(opacity: element.opacity)) }
+        if let group = element.renderingGroup { list.append(.beginGroup(group)) }
         switch element.content {
         case .none: break
         case .text(let text):
@@ -47,6 +48,7 @@ enum DisplayListBuilder {
         if let clip = element.childClip { list.append(.beginClip(clip.shape, clip.rect)) }
         element.forEachChild { emit($0, into: &list) }
         if element.childClip != nil { list.append(.endClip) }
+        if element.renderingGroup != nil { list.append(.endGroup) }
         if grouped { list.append(.endLayer) }
         if element.shadow != nil { list.append(.endShadow) }
         if element.transform != nil { list.append(.endTransform) }

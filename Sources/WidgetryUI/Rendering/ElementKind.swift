@@ -18,6 +18,10 @@ public enum ElementKind: String, Sendable, Hashable, CaseIterable {
     case widgetURL
     /// `containerBackground(_:for:)`: the element holds the background placed edge to edge.
     case containerBackground
+    /// `widgetAccentable()`: the element starts the accent group of the accented rendering mode.
+    case widgetAccentable
+    /// `Image.widgetAccentedRenderingMode(_:)`: how the image is drawn in the accented rendering mode.
+    case widgetAccentedRenderingMode
     /// Any other modifier (environment changes, user `ViewModifier`s).
     case modifier
 }

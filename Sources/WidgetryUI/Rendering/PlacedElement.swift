@@ -143,6 +143,13 @@ public struct PlacedElement: Sendable {
         set { changeEffects { $0.containerBackground = newValue } }
     }
 
+    /// The span a presentation context treats as one that this element starts (`widgetAccentable()`, an
+    /// image's `widgetAccentedRenderingMode(_:)`).
+    public var renderingGroup: RenderingGroup? {
+        get { storage.effects?.value.renderingGroup }
+        set { changeEffects { $0.renderingGroup = newValue } }
+    }
+
     private mutating func changeEffects(_ change: (inout Effects) -> Void) {
         makeUnique()
         var effects = storage.effects?.value ?? Effects()
@@ -161,6 +168,7 @@ public struct PlacedElement: Sendable {
         var containerBackground: PlacedElement?
         var identifier: String?
         var buttonAction: String?
+        var renderingGroup: RenderingGroup?
     }
 
     /// An immutable box, so elements that share one can never see each other's changes.

@@ -14,6 +14,7 @@ public struct Image: Hashable, Sendable {
 
     let source: Source
     var isResizable = false
+    var accentedMode: WidgetAccentedRenderingMode?
 
     /// An image from the asset catalog.
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
@@ -37,6 +38,14 @@ public struct Image: Hashable, Sendable {
     }
     /// Accepted for compatibility; images are drawn in their own colours.
     public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    /// How the image is drawn in the accented rendering mode (tinted and glass Home Screens, iOS 18+), as
+    /// WidgetKit's `widgetAccentedRenderingMode(_:)`. Without it an image is drawn as one shape in the
+    /// primary colour there: a photo becomes a solid rectangle.
+    public func widgetAccentedRenderingMode(_ mode: WidgetAccentedRenderingMode?) -> Image {
+        var copy = self
+        copy.accentedMode = mode
+        return copy
+    }
     /// Accepted for compatibility; images are drawn with high-quality interpolation.
     public func interpolation(_ interpolation: Interpolation) -> Image { self }
     /// Accepted for compatibility.
@@ -45,11 +54,13 @@ public struct Image: Hashable, Sendable {
 
 extension Image: View, PrimitiveView {
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        switch source {
-        case .named(let name): return [ImageNode(name: name, resizable: isResizable, context: context)]
-        case .system(let name): return [SymbolNode(name: name, resizable: isResizable, context: context)]
+        let node: LayoutNode = switch source {
+        case .named(let name): ImageNode(name: name, resizable: isResizable, context: context)
+        case .system(let name): SymbolNode(name: name, resizable: isResizable, context: context)
         case .file(let path, let scale):
-            return [ImageNode(asset: AssetCatalog.ImageAsset(path: path, scale: scale), resizable: isResizable, context: context)]
+            ImageNode(asset: AssetCatalog.ImageAsset(path: path, scale: scale), resizable: isResizable, context: context)
         }
+        guard let accentedMode else { return [node] }
+        return [EffectNode(child: node, effect: .renderingGroup(.accentedImage(accentedMode.drawingMode)))]
     }
 }

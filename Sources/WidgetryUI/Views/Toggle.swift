@@ -27,10 +27,13 @@ public struct Toggle<Label: View>: View {
     }
 
     @Environment(\.toggleStyleMaker) private var style
+    @Environment(\.showsOtherToggleState) private var showsOtherState
 
-    /// The toggle as its style draws it, inside its tap area.
+    /// The toggle as its style draws it, inside its tap area; an interactive one in its other state when
+    /// the environment asks (WidgetKit renders both states of an App Intent toggle ahead of time).
     public var body: some View {
-        let styled = style.make(ToggleStyleConfiguration(label: .init(AnyView(label)), isOn: isOn))
+        let shown = actionName != nil && showsOtherState ? Binding.constant(!isOn.wrappedValue) : isOn
+        let styled = style.make(ToggleStyleConfiguration(label: .init(AnyView(label)), isOn: shown))
         return _ControlTapArea(name: "Toggle", action: actionName, content: styled)
     }
 }

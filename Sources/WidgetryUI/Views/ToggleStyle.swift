@@ -123,7 +123,17 @@ struct ToggleStyleMaker: @unchecked Sendable {
 
 private struct ToggleStyleMakerKey: EnvironmentKey { static let defaultValue = ToggleStyleMaker(SwitchToggleStyle()) }
 
+private struct ShowsOtherToggleStateKey: EnvironmentKey { static let defaultValue = false }
+
 extension EnvironmentValues {
+    /// Widgetry: interactive toggles (`Toggle(isOn:intent:)`) are drawn in the state opposite to the one
+    /// their entry gives. WidgetKit renders both states of such a toggle ahead of time, so the pipeline lays
+    /// a widget with toggles out a second time with this set; not SwiftUI API.
+    public var showsOtherToggleState: Bool {
+        get { self[ShowsOtherToggleStateKey.self] }
+        set { self[ShowsOtherToggleStateKey.self] = newValue }
+    }
+
     /// How toggles inside are drawn (`.toggleStyle(_:)`).
     var toggleStyleMaker: ToggleStyleMaker {
         get { self[ToggleStyleMakerKey.self] }

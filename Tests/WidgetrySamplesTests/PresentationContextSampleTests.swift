@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import Widgetry
+import WidgetryCheck
+import WidgetryPipeline
+import WidgetrySamples
+
+/// The samples of issue 16: the tinted-Home-Screen failure and its fix, and a toggle whose other state
+/// does not fit.
+@Suite struct PresentationContextSampleTests {
+    private func report(_ name: String, contexts: [PresentationContext]? = nil) -> CheckReport {
+        let widget = SampleWidgets.catalog.widget(named: name)!
+        let matrix = CheckMatrix(widgets: [widget], devices: [DeviceCatalog.defaultDevice], contexts: contexts)
+        return CheckReport(results: MatrixRunner().run(matrix))
+    }
+
+    @Test("The photo-and-logo widget is clean in full colour and flagged on tinted and glass Home Screens")
+    func trailConditionsFlagged() {
+        #expect(report("TrailConditions", contexts: [.homeScreen]).problems.isEmpty)
+        let tinted = report("TrailConditions", contexts: [.tinted, .clearGlass, .tintedGlass])
+        let kinds = Dictionary(grouping: tinted.problems, by: \.kind).mapValues(\.count)
+        // The photo and the opaque logo; the park name and two trail names drawn on the photo's shape; the two dots.
+        #expect(kinds[.opaqueImageInAccentedMode] == 2)
+        #expect(kinds[.lowContrast] == 3)
+        #expect(kinds[.colorOnlyDistinction] == 1)
+        #expect(tinted.problems.allSatisfy { problem in problem.cells.allSatisfy { $0.context != .homeScreen } })
+    }
+
+    @Test("The fixed widget is clean in every context, at every widget text size, light and dark")
+    func trailConditionsFixedClean() {
+        let report = report("TrailConditionsFixed")
+        // 9 widget text sizes × 2 appearances × 4 Home Screen contexts (a medium widget is not shown in StandBy).
+        #expect(report.cellCount == 9 * 2 * 4)
+        #expect(report.problems.isEmpty, "\(report.summary())")
+    }
+
+    @Test("A toggle whose other state is wider is flagged only in that state")
+    func errandsToggle() {
+        let report = report("Errands", contexts: [.homeScreen])
+        #expect(report.problems.count == 1)
+        let problem = report.problems.first
+        #expect(problem?.kind == .truncatedText)
+        #expect(problem?.message.hasPrefix("with its toggles switched to their other state") == true)
+        #expect(problem?.path.contains("Picked up at") == true)
+    }
+
+    @Test("Widget cells never run below Large, and the report says so")
+    func widgetTextSizes() {
+        let widget = SampleWidgets.catalog.widget(named: "DailyQuote")!
+        let matrix = CheckMatrix(widgets: [widget], devices: [DeviceCatalog.defaultDevice], sizes: [.xSmall, .medium, .large, .accessibility2],
+                                 appearances: [.light], contexts: [.homeScreen])
+        let cells = matrix.jobs().map(\.cell.dynamicTypeSize)
+        #expect(Set(cells) == [.large, .accessibility2])
+        #expect(cells.allSatisfy { $0 >= .large })
+        #expect(matrix.notes.count == 1)
+    }
+}
