@@ -63,9 +63,11 @@ let package = Package(
         // Fonts, text measuring and drawing, canvas, images, PNG/SVG/PDF output.
         .target(name: "WidgetryGraphics", dependencies: ["WidgetryFindings", "CPangoCairo", "CGdkPixbuf"]),
         // The SwiftUI-compatible API and the layout engine.
-        .target(name: "WidgetryUI", dependencies: ["WidgetryFindings", "WidgetryGraphics", "WidgetryReference", "WidgetryFoundation"]),
+        .target(name: "WidgetryUI", dependencies: ["WidgetryFindings", "WidgetryGraphics", "WidgetryReference", "WidgetryFoundation",
+                                                  "WidgetryLocalization"]),
         // The WidgetKit-compatible API: widgets, families, devices, timelines.
-        .target(name: "WidgetryKit", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryReference", "WidgetryGraphics", "WidgetryDiscovery"]),
+        .target(name: "WidgetryKit", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryReference", "WidgetryGraphics", "WidgetryDiscovery",
+                                                   "WidgetryLocalization"]),
         // App Intents: intents, parameters, entities; AppIntentConfiguration and its timeline provider.
         .target(name: "WidgetryAppIntents", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryKit", "WidgetryReference", "WidgetryFoundation"]),
         // SiriKit's widget configuration: INIntent, IntentConfiguration, IntentTimelineProvider.
@@ -115,13 +117,13 @@ let package = Package(
         .target(name: "WidgetryCheck", dependencies: ["WidgetryPipeline", "WidgetryFindings", "WidgetryKit", "WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
         // The live preview server behind `widgetry serve` (Hummingbird).
         .target(name: "WidgetryServer", dependencies: [
-            "WidgetryCheck", "WidgetryPipeline", "WidgetryFindings", "WidgetryKit", "WidgetryUI", "WidgetryGraphics", "WidgetryReference",
+            "WidgetryCheck", "WidgetryPipeline", "WidgetryFindings", "WidgetryKit", "WidgetryUI", "WidgetryGraphics", "WidgetryReference", "WidgetryLocalization",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         // The command-line interface, shared by `widgetry` and by a user's `@main` widget. No server inside.
         .target(name: "WidgetryCLI", dependencies: [
-            "WidgetryCheck", "WidgetryFoundation", "WidgetryPipeline", "WidgetryFindings", "WidgetryKit", "WidgetryToday", "WidgetryUI", "WidgetryGraphics", "WidgetryReference",
+            "WidgetryCheck", "WidgetryFoundation", "WidgetryPipeline", "WidgetryFindings", "WidgetryKit", "WidgetryToday", "WidgetryUI", "WidgetryGraphics", "WidgetryReference", "WidgetryLocalization",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // `widgetry serve`: the server as a command, for executables that want it.
@@ -136,7 +138,7 @@ let package = Package(
         .target(name: "Widgetry", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryKit", "WidgetryReference", "WidgetryToday", "WidgetryLists",
                                                 "WidgetryFoundation", "WidgetryAppIntents", "WidgetrySiriKit", "WidgetryActivityKit", "WidgetryUIKit"]),
         // The sample widgets: public API only.
-        .target(name: "WidgetrySamples", dependencies: ["Widgetry", "WidgetryCheck"], resources: [.copy("Assets")]),
+        .target(name: "WidgetrySamples", dependencies: ["Widgetry", "WidgetryCheck"], resources: [.copy("Assets"), .copy("Localized")]),
         // An Xcode project read as data: targets, their Swift files (synchronized folders and file references),
         // compilation conditions, asset catalogs, fonts and strings. Foundation only.
         .target(name: "WidgetryXcode"),

@@ -635,6 +635,58 @@ def generate_today(data):
     return files
 
 
+
+# --------------------------------------------------------------------------------------------------
+# live-activity-sizes.json
+# --------------------------------------------------------------------------------------------------
+
+
+def generate_live_activity_sizes(data):
+    """LiveActivitySizes+Data.swift: the Lock Screen and Dynamic Island sizes per screen."""
+    heights = data["heights"]
+    rows = data["iPhone"] + data["iPad"]
+    seen = set()
+    entries = []
+    for row in rows:
+        key = row["screenKey"]
+        require(key not in seen, f"live-activity-sizes.json lists {key} twice")
+        seen.add(key)
+        require("source" in row or "derived" in row, f"{key}: neither a source nor a derivation")
+        island = row.get("island")
+        island_text = "nil"
+        if island is not None:
+            island_text = (f"DynamicIslandSizes(compactWidth: {swift_number(island['compactWidth'])}, "
+                           f"expandedWidth: {swift_number(island['expandedWidth'])}, "
+                           f"islandWidth: {swift_number(island['compactOrMinimalIslandWidth'])})")
+        derivation = swift_string(row["derived"]) if "derived" in row else "nil"
+        entries.append(f"        {swift_string(key)}: LiveActivitySizes(lockScreenWidth: {swift_number(row['lockScreenWidth'])}, "
+                       f"island: {island_text},\n            derivation: {derivation}),")
+    lines = [header("live-activity-sizes.json", data["sources"], data["notes"]),
+             "extension LiveActivitySizes {",
+             doc(f"Height of the compact and minimal presentations: {swift_number(heights['islandHeight']['value'])} pt "
+                 "(HIG, Live Activities, iOS dimensions)."),
+             f"    public static let islandHeight: CGFloat = {swift_number(heights['islandHeight']['value'])}",
+             doc(f"The shortest expanded or Lock Screen presentation: {swift_number(heights['minimumHeight']['value'])} pt "
+                 "(HIG, Live Activities: heights given as a range)."),
+             f"    public static let minimumHeight: CGFloat = {swift_number(heights['minimumHeight']['value'])}",
+             doc(f"The height above which the system may truncate a Live Activity, on the Lock Screen and in the "
+                 f"Dynamic Island: {swift_number(heights['truncationHeight']['value'])} pt (ActivityKit, \"Displaying live "
+                 "data with Live Activities\"; also the top of the HIG's height ranges)."),
+             f"    public static let truncationHeight: CGFloat = {swift_number(heights['truncationHeight']['value'])}",
+             doc(f"The minimal presentation's width: {swift_number(heights['minimalWidth']['min'])} pt, widening up to "
+                 f"{swift_number(heights['minimalWidth']['max'])} pt (HIG, Live Activities)."),
+             f"    public static let minimalWidth: ClosedRange<CGFloat> = {swift_number(heights['minimalWidth']['min'])}...{swift_number(heights['minimalWidth']['max'])}",
+             doc(f"The Dynamic Island's corner radius: {swift_number(heights['islandCornerRadius']['value'])} pt (HIG)."),
+             f"    public static let islandCornerRadius: CGFloat = {swift_number(heights['islandCornerRadius']['value'])}",
+             "",
+             doc("The sizes per screen (`DeviceProfile.screenKey`); a screen missing here has no Live Activities."),
+             "    static let byScreenKey: [String: LiveActivitySizes] = [",
+             *entries,
+             "    ]",
+             "}",
+             ""]
+    return {"LiveActivitySizes+Data.swift": "\n".join(lines)}
+
 # --------------------------------------------------------------------------------------------------
 
 
@@ -645,6 +697,7 @@ def generate():
     ws_files, _ = generate_widget_sizes(load("widget-sizes.json"), case_for_id)
     files.update(ws_files)
     files.update(generate_today(load("today-widget.json")))
+    files.update(generate_live_activity_sizes(load("live-activity-sizes.json")))
     return files
 
 

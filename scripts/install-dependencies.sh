@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Widgetry needs on Debian/Ubuntu: Pango, Cairo and gdk-pixbuf headers, pkg-config, the
-# Inter and Noto CJK fonts, and Chromium (for the gallery's browser test). Skips the install when
+# Inter and Noto fonts (CJK, and Noto core for Arabic, Hebrew, Devanagari, Thai and the other scripts the
+# locale axis shapes), and Chromium (for the gallery's browser test). Skips the install when
 # pkg-config already finds everything and the fonts are present. Uses sudo when not root.
 set -euo pipefail
 
@@ -9,13 +10,14 @@ have_all() {
     pkg-config --exists pangocairo gdk-pixbuf-2.0 &&
     fc-list 2>/dev/null | grep -qi 'Inter' &&
     fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' &&
+    fc-list 2>/dev/null | grep -qi 'Noto Sans Arabic' &&
     command -v chromium >/dev/null 2>&1 &&
     command -v chromedriver >/dev/null 2>&1 &&
     command -v curl >/dev/null 2>&1
 }
 
 if have_all; then
-  echo "dependencies: pangocairo, gdk-pixbuf, Inter and Noto Sans CJK already present"
+  echo "dependencies: pangocairo, gdk-pixbuf, Inter, Noto Sans CJK and Noto core already present"
   exit 0
 fi
 
@@ -33,7 +35,7 @@ fi
 
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-echo "dependencies: installing with apt-get (libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev pkg-config fonts-inter fonts-noto-cjk chromium chromium-driver curl)"
+echo "dependencies: installing with apt-get (libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev pkg-config fonts-inter fonts-noto-cjk fonts-noto-core chromium chromium-driver curl)"
 $SUDO apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends \
-  libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev pkg-config fonts-inter fonts-noto-cjk chromium chromium-driver curl >/dev/null
+  libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev pkg-config fonts-inter fonts-noto-cjk fonts-noto-core chromium chromium-driver curl >/dev/null

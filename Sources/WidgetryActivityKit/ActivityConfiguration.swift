@@ -5,10 +5,10 @@ import WidgetryUI
 /// The configuration of a Live Activity widget, as WidgetKit's `ActivityConfiguration` (iOS 16.1+):
 /// its Lock Screen view and its Dynamic Island.
 ///
-/// It compiles, so a widget bundle that lists Live Activities builds unchanged, but Widgetry does not
-/// render Live Activities yet: its ``descriptor`` is `nil`, as for any configuration without widget
-/// content (there is no widget family to render it in, and no attributes or content state to show). The
-/// closures are kept for the later work that renders them (``lockScreenView(for:)``, ``dynamicIsland(for:)``).
+/// Its ``descriptor`` is `nil`: a Live Activity is in no widget family and has no timeline, so the widget
+/// matrix skips it. Its presentations are checked instead through a `#Preview(as:using:) { … }
+/// contentStates: { … }` or a ``RegisteredLiveActivity``, which give it attributes and content states
+/// (``views(for:)`` draws one state in every presentation).
 public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfiguration {
     private let content: (ActivityViewContext<Attributes>) -> AnyView
     private let island: (ActivityViewContext<Attributes>) -> DynamicIsland
@@ -23,7 +23,7 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
         island = dynamicIsland
     }
 
-    /// Nothing Widgetry renders yet (Live Activities are later work).
+    /// `nil`: a Live Activity is not a widget of any family (see the type's discussion).
     public var descriptor: WidgetDescriptor? { nil }
 
     /// The Lock Screen view for a context.

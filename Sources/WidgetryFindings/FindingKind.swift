@@ -14,6 +14,15 @@ public enum FindingKind: String, Sendable, Codable, CaseIterable {
     case overlap
     /// A `Link` in a family where iOS ignores links (small and Lock Screen widgets).
     case ignoredLink
+    /// A Live Activity's Lock Screen or expanded presentation is taller than the 160 points above which
+    /// the system may truncate it (ActivityKit, "Displaying live data with Live Activities").
+    case liveActivityTooTall
+
+    // Localisation: found while resolving `Text("key")` for the cell's locale.
+    /// The locale's localization lacks the key: the development language's text is shown.
+    case missingTranslation
+    /// Text of a localized widget that is in no string table: every language shows it as written.
+    case notLocalized
 
     // Presentation contexts: found by drawing a widget as a tinted, glass or StandBy screen shows it.
     /// An opaque image that the accented rendering mode turns into a solid shape.

@@ -32,10 +32,6 @@ extension WidgetryGap {
         .member("reference", written: "Text(.currentDate, format: .reference(…))", source: notYetBridged),
         .symbol("IntentParameterDependency", from: "App Intents", source: notYetBridged),
         WidgetryGap(
-            symbol: "contentStates", patterns: ["'contentStates'", "contentStates:"],
-            hint: "the Live Activity `#Preview(as:using:) contentStates:` form is not in Widgetry yet; see docs/compatibility.md",
-            source: notYetBridged),
-        WidgetryGap(
             symbol: "ProgressView(timerInterval:countsDown:label:currentValueLabel:)",
             patterns: ["timerInterval:countsDown:label:currentValueLabel:"],
             hint: "`ProgressView(timerInterval:countsDown:label:currentValueLabel:)` is not in Widgetry yet; `ProgressView(timerInterval:countsDown:)` is; see docs/compatibility.md",

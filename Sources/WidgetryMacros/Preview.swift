@@ -1,3 +1,4 @@
+import WidgetryActivityKit
 import WidgetryAppIntents
 import WidgetryKit
 import WidgetryReference
@@ -46,6 +47,27 @@ public macro Preview<W: Widget, P: AppIntentTimelineProvider>(
     _ name: String? = nil, as family: WidgetFamily, using intent: P.Intent,
     widget: @escaping @Sendable () -> W, timelineProvider: @escaping @Sendable () -> P
 ) = #externalMacro(module: "WidgetryMacrosPlugin", type: "WidgetPreviewMacro")
+
+/// A Live Activity preview with its attributes and content states, as WidgetKit's
+/// `#Preview(_:as:using:widget:contentStates:)`:
+///
+/// ```swift
+/// #Preview("Delivery", as: .content, using: DeliveryAttributes(store: "Corner Bakery")) {
+///     DeliveryActivityWidget()
+/// } contentStates: {
+///     DeliveryAttributes.ContentState(stage: .preparing, minutes: 25)
+///     DeliveryAttributes.ContentState(stage: .onTheWay, minutes: 8)
+/// }
+/// ```
+///
+/// Each state becomes cells of `widgetry check` in the presentation asked for (`.content` is the Lock
+/// Screen; `.dynamicIsland(.compact)` both compact slots), on every device that shows it.
+@freestanding(declaration)
+public macro Preview<W: Widget, A: ActivityAttributes>(
+    _ name: String? = nil, as viewKind: ActivityPreviewViewKind, using attributes: A,
+    widget: @escaping @Sendable () -> W,
+    @PreviewContentStateBuilder<A.ContentState> contentStates: @escaping @Sendable () -> [A.ContentState]
+) = #externalMacro(module: "WidgetryMacrosPlugin", type: "LiveActivityPreviewMacro")
 
 /// A view preview, as SwiftUI's `#Preview(_:traits:body:)`. Views marked with
 /// `.previewContext(WidgetPreviewContext(family:))` become widget cells in that family.

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryActivityKit
 import WidgetryAppIntents
 import WidgetryDiscovery
 import WidgetryKit
@@ -60,6 +61,17 @@ public enum __WidgetryPreviews {
                 }
             }
         }
+    }
+
+    /// `#Preview(_:as:using:widget:contentStates:)`: the attributes are rebuilt for each use, so the
+    /// record holds only `Sendable` closures.
+    public static func liveActivity<W: Widget, A: ActivityAttributes>(
+        name: String?, viewKind: ActivityPreviewViewKind, fileID: String, line: Int, attributes: @escaping @Sendable () -> A,
+        widget: @escaping @Sendable () -> W,
+        @PreviewContentStateBuilder<A.ContentState> contentStates: @escaping @Sendable () -> [A.ContentState]
+    ) -> RegisteredLiveActivity {
+        RegisteredLiveActivity.__preview(name: name, viewKind: viewKind, fileID: fileID, line: line, attributes: attributes,
+                                         widget: widget, contentStates: contentStates)
     }
 
     /// `#Preview(_:traits:body:)`.

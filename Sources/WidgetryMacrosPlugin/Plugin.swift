@@ -4,5 +4,5 @@ import SwiftSyntaxMacros
 /// The macros Widgetry's compiler plugin provides.
 @main
 struct WidgetryMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [WidgetPreviewMacro.self, ViewPreviewMacro.self, EntryMacro.self]
+    let providingMacros: [any Macro.Type] = [WidgetPreviewMacro.self, ViewPreviewMacro.self, LiveActivityPreviewMacro.self, EntryMacro.self]
 }

@@ -19,6 +19,14 @@ public struct CellKey: Sendable, Hashable, Codable, CustomStringConvertible {
     public var colorScheme: ColorScheme
     /// Where the widget is presented.
     public var context: PresentationContext
+    /// The language of its localized text; nil when shown as written.
+    public var locale: String?
+    /// The Live Activity presentation of a Live Activity cell; `nil` for a widget.
+    public var liveActivity: LiveActivityPresentation?
+
+    /// The family's name, or a Live Activity presentation's (`"liveActivity.lockScreen"`): what reports
+    /// and JSON show as the cell's family.
+    public var familyName: String { liveActivity?.familyName ?? family.rawValue }
 
     /// The key of `widget` in `cell`.
     public init(widget: String, cell: WidgetCell) {
@@ -28,23 +36,29 @@ public struct CellKey: Sendable, Hashable, Codable, CustomStringConvertible {
         dynamicTypeSize = cell.dynamicTypeSize
         colorScheme = cell.colorScheme
         context = cell.context
+        locale = cell.locale?.description
+        liveActivity = cell.liveActivity?.presentation
     }
 
     /// "Quote · systemMedium · iPhone 16 · large · light", with the context when it is not the family's
     /// usual one ("… · dark · tinted").
     public var description: String {
-        let base = "\(widget) · \(family) · \(device) · \(dynamicTypeSize.argumentName) · \(colorScheme)"
-        return context == .default(for: family) ? base : base + " · \(context)"
+        var text = "\(widget) · \(familyName) · \(device) · \(dynamicTypeSize.argumentName) · \(colorScheme)"
+        if context != .default(for: family) { text += " · \(context)" }
+        if let locale { text += " · \(locale)" }
+        return text
     }
 
-    private enum CodingKeys: String, CodingKey { case widget, family, device, sizeCategory, appearance, context }
+    private enum CodingKeys: String, CodingKey { case widget, family, device, sizeCategory, appearance, context, locale }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         widget = try container.decode(String.self, forKey: .widget)
         device = try container.decode(String.self, forKey: .device)
         let familyName = try container.decode(String.self, forKey: .family)
-        guard let family = WidgetFamily(rawValue: familyName) else {
+        // A Live Activity cell is written with its presentation's name; its family is the medium one it is laid out with.
+        liveActivity = LiveActivityPresentation(familyName: familyName)
+        guard let family = liveActivity == nil ? WidgetFamily(rawValue: familyName) : .systemMedium else {
             throw DecodingError.dataCorruptedError(forKey: .family, in: container, debugDescription: "unknown family '\(familyName)'")
         }
         self.family = family
@@ -67,15 +81,17 @@ public struct CellKey: Sendable, Hashable, Codable, CustomStringConvertible {
         } else {
             context = .default(for: family)
         }
+        locale = try container.decodeIfPresent(String.self, forKey: .locale)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(widget, forKey: .widget)
-        try container.encode(family.rawValue, forKey: .family)
+        try container.encode(self.familyName, forKey: .family)
         try container.encode(device, forKey: .device)
         try container.encode(dynamicTypeSize.argumentName, forKey: .sizeCategory)
         try container.encode(colorScheme.rawValue, forKey: .appearance)
         try container.encode(context.rawValue, forKey: .context)
+        try container.encodeIfPresent(locale, forKey: .locale)
     }
 }

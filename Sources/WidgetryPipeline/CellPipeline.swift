@@ -141,9 +141,12 @@ public struct CellPipeline: Sendable {
             return failed(key, cell, assets: assets, Self.notOnDevice(cell))
         }
         let drawing = WidgetRenderer.displayList(for: layout, cell: cell, backgroundRemovable: options.containerBackgroundRemovable)
-        var findings = layout.findings + DisplayListCheck.findings(in: drawing) + finder.diagnose(layout, family: cell.family)
-            + ContextLegibilityCheck.findings(in: layout, cell: cell, backgroundRemovable: options.containerBackgroundRemovable,
-                                              images: assets.images)
+        var findings: [Finding] = layout.findings
+        findings += DisplayListCheck.findings(in: drawing)
+        findings += finder.diagnose(layout, family: cell.family)
+        findings += ContextLegibilityCheck.findings(in: layout, cell: cell, backgroundRemovable: options.containerBackgroundRemovable,
+                                                    images: assets.images)
+            + Self.liveActivityFindings(layout, cell: cell)
         if isWidget, layout.containerBackground == nil {
             findings.append(Self.missingContainerBackground(key.widget))
         }

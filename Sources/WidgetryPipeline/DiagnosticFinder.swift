@@ -48,7 +48,8 @@ public struct DiagnosticFinder: Sendable {
 
     private func textDiagnostics(_ element: PlacedElement, _ text: PlacedText, bounds: CGRect) -> [Finding] {
         var found: [Finding] = []
-        let quoted = "“\(text.string.prefix(40))”"
+        // A localized text names its key too, so a report for `--locale de` says which string broke.
+        let quoted = "“\(text.string.prefix(40))”" + (text.localizationKey.map { " (key \"\($0)\")" } ?? "")
         if text.measurement.isTruncated {
             found.append(Finding(kind: .truncatedText, severity: .warning, path: element.path,
                                     message: "\(quoted) is truncated: \(text.measurement.lineCount) of \(text.measurement.requiredLineCount) lines shown",

@@ -9,6 +9,13 @@ public enum SampleWidgets {
         AssetCatalog(directories: [Bundle.module.resourceURL!.appendingPathComponent("Assets")])
     }
 
+    /// The images plus the localised samples' String Catalog (`Localized/Localizable.xcstrings`: English,
+    /// German, Japanese, Arabic). Only the parcel samples use it, so the others stay unlocalised widgets.
+    public static var localizedAssets: AssetCatalog {
+        AssetCatalog(directories: [Bundle.module.resourceURL!.appendingPathComponent("Assets"),
+                                   Bundle.module.resourceURL!.appendingPathComponent("Localized")])
+    }
+
     /// Every sample, as the `widgetry` command lists them.
     public static var catalog: WidgetCatalog {
         WidgetCatalog([
@@ -24,11 +31,16 @@ public enum SampleWidgets {
             RegisteredWidget(TrailConditionsWidget.self, assets: assets),
             RegisteredWidget(TrailConditionsFixedWidget.self, assets: assets),
             RegisteredWidget(ErrandsWidget.self, assets: assets),
+            RegisteredWidget(ParcelTrackerWidget.self, assets: localizedAssets),
+            RegisteredWidget(ParcelTrackerFixedWidget.self, assets: localizedAssets),
         ])
     }
 
     /// The samples' previews, which the gallery renders beside the widgets.
-    public static var previews: [PreviewSource] { [PreviewSource(DayEventsPreviews.self)] }
+    public static var previews: [PreviewSource] { [PreviewSource(DayEventsPreviews.self)] + liveActivities.map(PreviewSource.init) }
+
+    /// The Live Activity samples, checked in each presentation on every device that shows it.
+    public static var liveActivities: [RegisteredLiveActivity] { [DeliveryActivityWidget.registration] }
 
     /// The Today-widget samples (iOS 10+ display modes).
     public static var todayWidgets: [RegisteredTodayWidget] {

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryLocalization
 import WidgetryCheck
 import WidgetryGraphics
 import WidgetryKit
@@ -13,7 +14,7 @@ import WidgetryUI
 /// a published widget size times three.
 struct CellQuery: Sendable {
     /// The parameters `render` and `diagnostics` accept; `v` is the page's cache-buster and is ignored.
-    static let parameterNames = ["widget", "family", "device", "size", "appearance", "scale", "format", "time", "start", "v"]
+    static let parameterNames = ["widget", "family", "device", "size", "appearance", "context", "locale", "scale", "format", "time", "start", "v"]
 
     var widget: RegisteredWidget
     var widgetName: String
@@ -27,7 +28,7 @@ struct CellQuery: Sendable {
 
     /// The cache key: every input, and the asset version.
     func key(_ endpoint: String, version: Int) -> String {
-        [endpoint, widgetName, cell.family.rawValue, cell.device.id, cell.dynamicTypeSize.argumentName, cell.colorScheme.rawValue, cell.context.rawValue,
+        [endpoint, widgetName, cell.family.rawValue, cell.device.id, cell.dynamicTypeSize.argumentName, cell.colorScheme.rawValue, cell.context.rawValue, cell.locale?.description ?? "-",
          String(scale), format.rawValue, time.map { String($0.timeIntervalSince1970) } ?? "-",
          String(start.timeIntervalSince1970), "v\(version)"].joined(separator: "|")
     }
@@ -61,6 +62,7 @@ struct CellQuery: Sendable {
         let appearance = try Self.appearance(parameters["appearance"])
         cell = WidgetCell(family: family, device: device, dynamicTypeSize: size, colorScheme: appearance,
                           context: try Self.context(parameters["context"], family: family, device: device))
+        cell.locale = try Self.locale(parameters["locale"])
 
         let scales = (1...limits.maximumScale).map(String.init)
         if let text = parameters["scale"] {
@@ -122,6 +124,17 @@ struct CellQuery: Sendable {
             throw APIError.invalid("context", name, allowed: offered.map(\.rawValue))
         }
         return context
+    }
+
+    /// `locale=`: a locale identifier (`de`, `pt-BR`) or a pseudo-locale (`pseudo-double-length`); none shows
+    /// text as written.
+    static func locale(_ name: String?) throws -> CellLocale? {
+        guard let name, !name.isEmpty else { return nil }
+        if let locale = CellLocale(name), case .pseudo = locale { return locale }
+        guard LocaleAxis.isValidIdentifier(name) else {
+            throw APIError.invalid("locale", name, allowed: ["a locale identifier such as de or pt-BR"] + PseudoLocale.allCases.map { "pseudo-" + $0.argument })
+        }
+        return .language(name)
     }
 
     static func appearance(_ name: String?) throws -> ColorScheme {

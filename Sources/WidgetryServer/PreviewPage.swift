@@ -15,6 +15,7 @@ enum PreviewPage {
         <label>Device <select id="device"></select></label>
         <label>Text size <input id="size" type="range" min="0" max="11" step="1" value="3"> <b id="sizeName">large</b></label>
         <label>Appearance <select id="appearance"><option>light</option><option>dark</option></select></label>
+        <label>Locale <input id="locale" list="locales" size="12" placeholder="as written"><datalist id="locales"><option>de</option><option>ja</option><option>ar</option><option>pseudo-double-length</option><option>pseudo-accented</option><option>pseudo-bounded</option><option>pseudo-rtl</option><option>pseudo-longest</option></datalist></label>
         <label>Context <select id="context"><option value="">Home / Lock Screen</option><option>tinted</option><option>clearGlass</option><option>tintedGlass</option><option>standBy</option><option>standByNight</option></select></label>
         <label>Scale <select id="scale"><option>1</option><option>2</option><option selected>3</option></select></label>
         <label>Format <select id="format"><option>png</option><option>svg</option></select></label>
@@ -105,6 +106,7 @@ enum PreviewPage {
       const context = $("context").value, family = $("family").value;
       const shows = context && !family.startsWith("accessory") && (!context.startsWith("standBy") || family === "systemSmall");
       if (shows) q.set("context", context);
+      if ($("locale").value) q.set("locale", $("locale").value);
       const t = widget().timeline;
       if (t) q.set("time", t.moments[+$("time").value]);
       return q;
@@ -171,7 +173,7 @@ enum PreviewPage {
       const set = (id, value) => { if (value !== null && [...$(id).options].some((o) => o.value === value)) $(id).value = value; };
       set("widget", q.get("widget")); set("device", q.get("device"));
       refreshFamilies(); refreshTime();
-      set("family", q.get("family")); set("appearance", q.get("appearance")); set("context", q.get("context")); set("scale", q.get("scale")); set("format", q.get("format"));
+      set("family", q.get("family")); set("appearance", q.get("appearance")); set("context", q.get("context")); if (q.get("locale")) $("locale").value = q.get("locale"); set("scale", q.get("scale")); set("format", q.get("format"));
       const size = meta.sizeCategories.indexOf(q.get("size")); if (size >= 0) $("size").value = String(size);
       const t = widget().timeline, time = t ? t.moments.indexOf(q.get("time")) : -1; if (time >= 0) $("time").value = String(time);
     }
@@ -222,7 +224,7 @@ enum PreviewPage {
       $("scale").value = String(Math.min(3, meta.scales[meta.scales.length - 1]));
       applyHash(); refreshFamilies(); refreshTime();
       for (const id of ["widget", "device"]) $(id).addEventListener("change", () => { refreshFamilies(); refreshTime(); $("matrix").innerHTML = ""; update(); });
-      for (const id of ["family", "appearance", "context", "scale", "format"]) $(id).addEventListener("change", update);
+      for (const id of ["family", "appearance", "context", "locale", "scale", "format"]) $(id).addEventListener("change", update);
       for (const id of ["size", "time"]) $(id).addEventListener("input", update);
       $("showTaps").addEventListener("change", () => $("frame").classList.toggle("noTaps", !$("showTaps").checked));
       $("checkButton").addEventListener("click", checkMatrix);

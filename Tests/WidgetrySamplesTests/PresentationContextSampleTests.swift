@@ -55,3 +55,43 @@ import WidgetrySamples
         #expect(matrix.notes.count == 1)
     }
 }
+
+/// The localised sample: German overflows where English fits; the fixed version holds in every language.
+@Suite struct LocalizedSampleTests {
+    private func report(_ name: String, locales: [CellLocale]) -> CheckReport {
+        var matrix = CheckMatrix(widgets: [SampleWidgets.catalog.widget(named: name)!], devices: [DeviceCatalog.defaultDevice],
+                                 sizes: [.large], appearances: [.light], contexts: [.homeScreen])
+        matrix.locales = locales
+        return CheckReport(results: MatrixRunner().run(matrix))
+    }
+
+    @Test("At Large, the German status line is truncated with its locale and key; English, Japanese and Arabic fit")
+    func germanOverflows() {
+        let report = report("ParcelTracker", locales: ["en", "de", "ja", "ar"].map(CellLocale.language))
+        #expect(report.problems.count == 1)
+        let problem = report.problems.first
+        #expect(problem?.kind == .truncatedText)
+        #expect(problem?.cells.map(\.locale) == ["de"])
+        #expect(problem?.message.contains("(key \"Arriving today\")") == true)
+    }
+
+    @Test("The fixed sample is clean in every locale of its catalog at every widget text size, and under pseudo-locales")
+    func fixedClean() {
+        var matrix = CheckMatrix(widgets: [SampleWidgets.catalog.widget(named: "ParcelTrackerFixed")!], devices: [DeviceCatalog.defaultDevice],
+                                 appearances: [.light], contexts: [.homeScreen])
+        matrix.locales = ["en", "de", "ja", "ar"].map(CellLocale.language)
+        let report = CheckReport(results: MatrixRunner().run(matrix))
+        #expect(report.problems.isEmpty, "\(report.summary())")
+    }
+
+    @Test("--pseudo double-length and rtl run over every sample widget without failed cells")
+    func pseudoOverEverything() {
+        var matrix = CheckMatrix(widgets: SampleWidgets.catalog.widgets, devices: [DeviceCatalog.defaultDevice], sizes: [.large],
+                                 appearances: [.light], contexts: [.homeScreen, .lockScreen])
+        matrix.locales = [.pseudo(.doubleLength), .pseudo(.rightToLeft)]
+        let results = MatrixRunner().run(matrix)
+        #expect(!results.isEmpty)
+        #expect(results.allSatisfy { $0.failure == nil })
+        #expect(Set(results.compactMap(\.key.locale)) == ["pseudo-double-length", "pseudo-rtl"])
+    }
+}

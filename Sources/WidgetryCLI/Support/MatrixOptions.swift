@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import WidgetryCheck
 import WidgetryGraphics
+import WidgetryLocalization
 import WidgetryPipeline
 import WidgetryKit
 import WidgetryReference
@@ -31,6 +32,13 @@ struct MatrixOptions: ParsableArguments {
     @Option(help: "The tint of the tinted contexts, as #RRGGBB (default: an amber).")
     var tint: TintArgument?
 
+    @Option(help: ArgumentHelp("Show localized text in these locales: all (every localization the string tables have) or a list, e.g. de,ja,ar.",
+                               discussion: "Text(\"key\") is looked up in the widget's String Catalogs and .strings/.stringsdict files (found with its assets), with Apple's fallback order."))
+    var locale: String?
+
+    @Option(help: "Also run a pseudo-locale (repeatable): double-length, accented, bounded, rtl, longest.")
+    var pseudo: [PseudoLocaleArgument] = []
+
     @Flag(inversion: .prefixedNo, help: "Run each widget's code once in a child process first, so a widget that crashes on Linux becomes a finding instead of stopping the run.")
     var isolate = true
 
@@ -56,8 +64,48 @@ struct MatrixOptions: ParsableArguments {
             appearances: appearance.isEmpty ? ColorScheme.allCases : appearance,
             contexts: context.isEmpty ? nil : context)
         if let tint { matrix.tint = tint.color }
+        matrix.locales = try locales(for: widgets)
         return matrix
     }
+}
+
+extension MatrixOptions {
+    /// The matrix's locales: `--locale` parsed against the string tables of the widgets (a malformed table
+    /// stops the run with its file and line), then the `--pseudo` modes; nil when neither is given.
+    func locales(for widgets: [RegisteredWidget]) throws -> [CellLocale]? {
+        guard locale != nil || !pseudo.isEmpty else { return nil }
+        var localizations: [String] = []
+        for widget in widgets {
+            let bundle: LocalizationBundle?
+            do { bundle = try widget.assets.loadStrings() } catch {
+                throw ValidationError("the string tables of '\(widget.name)' cannot be read: \(error)")
+            }
+            for language in bundle?.localizations ?? [] where !localizations.contains(language) { localizations.append(language) }
+        }
+        var result: [CellLocale] = []
+        if let locale {
+            if localizations.isEmpty {
+                throw ValidationError("--locale \(locale): no String Catalog, .strings or .stringsdict file was found with the widgets' assets; add the extension's string files to --assets (the front door finds them in the project)")
+            }
+            do {
+                result += try LocaleAxis(parsing: locale, localizations: localizations).locales.map(CellLocale.language)
+            } catch {
+                throw ValidationError("\(error)")
+            }
+        }
+        result += pseudo.map { .pseudo($0.mode) }
+        return result
+    }
+}
+
+/// `--pseudo MODE`.
+struct PseudoLocaleArgument: ExpressibleByArgument, Sendable {
+    var mode: PseudoLocale
+    init?(argument: String) {
+        guard let mode = PseudoLocale(argument: argument) else { return nil }
+        self.mode = mode
+    }
+    static var allValueStrings: [String] { PseudoLocale.allCases.map(\.argument) }
 }
 
 /// Shows progress on a terminal as a bar, elsewhere as a line every tenth of the way.

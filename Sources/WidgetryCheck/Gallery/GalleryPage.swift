@@ -1,8 +1,24 @@
-/// The gallery's page: plain HTML, CSS and a little JavaScript, with the data inlined so it opens from
-/// disk in any browser.
+import Foundation
+
+/// The gallery's contact sheet, `index.html`: plain HTML, CSS and a little JavaScript with the data inlined,
+/// so it opens from disk in any browser. One image per widget and family at the chosen text size, device and
+/// appearance; when the gallery was compared, a badge on changed cells and a "changed only" view of every
+/// changed, added and removed cell. Clicking an image opens the viewer (``GalleryViewer``).
 enum GalleryPage {
-    static func html(entriesJSON: String, summary: String) -> String {
-        let escapedSummary = summary.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+    /// The page's file name in the gallery folder.
+    static let fileName = "index.html"
+
+    static func html(_ manifest: GalleryManifest, comparison: GalleryComparison?) throws -> String {
+        let grouping = GalleryGrouping(manifest.entries)
+        let encoder = JSONEncoder()
+        struct Group: Encodable { var label: String; var members: [Int] }
+        let groups = try GalleryViewer.scriptJSON(encoder.encode(grouping.groups.map { Group(label: $0.label, members: $0.members) }))
+        let sizes = try GalleryViewer.scriptJSON(encoder.encode(grouping.sizes))
+        let devices = try GalleryViewer.scriptJSON(encoder.encode(grouping.devices))
+        let appearances = try GalleryViewer.scriptJSON(encoder.encode(grouping.appearances))
+        let contexts = try GalleryViewer.scriptJSON(encoder.encode(Self.distinct(manifest.entries.compactMap { $0.cell["context"] })))
+        let locales = try GalleryViewer.scriptJSON(encoder.encode(Self.distinct(manifest.entries.compactMap { $0.cell["locale"] })))
+        let summary = manifest.report.summary() + manifest.imageErrors.map { "\nIMAGE NOT WRITTEN \($0)" }.joined()
         return """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>Widgetry gallery</title>
@@ -12,74 +28,132 @@ enum GalleryPage {
         .controls { position: sticky; top: 0; background: #f4f4f7; padding: 8px 0; z-index: 2; display: flex; gap: 16px; align-items: center; flex-wrap: wrap; }
         .grid { display: flex; flex-wrap: wrap; gap: 20px; }
         .cell { background: #fff; border-radius: 12px; padding: 12px; box-shadow: 0 1px 3px #0002; }
-        .frame { position: relative; display: inline-block; }
-        .frame img { display: block; }
-        .outline { position: absolute; border: 2px solid #ff3b30; border-radius: 3px; pointer-events: none; }
-        .outline.warning { border-color: #ff9500; }
-        .tap { position: absolute; border: 2px dashed #007aff; display: none; pointer-events: none; }
-        .frame:hover .tap { display: block; }
-        .problems { max-width: 420px; font-size: 12px; margin: 8px 0 0; padding-left: 18px; }
-        .problems .error { color: #c00; } .problems .warning { color: #a60; }
+        .cell .frame { position: relative; display: inline-block; cursor: zoom-in; }
+        .cell .frame img { display: block; }
+        .cell .frame:hover .tap { display: block; }
+        .card { cursor: zoom-in; font-size: 12px; }
+        .card img { display: block; margin-bottom: 4px; }
         .clean { color: #080; font-size: 12px; }
         pre { background: #fff; padding: 12px; border-radius: 8px; white-space: pre-wrap; font-size: 12px; }
+        \(GalleryViewer.css)
         </style></head><body>
         <h1>Widgetry gallery</h1>
-        <div class="controls">
-          <label>Text size <input id="size" type="range" min="0" max="11" value="3"> <b id="sizeName"></b></label>
+        <p><a href="\(MatrixPage.fileName)">Matrix of every cell →</a></p>
+        \(GalleryViewer.comparisonBanner(comparison))
+        <div class="controls" id="controls">
+          <label>Text size <input id="size" type="range" min="0" value="0"> <b id="sizeName"></b></label>
           <label>Device <select id="device"></select></label>
-          <label>Appearance <select id="appearance"><option>light</option><option>dark</option></select></label>
+          <label>Appearance <select id="appearance"></select></label>
+          <label>Context <select id="context"><option value="usual">Home / Lock Screen</option><option value="all">every context</option></select></label>
+          <label>Locale <select id="locale"><option value="all">every locale</option></select></label>
         </div>
         <div id="sections"></div>
-        <h2>Check summary</h2><pre>\(escapedSummary)</pre>
+        <h2>Check summary</h2><pre>\(GalleryViewer.escape(summary))</pre>
         <script>
-        const entries = \(entriesJSON);
-        const sizes = ["xSmall","small","medium","large","xLarge","xxLarge","xxxLarge","accessibility1","accessibility2","accessibility3","accessibility4","accessibility5"];
-        const devices = [...new Set(entries.map(e => e.device))];
-        const deviceSelect = document.getElementById("device");
-        for (const d of devices) { const o = document.createElement("option"); o.textContent = d; deviceSelect.appendChild(o); }
-        const groups = [...new Set(entries.map(e => e.widget + " · " + e.family))];
+        \(try GalleryViewer.data(manifest, comparison: comparison))
+        const groups = \(groups);
+        const sizes = \(sizes), devices = \(devices), appearances = \(appearances), contexts = \(contexts), locales = \(locales);
+        \(GalleryViewer.script)
+        const sizeInput = document.getElementById("size");
+        sizeInput.max = String(Math.max(sizes.length - 1, 0));
+        sizeInput.value = String(Math.max(sizes.indexOf("large"), 0));
+        function fill(id, values) {
+          const select = document.getElementById(id);
+          for (const v of values) { const o = document.createElement("option"); o.textContent = v; select.appendChild(o); }
+        }
+        fill("device", devices); fill("appearance", appearances);
+        fill("context", contexts.filter(c => c !== "homeScreen" && c !== "lockScreen")); fill("locale", locales);
+        // A section shows when its cells are in the chosen context and locale (each context and locale is a
+        // section of its own); StandBy cells are dark whatever appearance is chosen.
+        const usual = family => family.startsWith("accessory") ? "lockScreen" : "homeScreen";
+        function shown(group) {
+          const context = document.getElementById("context").value, locale = document.getElementById("locale").value;
+          return group.members.some(i => {
+            const c = entries[i].cell, own = c.context || usual(c.family);
+            return (context === "all" || (context === "usual" ? own === usual(c.family) : own === context))
+              && (locale === "all" || (c.locale || "") === locale);
+          });
+        }
+        const changedOnly = document.getElementById("changedOnly");
+        function counted(img) {
+          img.onload = () => { document.body.dataset.loaded = String(+(document.body.dataset.loaded || 0) + 1); };
+          img.onerror = () => { document.body.dataset.failed = String(+(document.body.dataset.failed || 0) + 1); };
+        }
         function render() {
-          const size = sizes[+document.getElementById("size").value];
-          document.getElementById("sizeName").textContent = size;
-          const device = deviceSelect.value, appearance = document.getElementById("appearance").value;
           const root = document.getElementById("sections"); root.innerHTML = "";
+          if (changedOnly && changedOnly.checked) return renderChanged(root);
+          document.getElementById("controls").style.display = "";
+          const size = sizes[+sizeInput.value];
+          document.getElementById("sizeName").textContent = size || "";
+          const device = document.getElementById("device").value, appearance = document.getElementById("appearance").value;
           for (const group of groups) {
-            const [widget, family] = group.split(" · ");
-            const e = entries.find(x => x.widget === widget && x.family === family && x.size === size && x.device === device && x.appearance === appearance);
-            const h = document.createElement("h2"); h.textContent = group; root.appendChild(h);
-            const grid = document.createElement("div"); grid.className = "grid"; root.appendChild(grid);
-            const cell = document.createElement("div"); cell.className = "cell"; grid.appendChild(cell);
+            if (!shown(group)) continue;
+            root.appendChild(make("h2", "", group.label));
+            const grid = make("div", "grid"); root.appendChild(grid);
+            const cell = make("div", "cell"); grid.appendChild(cell);
+            const e = group.members.map(i => entries[i]).find(x => x.cell.sizeCategory === size && x.cell.device === device
+              && (x.cell.appearance === appearance || (x.cell.context || "").startsWith("standBy")));
             if (!e) { cell.textContent = "not rendered for this device or size"; continue; }
-            const frame = document.createElement("div"); frame.className = "frame"; cell.appendChild(frame);
-            const img = document.createElement("img");
-            img.onload = () => { document.body.dataset.loaded = String(+(document.body.dataset.loaded || 0) + 1); };
-            img.onerror = () => { document.body.dataset.failed = String(+(document.body.dataset.failed || 0) + 1); };
-            img.src = e.image; img.width = e.width; img.height = e.height; img.alt = group; frame.appendChild(img);
-            for (const d of e.diagnostics) {
-              if (!d.frame) continue;
-              const [[x, y], [w, hh]] = d.frame;
-              const box = document.createElement("div"); box.className = "outline " + d.severity;
-              Object.assign(box.style, { left: x + "px", top: y + "px", width: w + "px", height: hh + "px" });
-              box.title = d.message; frame.appendChild(box);
+            const frame = make("div", "frame"); cell.appendChild(frame);
+            frame.onclick = () => openViewer(e);
+            const img = make("img"); counted(img);
+            img.src = e.image; img.width = e.width; img.height = e.height; img.alt = group.label; frame.appendChild(img);
+            for (const f of e.findings) {
+              if (!f.frame) continue;
+              const box = place(make("div", "outline " + f.severity), f.frame, 1); box.title = f.message; frame.appendChild(box);
             }
-            for (const l of e.links) {
-              const [[x, y], [w, hh]] = l.frame;
-              const box = document.createElement("div"); box.className = "tap";
-              Object.assign(box.style, { left: x + "px", top: y + "px", width: w + "px", height: hh + "px" });
-              box.title = l.url; frame.appendChild(box);
-            }
-            if (e.diagnostics.length === 0) { const ok = document.createElement("div"); ok.className = "clean"; ok.textContent = "no problems"; cell.appendChild(ok); }
+            for (const t of e.tapTargets) { const box = place(make("div", "tap"), t.frame, 1); box.title = t.url; frame.appendChild(box); }
+            const badge = badgeFor(e.image); if (badge) cell.appendChild(make("div")).appendChild(badge);
+            if (e.findings.length === 0) cell.appendChild(make("div", "clean", "no problems"));
             else {
-              const list = document.createElement("ul"); list.className = "problems";
-              for (const d of e.diagnostics) { const li = document.createElement("li"); li.className = d.severity; li.textContent = d.severity + ": " + d.path + " — " + d.message; list.appendChild(li); }
+              const list = make("ul", "problems");
+              for (const f of e.findings) list.appendChild(make("li", f.severity, f.severity + ": " + f.path + " — " + f.message));
               cell.appendChild(list);
             }
-            if (e.links.length) { const t = document.createElement("div"); t.className = "clean"; t.textContent = "tap targets (hover): " + e.links.map(l => l.url).join(", "); cell.appendChild(t); }
+            if (e.tapTargets.length) cell.appendChild(make("div", "clean", "tap targets (hover): " + e.tapTargets.map(t => t.url).join(", ")));
           }
         }
-        for (const id of ["size", "device", "appearance"]) document.getElementById(id).addEventListener("input", render);
+        // Every changed and added cell at every text size, device and appearance, then the removed ones.
+        function renderChanged(root) {
+          document.getElementById("controls").style.display = "none";
+          let shown = 0;
+          for (const group of groups) {
+            const changed = group.members.map(i => entries[i]).filter(e => changes[e.image]);
+            if (!changed.length) continue;
+            root.appendChild(make("h2", "", group.label));
+            const grid = make("div", "grid"); root.appendChild(grid);
+            for (const e of changed) {
+              const card = make("div", "cell card"); card.onclick = () => openViewer(e); grid.appendChild(card);
+              const img = make("img"); img.loading = "lazy"; img.src = e.image; img.width = e.width / 2; img.height = e.height / 2; img.alt = e.label;
+              card.appendChild(img);
+              card.appendChild(make("div", "", [e.cell.sizeCategory, e.cell.device, e.cell.appearance].join(" · ")));
+              card.appendChild(badgeFor(e.image)); shown++;
+            }
+          }
+          const removed = comparison.cells.filter(c => c.status === "removed");
+          if (removed.length) {
+            root.appendChild(make("h2", "", "Removed"));
+            const grid = make("div", "grid"); root.appendChild(grid);
+            for (const c of removed) {
+              const card = make("div", "cell card"); card.onclick = () => openByImage(c.image); grid.appendChild(card);
+              if (c.before) { const img = make("img"); img.loading = "lazy"; img.src = c.before; img.alt = c.label; img.onload = () => { img.width = img.naturalWidth / imageScale / 2; }; card.appendChild(img); }
+              card.appendChild(make("div", "", c.label)); card.appendChild(badgeFor(c.image)); shown++;
+            }
+          }
+          if (!shown) root.appendChild(make("p", "clean", "No cell changed."));
+        }
+        for (const id of ["size", "device", "appearance", "context", "locale"]) document.getElementById(id).addEventListener("input", render);
+        if (changedOnly) changedOnly.addEventListener("change", render);
         render();
+        openFromAddress();
+        document.body.dataset.ready = "1";
         </script></body></html>
         """
+    }
+
+    /// The values in first-seen order, each once.
+    static func distinct(_ values: [String]) -> [String] {
+        var seen = Set<String>()
+        return values.filter { seen.insert($0).inserted }
     }
 }

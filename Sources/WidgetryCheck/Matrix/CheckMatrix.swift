@@ -23,6 +23,8 @@ public struct CheckMatrix: Sendable {
     public var contexts: [PresentationContext]?
     /// The tint of the tinted contexts.
     public var tint: RGBAColor = WidgetRenderer.defaultTint
+    /// The languages of localized text (`--locale`, `--pseudo`); `nil` shows text as written.
+    public var locales: [CellLocale]?
 
     /// A matrix over every device, text size, appearance and context.
     public init(widgets: [RegisteredWidget], families: [WidgetFamily]? = nil, devices: [DeviceProfile] = DeviceCatalog.all,
@@ -59,15 +61,19 @@ public struct CheckMatrix: Sendable {
         let available = isWidget ? PresentationContext.all(for: family, on: device.idiom) : [.default(for: family)]
         let chosen = contexts.map { wanted in available.filter(wanted.contains) } ?? available
         var cells: [WidgetCell] = []
+        let languages: [CellLocale?] = locales.map { $0.map { Optional($0) } } ?? [nil]
+        for language in languages {
         for context in chosen {
             let schemes = context == .standBy || context == .standByNight ? appearances.filter { $0 == .dark } : appearances
             for size in isWidget ? widgetSizes : sizes {
                 for scheme in schemes {
                     var cell = WidgetCell(family: family, device: device, dynamicTypeSize: size, colorScheme: scheme, context: context)
                     cell.tint = tint
+                    cell.locale = language
                     cells.append(cell)
                 }
             }
+        }
         }
         return cells
     }

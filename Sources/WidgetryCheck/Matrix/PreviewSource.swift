@@ -46,9 +46,29 @@ public struct PreviewSource: Sendable {
         problem = { preview.makeTimeline().problem }
     }
 
-    /// Every `#Preview` compiled into the running binary (widget previews first), in link order.
+    /// A Live Activity (a `#Preview(as:using:) … contentStates:` or a registration): one entry per content
+    /// state and presentation, laid out at the presentation's size (``CheckMatrix/liveActivityCells(for:on:)``).
+    /// Named `Kind preview "name"` for a preview, by the widget's type for a registration.
+    public init(_ activity: RegisteredLiveActivity) {
+        name = activity.isPreview ? "\(activity.typeName) preview \"\(activity.title)\"" : activity.title
+        let presentations = activity.presentations
+        entries = {
+            let made = activity.makeStates()
+            return made.states.enumerated().flatMap { index, views in
+                presentations.map { presentation in
+                    var entry = WidgetPreviewEntry(family: nil, view: views.view(for: presentation), index: index)
+                    entry.liveActivity = presentation
+                    return entry
+                }
+            }
+        }
+        problem = { activity.makeStates().problem }
+    }
+
+    /// Every `#Preview` compiled into the running binary (widget previews first, Live Activities last), in link order.
     public static var discovered: [PreviewSource] {
         DiscoveredPreviews.widgets.map(PreviewSource.init) + DiscoveredPreviews.views.map(PreviewSource.init)
+            + DiscoveredPreviews.liveActivities.map(PreviewSource.init)
     }
 }
 
@@ -58,7 +78,8 @@ extension MatrixRunner {
     /// as widgets. A preview that cannot show anything gives one failed cell with the reason. Runs on
     /// every core.
     public func run(previews sources: [PreviewSource], matrix: CheckMatrix, assets: AssetCatalog = AssetCatalog()) -> [RenderedCell] {
-        struct Job: Sendable { var source: Int; var entry: Int; var name: String; var cell: WidgetCell }
+        struct Job: Sendable { var source: Int; var entry: Int; var name: String; var cell: WidgetCell
+            var liveActivity: LiveActivityPresentation? = nil }
         var jobs: [Job] = []
         var failures: [RenderedCell] = []
         for (sourceIndex, source) in sources.enumerated() {
@@ -70,6 +91,15 @@ extension MatrixRunner {
                 continue
             }
             for entry in source.entries() {
+                if let presentation = entry.liveActivity {
+                    for device in matrix.devices {
+                        for cell in matrix.liveActivityCells(for: presentation, on: device) {
+                            jobs.append(Job(source: sourceIndex, entry: entry.index, name: "\(source.name)[\(entry.index)]", cell: cell,
+                                            liveActivity: presentation))
+                        }
+                    }
+                    continue
+                }
                 let family = entry.family ?? .systemSmall
                 for device in matrix.devices {
                     for cell in matrix.cells(for: family, on: device, isWidget: entry.date != nil) {
@@ -81,7 +111,8 @@ extension MatrixRunner {
         let work = jobs
         return failures + runConcurrently(work.count) { index in
             let job = work[index]
-            guard let entry = sources[job.source].entries().first(where: { $0.index == job.entry }) else { return nil }
+            guard let entry = sources[job.source].entries().first(where: { $0.index == job.entry && $0.liveActivity == job.liveActivity })
+            else { return nil }
             return pipeline.render(entry.view, named: job.name, in: job.cell, options: entry.options, assets: assets,
                                    now: entry.date, output: output, isWidget: entry.date != nil)
         }

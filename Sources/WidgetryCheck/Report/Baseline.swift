@@ -21,29 +21,34 @@ public struct Baseline: Sendable, Codable, Equatable {
         /// The presentation context (`homeScreen`, `tinted`, …); `nil` in baselines written before the
         /// context axis, matching every context.
         public var context: String?
+        /// The locale (`de`, `pseudo-double-length`); nil for text shown as written, or in baselines from
+        /// before the locale axis.
+        public var locale: String?
 
         /// An entry.
-        public init(widget: String, family: String, kind: String, path: String, context: String? = nil) {
+        public init(widget: String, family: String, kind: String, path: String, context: String? = nil, locale: String? = nil) {
             self.widget = widget
             self.family = family
             self.kind = kind
             self.path = path
             self.context = context
+            self.locale = locale
         }
 
         /// The entries of a report's problem: one per context its cells are in.
         public static func entries(of problem: CheckReport.Problem) -> [Entry] {
             var seen = Set<String>()
-            return problem.cells.map(\.context.rawValue).filter { seen.insert($0).inserted }.map {
-                Entry(widget: problem.widget, family: problem.family, kind: problem.kind.rawValue, path: problem.path, context: $0)
+            return problem.cells.filter { seen.insert("\($0.context.rawValue)|\($0.locale ?? "")").inserted }.map {
+                Entry(widget: problem.widget, family: problem.family, kind: problem.kind.rawValue, path: problem.path,
+                      context: $0.context.rawValue, locale: $0.locale)
             }
         }
 
         /// The same entry without a context: how a baseline from before the context axis holds it.
-        var anyContext: Entry { Entry(widget: widget, family: family, kind: kind, path: path) }
+        var anyContext: Entry { Entry(widget: widget, family: family, kind: kind, path: path, locale: locale) }
 
         public static func < (a: Entry, b: Entry) -> Bool {
-            (a.widget, a.family, a.kind, a.path, a.context ?? "") < (b.widget, b.family, b.kind, b.path, b.context ?? "")
+            (a.widget, a.family, a.kind, a.path, a.context ?? "", a.locale ?? "") < (b.widget, b.family, b.kind, b.path, b.context ?? "", b.locale ?? "")
         }
     }
 

@@ -76,14 +76,16 @@ public struct CheckReport: Sendable, Codable {
     }
 
     /// The order cells are listed in and the order that picks a problem's message among cells of the same text
-    /// size: text size, then the device's place in the catalog, then appearance, then context, then widget and family. Fixed, so
+    /// size: text size, then the device's place in the catalog, then appearance, context and locale, then widget and family. Fixed, so
     /// that a report merged from shards is byte for byte the report of one run.
     static func cellOrder(_ a: CellKey, _ b: CellKey) -> Bool {
-        func rank(_ key: CellKey) -> (Int, Int, Int, Int, String, String) {
+        func rank(_ key: CellKey) -> (Int, Int, Int, Int, String) {
             (key.dynamicTypeSize.rawValue, deviceRank[key.device] ?? .max, key.colorScheme == .light ? 0 : 1,
-             PresentationContext.allCases.firstIndex(of: key.context) ?? 0, key.widget, key.family.rawValue)
+             PresentationContext.allCases.firstIndex(of: key.context) ?? 0, key.locale ?? "")
         }
-        return rank(a) < rank(b)
+        let (ra, rb) = (rank(a), rank(b))
+        if ra != rb { return ra < rb }
+        return (a.widget, a.familyName) < (b.widget, b.familyName)
     }
 
     private static let deviceRank: [String: Int] = Dictionary(DeviceCatalog.all.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -98,10 +100,10 @@ public struct CheckReport: Sendable, Codable {
         for result in results where result.failure == nil {
             let key = result.key
             for finding in result.findings {
-                let id = GroupKey(widget: key.widget, family: key.family.rawValue, kind: finding.kind, path: finding.path)
+                let id = GroupKey(widget: key.widget, family: key.familyName, kind: finding.kind, path: finding.path)
                 if groups[id] == nil {
                     order.append(id)
-                    groups[id] = Problem(widget: key.widget, family: key.family.rawValue, kind: finding.kind, severity: finding.severity,
+                    groups[id] = Problem(widget: key.widget, family: key.familyName, kind: finding.kind, severity: finding.severity,
                                          path: finding.path, message: finding.message, suggestion: finding.suggestion,
                                          firstSizeCategory: key.dynamicTypeSize.argumentName, cells: [], steps: nil)
                 }
@@ -122,7 +124,7 @@ public struct CheckReport: Sendable, Codable {
         })
         var seen = Set<CheckedFamily>()
         for result in results {
-            let family = CheckedFamily(widget: result.key.widget, family: result.key.family.rawValue)
+            let family = CheckedFamily(widget: result.key.widget, family: result.key.familyName)
             if seen.insert(family).inserted { checked.append(family) }
         }
         checked.sort { ($0.widget, $0.family) < ($1.widget, $1.family) }
@@ -182,6 +184,8 @@ public struct CheckReport: Sendable, Codable {
         for problem in problems {
             let devices = Set(problem.cells.map(\.device)).count
             let appearances = Set(problem.cells.map(\.colorScheme.rawValue)).sorted().joined(separator: "+")
+            let locales = Set(problem.cells.compactMap(\.locale)).sorted()
+            let localeText = locales.isEmpty ? "" : "; locale " + locales.joined(separator: "+")
             let contexts = Set(problem.cells.map(\.context))
             let contextText = contexts.allSatisfy { $0 == .homeScreen || $0 == .lockScreen } ? ""
                 : "; " + PresentationContext.allCases.filter(contexts.contains).map(\.rawValue).joined(separator: "+")
@@ -191,7 +195,7 @@ public struct CheckReport: Sendable, Codable {
             if let steps = problem.steps {
                 lines.append("  first at size category \(problem.firstSizeCategory); steps: \(steps.joined(separator: ", "))")
             } else {
-                lines.append("  starts at size category \(problem.firstSizeCategory); \(problem.cells.count) cells (\(devices) devices, \(appearances)\(contextText))")
+                lines.append("  starts at size category \(problem.firstSizeCategory); \(problem.cells.count) cells (\(devices) devices, \(appearances)\(contextText)\(localeText))")
             }
             if !problem.suggestion.isEmpty { lines.append("  fix: \(problem.suggestion)") }
         }

@@ -7,4 +7,6 @@ public enum DiscoveredPreviews {
     public static var widgets: [WidgetPreview] { PreviewRecords.load(.widget, as: WidgetPreview.self) }
     /// The view previews, in link order.
     public static var views: [ViewPreview] { PreviewRecords.load(.view, as: ViewPreview.self) }
+    /// The Live Activity previews (`#Preview(as: .content, using:) { … } contentStates: { … }`), in link order.
+    public static var liveActivities: [RegisteredLiveActivity] { PreviewRecords.load(.liveActivity, as: RegisteredLiveActivity.self) }
 }

@@ -34,6 +34,8 @@ public struct WidgetPreviewEntry {
     public var options = WidgetOptions()
     /// The entry's date, rendered as "now" (timers, relative dates); `nil` for a view preview.
     public var date: Date?
+    /// The Live Activity presentation the view is drawn in, for a Live Activity's entry; `nil` otherwise.
+    public var liveActivity: LiveActivityPresentation?
 
     /// An entry.
     public init(family: WidgetFamily?, view: AnyView, index: Int, options: WidgetOptions = WidgetOptions(), date: Date? = nil) {

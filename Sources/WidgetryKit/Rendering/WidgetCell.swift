@@ -16,9 +16,17 @@ public struct WidgetCell: Sendable, Hashable, CustomStringConvertible {
     /// Where the widget is presented (Home Screen in full colour, tinted, glass, Lock Screen, StandBy).
     public var context: PresentationContext
 
+    /// The language of the widget's localized text; nil shows it as written (the development language).
+    public var locale: CellLocale?
+
     /// The colour the tinted contexts tint with (the user's chosen tint in iOS 18's Customize sheet);
     /// not a coordinate of the cell's key.
     public var tint: RGBAColor = WidgetRenderer.defaultTint
+
+    /// The Live Activity presentation this cell lays out, with its size (`WidgetCell(liveActivity:…)`);
+    /// `nil` for a widget. A Live Activity cell's ``family`` only carries the rules of a medium widget
+    /// (links honoured), never its size.
+    public var liveActivity: LiveActivityCanvas?
 
     /// Creates a cell; without a context, the family's usual one (Lock Screen for accessory families,
     /// the full-colour Home Screen otherwise).
@@ -36,12 +44,14 @@ public struct WidgetCell: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The widget's size in points on this device, if the device offers the family.
-    public var size: CGSize? { device.size(for: family) }
+    public var size: CGSize? { liveActivity?.size ?? device.size(for: family) }
 
     /// "systemMedium · iPhone 16 · large · light", with the context when it is not the family's usual one
     /// ("systemSmall · iPhone 16 · large · dark · standBy").
     public var description: String {
-        let base = "\(family) · \(device.name) · \(dynamicTypeSize.argumentName) · \(colorScheme)"
-        return context == .default(for: family) ? base : base + " · \(context)"
+        var text = "\(liveActivity?.presentation.familyName ?? family.rawValue) · \(device.name) · \(dynamicTypeSize.argumentName) · \(colorScheme)"
+        if context != .default(for: family) { text += " · \(context)" }
+        if let locale { text += " · \(locale)" }
+        return text
     }
 }

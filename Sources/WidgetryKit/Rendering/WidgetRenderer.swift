@@ -34,7 +34,9 @@ public enum WidgetRenderer {
         // dark appearance there) and without their container background.
         // StandBy is always dark (the phone is on its nightstand, the screen black).
         let context = cell.context
-        environment.colorScheme = context == .lockScreen || context == .standBy || context == .standByNight ? .dark : cell.colorScheme
+        // The Dynamic Island is black in both appearances, so its views see the dark one.
+        environment.colorScheme = context == .lockScreen || context == .standBy || context == .standByNight
+            || cell.liveActivity?.presentation.isInDynamicIsland == true ? .dark : cell.colorScheme
         environment.showsWidgetContainerBackground = !context.removesContainerBackground
         environment.dynamicTypeSize = cell.effectiveDynamicTypeSize
         environment.displayScale = CGFloat(cell.device.defaultScale)
@@ -46,9 +48,21 @@ public enum WidgetRenderer {
         case .vibrant: .vibrant
         }
         environment.assetCatalog = assets
+        switch cell.locale {
+        case .language(let identifier)?:
+            environment.locale = Locale(identifier: identifier)
+            environment.checksTranslations = true
+        case .pseudo(let pseudo)?:
+            environment.pseudoLocale = pseudo
+            if let development = assets.strings?.developmentLanguage { environment.locale = Locale(identifier: development) }
+        case nil:
+            break
+        }
+        if cell.locale?.isRightToLeft == true { environment.layoutDirection = .rightToLeft }
         // Apple publishes no StandBy margin ("smaller margins", Reference/widget-sizes.json marginsAndPadding);
         // the Home Screen's 16 points stand in for it.
-        let margin = options.contentMarginsDisabled || cell.family.isAccessory ? 0 : WidgetLayoutFacts.standardContentMargin
+        // Live Activities get no widget margins: Apple publishes none for them (see docs/checking.md).
+        let margin = options.contentMarginsDisabled || cell.family.isAccessory || cell.liveActivity != nil ? 0 : WidgetLayoutFacts.standardContentMargin
         environment.widgetContentMargins = EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin)
         if let now { environment.now = now }
         return environment
@@ -59,11 +73,12 @@ public enum WidgetRenderer {
     /// `EnvironmentValues.showsOtherToggleState`).
     public static func layout(_ view: AnyView, cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog, now: Date? = nil,
                               textMeasurer: any TextMeasuring = TextMeasurer.shared, showingOtherToggleState: Bool = false) throws -> LayoutResult {
-        guard let size = cell.size else { throw RenderFailure.familyNotOnDevice(cell.family, cell.device) }
+        guard let cellSize = cell.size else { throw RenderFailure.familyNotOnDevice(cell.family, cell.device) }
         var environment = environment(for: cell, options: options, assets: assets, now: now)
         environment.textMeasurer = textMeasurer
         environment.showsOtherToggleState = showingOtherToggleState
         let margins = environment.widgetContentMargins
+        let size = liveActivityHeight(of: view, in: cell, fixed: cellSize, margins: margins, environment: environment)
         let content = CGRect(x: margins.leading, y: margins.top, width: size.width - margins.leading - margins.trailing,
                              height: size.height - margins.top - margins.bottom)
         return LayoutEngine.layout(view, canvasSize: size, contentRect: content, environment: environment)
@@ -138,5 +153,19 @@ public enum WidgetRenderer {
         list.commands += inner.commands
         list.append(.endClip)
         return list
+    }
+}
+
+extension WidgetRenderer {
+    /// The canvas of a cell: its fixed size, except for a Live Activity's Lock Screen and expanded
+    /// presentations, which are as tall as their content asks for at their width (ActivityKit sizes them
+    /// to fit, from 84 points up), so that content taller than the system shows stays measurable.
+    static func liveActivityHeight(of view: AnyView, in cell: WidgetCell, fixed size: CGSize, margins: EdgeInsets,
+                                   environment: EnvironmentValues) -> CGSize {
+        guard let canvas = cell.liveActivity, canvas.presentation.hugsHeight else { return size }
+        let proposal = ProposedViewSize(width: size.width - margins.leading - margins.trailing, height: nil)
+        let ideal = LayoutEngine.size(of: view, proposal: proposal, environment: environment)
+        guard ideal.height.isFinite else { return size }
+        return CGSize(width: size.width, height: max(size.height, (ideal.height + margins.top + margins.bottom).rounded(.up)))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import WidgetryFindings
 import WidgetryGraphics
+import WidgetryLocalization
 
 /// Where `Image("name")` and `Color("name")` are looked up: folders of image files (`name.png`,
 /// `name@2x.png`, `name.jpg`) and Xcode asset catalogs (`*.xcassets` with `name.imageset` and
@@ -15,7 +16,7 @@ public struct AssetCatalog: Sendable, Hashable {
     public let directories: [URL]
     /// The decoded images of this catalog's files.
     public let images: ImageStore
-    private let lookups: LookupCache
+    let lookups: LookupCache
 
     /// A catalog over `directories`, with empty caches.
     public init(directories: [URL] = []) {
@@ -38,8 +39,10 @@ public struct AssetCatalog: Sendable, Hashable {
     }
 
     /// File lookups by name, per catalog.
-    private final class LookupCache: Sendable {
+    final class LookupCache: Sendable {
         let images = Mutex<[String: ImageAsset?]>([:])
+        /// The string tables, read on first use (`AssetCatalog+Strings.swift`).
+        let strings = Mutex<Result<LocalizationBundle?, any Error>?>(nil)
     }
 
     /// An image file found for a name, with the scale its file name or catalog entry declares.

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetryGraphics
+import WidgetryFindings
 
 /// Lays out `Text` the way SwiftUI does:
 /// - it wraps to the proposed width and never reports more width than its widest line;
@@ -39,6 +40,10 @@ final class TextNode: LayoutNode {
     let displayScale: CGFloat
     let string: String
     let isRedacted: Bool
+    /// The string-table key of the text's first localized run.
+    let localizationKey: String?
+    /// Missing translations and strings in no table, for the cell's locale.
+    let localizationIssues: [Finding]
     let alignmentFactor: CGFloat
     /// The lines whose height the text takes even when it needs fewer (`lineLimit(2...4)`).
     let reservedLines: Int?
@@ -56,6 +61,8 @@ final class TextNode: LayoutNode {
         widestRuns = resolver.widestAttributedText(for: text)
         // With a text case the runs hold the string as shown.
         string = environment.textCase == nil ? text.plainString(in: environment) : runs.string
+        localizationKey = text.localizationKey
+        localizationIssues = Self.localizationIssues(text, environment: environment)
         var options = TextLayoutOptions()
         options.maxLines = environment.lineLimit.map { max($0, 1) }
         options.lineSpacing = max(0, environment.lineSpacing.isFinite ? environment.lineSpacing : 0)
@@ -98,8 +105,35 @@ final class TextNode: LayoutNode {
         }
         element.content = .text(PlacedText(text: fit.text, options: fit.options, drawOrigin: origin,
                                            measurement: fit.measurement, scale: fit.scale, string: string,
-                                           isRedacted: isRedacted))
+                                           isRedacted: isRedacted, localizationKey: localizationKey))
+        if !localizationIssues.isEmpty {
+            element.issues += localizationIssues
+            context.log.placedSomethingToCollect = true
+        }
         return element
+    }
+
+    /// A translation the locale lacks, or text a localized widget has in no table: reported where the text is.
+    private static func localizationIssues(_ text: Text, environment: EnvironmentValues) -> [Finding] {
+        let runs = text.localizedRuns
+        guard !runs.isEmpty, environment.checksTranslations, environment.pseudoLocale == nil, let bundle = environment.assetCatalog.strings,
+              bundle.localizations.count > 1 else { return [] }
+        let resolver = LocalizedTextResolver(environment: environment)
+        return runs.compactMap { run in
+            let resolved = resolver.resolve(run)
+            switch resolved.status {
+            case .missingTranslation?:
+                return Finding(kind: .missingTranslation,
+                               message: "key \"\(run.key)\" has no \(resolved.locale) translation: the development language's text is shown",
+                               suggestion: "translate it in the String Catalog (or mark it Don't Translate if it is not language)")
+            case .missingKey?:
+                return Finding(kind: .notLocalized,
+                               message: "\"\(run.developmentText)\" is in no string table: it reads the same in every language",
+                               suggestion: "add the key to Localizable.xcstrings, or use Text(verbatim:) for text that is not language")
+            default:
+                return nil
+            }
+        }
     }
 
     /// The fit the parent most likely chose `size` from: the proposal of exactly that size, or the

@@ -326,6 +326,8 @@ public struct PlacedText: Sendable {
     public var string: String
     /// Drawn as a placeholder bar because the view is redacted.
     public var isRedacted: Bool
+    /// The string-table key of localized text (`Text("key")`), nil for verbatim text.
+    public var localizationKey: String?
 }
 
 /// An image as placed.

@@ -7,14 +7,17 @@ struct DateTextFormatter {
     let now: Date
     let locale: Locale
     let timeZone: TimeZone
+    let localizer: LocalizedTextResolver
 
     init(environment: EnvironmentValues) {
         now = environment.now; locale = environment.locale; timeZone = environment.timeZone
+        localizer = LocalizedTextResolver(environment: environment)
     }
 
     func string(for content: Text.Content) -> String {
         switch content {
         case .string(let string): return string
+        case .localized(let localized): return localizer.resolve(localized).text
         case .date(let date, let style): return format(date, style)
         case .timerInterval(let range, let countsDown):
             let clamped = min(max(now, range.lowerBound), range.upperBound)
@@ -33,7 +36,7 @@ struct DateTextFormatter {
     ///   passes through ("## minutes, ## seconds", "## seconds"), in the plural, with either sign.
     func widestPatterns(for content: Text.Content) -> [String]? {
         switch content {
-        case .string: return nil
+        case .string, .localized: return nil
         case .date(_, .time), .date(_, .date): return nil
         case .date(let date, .timer): return [Self.clockPattern(abs(date.timeIntervalSince(now)))]
         case .date(let date, .relative): return Self.unitsPatterns(abs(date.timeIntervalSince(now)), maximumUnits: 2)

@@ -7,6 +7,8 @@ public struct Text: Hashable, Sendable {
     /// What a run of text shows: a string, or a date that updates itself.
     enum Content: Hashable, Sendable {
         case string(String)
+        /// Looked up in the widget's string tables for the environment's locale.
+        case localized(LocalizedText)
         case date(Date, DateStyle)
         case timerInterval(ClosedRange<Date>, countsDown: Bool)
     }
@@ -32,8 +34,27 @@ public struct Text: Hashable, Sendable {
     var segments: [Segment]
 
     /// Text from a literal, with interpolations formatted as SwiftUI does.
-    public init(_ key: LocalizedStringKey) { segments = [Segment(content: .string(key.key))] }
-    /// Text from a string, shown as is.
+    public init(_ key: LocalizedStringKey) {
+        segments = [Segment(content: .localized(LocalizedText(key: key.formatKey, arguments: key.arguments, developmentText: key.key, table: nil)))]
+    }
+
+    /// Text from a key in a named string table.
+    init(_ key: LocalizedStringKey, table: String?) {
+        segments = [Segment(content: .localized(LocalizedText(key: key.formatKey, arguments: key.arguments, developmentText: key.key, table: table)))]
+    }
+
+    /// The localization key of the text's first localized run, for findings ("which string broke").
+    var localizationKey: String? {
+        for segment in segments { if case .localized(let localized) = segment.content { return localized.key } }
+        return nil
+    }
+
+    /// The localized runs, for the checks that report missing translations.
+    var localizedRuns: [LocalizedText] {
+        segments.compactMap { if case .localized(let localized) = $0.content { localized } else { nil } }
+    }
+    /// Text from a string, shown as is. Disfavoured, as in SwiftUI, so a literal is a localizable key.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { segments = [Segment(content: .string(String(content)))] }
     /// Text shown exactly as given, without localization.
     public init(verbatim content: String) { segments = [Segment(content: .string(content))] }

@@ -1,0 +1,14 @@
+import Foundation
+import WidgetryReference
+import WidgetryUI
+
+extension WidgetCell {
+    /// A cell laying out one Live Activity presentation at `canvas` on `device`. Live Activities are in no
+    /// widget family; the cell carries the medium family only for the rules that depend on one (links are
+    /// honoured, as in the Lock Screen and expanded presentations), and the full-colour context.
+    public init(liveActivity canvas: LiveActivityCanvas, device: DeviceProfile, dynamicTypeSize: DynamicTypeSize = .large,
+                colorScheme: ColorScheme = .light) {
+        self.init(family: .systemMedium, device: device, dynamicTypeSize: dynamicTypeSize, colorScheme: colorScheme, context: .homeScreen)
+        liveActivity = canvas
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import WidgetryCheck
+import WidgetryGraphics
+
+/// `gallery.json`: what it records, and how it reads files from other versions.
+@Suite struct GalleryManifestTests {
+    @Test("Each entry's pixel hash is the hash of its PNG as decoded, and its identity is its image path")
+    func hashesMatchTheFiles() throws {
+        let gallery = try GalleryFixtures.gallery([GreetingBefore.self, Steady.self], named: "hash")
+        let read = try GalleryManifest.read(from: gallery.folder, fix: "")
+        #expect(read.entries == gallery.manifest.entries)
+        #expect(read.schemaVersion == GalleryManifest.currentSchemaVersion && read.shard == nil && read.scale == 2)
+        for entry in read.entries {
+            let decoded = try RasterImage.decodePNG(Data(contentsOf: gallery.folder.appendingPathComponent(entry.image)))
+            #expect(PixelHash.of(decoded) == entry.pixelHash, "\(entry.image)")
+            #expect(entry.pixelHash.hasPrefix("fnv1a64:") && entry.pixelHash.count == 24)
+            #expect(decoded.width == Int(entry.width * 2))
+        }
+        #expect(Set(read.entries.map(\.image)).count == read.entries.count)
+        #expect(read.entries.map(\.position) == Array(0..<read.entries.count))
+        let first = try #require(read.entries.first)
+        #expect(first.cell["widget"] == "Greeting" && first.cell["family"] == "systemSmall" && first.cell["sizeCategory"] == "large")
+        // The same picture, the same hash; a different one, another.
+        #expect(Set(read.entries.filter { $0.widget == "Steady" }.map(\.pixelHash)).count > 1)
+    }
+
+    @Test("Fields and coordinates it does not know are read without complaint; a newer version is refused by number")
+    func otherVersions() throws {
+        let folder = GalleryFixtures.folder("versions")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        func write(_ json: String) throws { try Data(json.utf8).write(to: folder.appendingPathComponent("gallery.json")) }
+        let report = #"{"schemaVersion": 1, "cellCount": 1, "problems": [], "failures": [], "checkedFamilies": []}"#
+        try write(#"""
+        {"schemaVersion": 1, "scale": 2, "imageErrors": [], "report": \#(report), "generator": "a later Widgetry",
+         "entries": [{"image": "images/a/systemSmall/iphone-16/large-light-de.png", "position": 0, "width": 170, "height": 170,
+                      "pixelHash": "fnv1a64:0000000000000001", "findings": [], "tapTargets": [], "thumbnail": "t.png",
+                      "cell": {"widget": "A", "family": "systemSmall", "device": "iPhone 16", "sizeCategory": "large",
+                               "appearance": "light", "context": "tinted", "locale": "de"}}]}
+        """#)
+        let manifest = try GalleryManifest.read(from: folder, fix: "")
+        let entry = try #require(manifest.entries.first)
+        #expect(entry.cell["locale"] == "de")
+        #expect(entry.label == "A · systemSmall · iPhone 16 · large · light · tinted · de")
+
+        try write(#"{"schemaVersion": 2, "entries": "a shape this version cannot read"}"#)
+        #expect { try GalleryManifest.read(from: folder, fix: "") } throws: { "\($0)".contains("schema version 2, newer than this Widgetry reads (1)") }
+        try write("not json")
+        #expect { try GalleryManifest.read(from: folder, fix: "run it") } throws: { "\($0)".contains("is not a gallery manifest") && "\($0)".hasSuffix("; run it") }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+import Widgetry
+import WidgetryCheck
+import WidgetryPipeline
+import WidgetrySamples
+
+/// The delivery Live Activity sample, checked as `widgetry check` checks it.
+@Suite struct LiveActivitySampleTests {
+    static let report: CheckReport = {
+        let devices = DeviceCatalog.all.filter { ["393x852", "375x667"].contains($0.screenKey) }
+        let matrix = CheckMatrix(widgets: [], devices: devices, sizes: [.large, .accessibility5])
+        let results = MatrixRunner().run(previews: [PreviewSource(DeliveryActivityWidget.registration)], matrix: matrix,
+                                         assets: SampleWidgets.assets)
+        return CheckReport(results: results)
+    }()
+
+    @Test("Only the delayed state's Lock Screen banner is too tall")
+    func delayedStateIsFlagged() {
+        let tall = Self.report.problems.filter { $0.kind == .liveActivityTooTall }
+        #expect(tall.count == 1)
+        #expect(tall.first?.family == "liveActivity.lockScreen")
+        #expect(tall.first.map { Set($0.cells.map(\.widget)) } == ["DeliveryActivityWidget[2]"])
+    }
+
+    @Test("The other states and every island presentation are clean")
+    func restIsClean() {
+        #expect(Self.report.failures.isEmpty)
+        let others = Self.report.problems.filter { $0.kind != .liveActivityTooTall }
+        #expect(others.isEmpty, "\(others.map { "\($0.family) \($0.kind) \($0.path): \($0.message)" })")
+        let families = Set(Self.report.checkedFamilies.map(\.family))
+        #expect(families == Set(LiveActivityPresentation.allCases.map(\.familyName)))
+    }
+}
