@@ -100,7 +100,13 @@ public enum FrontDoor {
     /// asset catalogs and font folders in the environment the commands read.
     static func runBuilt(_ package: GeneratedPackage, target: TargetSources, request: FrontDoorRequest, arguments: [String]) throws -> Int32 {
         var environment = ProcessInfo.processInfo.environment
-        let catalogs = (target.assetCatalogs + target.dependencies.flatMap(\.assetCatalogs) + request.assets).map(\.path)
+        // The folders holding the target's string tables (a `.lproj` folder's parent) join the asset folders:
+        // `Text("key")` is looked up there for `--locale`.
+        let stringFolders = Array(Set(target.stringFiles.map { file -> String in
+            let folder = file.deletingLastPathComponent()
+            return (folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder).path
+        })).sorted()
+        let catalogs = (target.assetCatalogs + target.dependencies.flatMap(\.assetCatalogs) + request.assets).map(\.path) + stringFolders
         if !catalogs.isEmpty {
             environment["WIDGETRY_ASSETS"] = (catalogs + [environment["WIDGETRY_ASSETS"]].compactMap { $0 }).joined(separator: ":")
         }

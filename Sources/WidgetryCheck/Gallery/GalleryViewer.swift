@@ -22,21 +22,7 @@ enum GalleryViewer {
     }
 
     /// `text` safe as HTML text or a quoted attribute value.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
+    static func escape(_ text: String) -> String { MarkupEscaping.escape(text) }
 
     /// The banner over a compared gallery: counts and the base folder.
     static func comparisonBanner(_ comparison: GalleryComparison?) -> String {

@@ -46,18 +46,5 @@ public enum JUnitReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "\n": escaped += "&#10;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
+    static func escape(_ text: String) -> String { MarkupEscaping.escape(text) }
 }
