@@ -330,8 +330,19 @@ def generate_dynamic_type(data):
 # widget-sizes.json
 # --------------------------------------------------------------------------------------------------
 
-FAMILY_ORDER = ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge",
+FAMILY_ORDER = ["systemSmall", "systemMedium", "systemLarge", "systemExtraLarge", "systemExtraLargePortrait",
                 "accessoryCircular", "accessoryRectangular", "accessoryInline"]
+
+
+def with_derived_ipad_families(families, data):
+    """An iPad row's families plus those widget-sizes.json derives (iPadDerivedFamilies): iPadOS 27's
+    systemExtraLargePortrait is systemExtraLarge transposed, as the HIG's visionOS table has them."""
+    result = dict(families)
+    rule = data.get("iPadDerivedFamilies", {}).get("systemExtraLargePortrait")
+    extra = families.get("systemExtraLarge")
+    if rule and extra:
+        result["systemExtraLargePortrait"] = {"width": extra["height"], "height": extra["width"]}
+    return result
 
 
 def split_note(text):
@@ -433,8 +444,9 @@ def generate_widget_sizes(data, case_for_id):
             continue
         require(key in IPAD_NAMES, f"no iPad name for {key}: add it to IPAD_NAMES")
         profiles.append(dict(key=key, name=IPAD_NAMES[key][0], aliases=IPAD_NAMES[key][1:], idiom="pad",
-                             screen=row["screen"], scale=IPAD_SCALE, layout=row["canvas"],
-                             displayed=row["device"], derivation=None,
+                             screen=row["screen"], scale=IPAD_SCALE,
+                             layout=with_derived_ipad_families(row["canvas"], data),
+                             displayed=with_derived_ipad_families(row["device"], data), derivation=None,
                              comment="HIG widgets iPad table: layout = Canvas row, displayed = Device row"))
 
     # Every id, name and alias must identify exactly one profile once normalised for lookup.

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetryCheck
+import WidgetryKit
 import WidgetryReference
 import WidgetrySamples
 
@@ -32,6 +33,32 @@ enum CheckBenchmark {
         if let peak = PeakMemory.kilobytes() {
             rows.append(BenchmarkRow(key: "check.peak-memory", group: "check", name: "check: peak memory (VmHWM)", value: Double(peak) / 1024,
                                      unit: "MiB", note: resetPeak ? "peak reset before the run" : "process peak since start"))
+        }
+        if !settings.quick { rows += scale(widgets) }
+        return rows
+    }
+
+    /// Issue 19's scale: the sample matrix × every context × three pseudo-locales — about 50,000 cells —
+    /// against the 10,000 cells/s target, and peak memory against the full matrix's (flat memory means the
+    /// ratio stays near 1 although the run has three times the cells).
+    static func scale(_ widgets: [RegisteredWidget]) -> [BenchmarkRow] {
+        var matrix = CheckMatrix(widgets: widgets)
+        matrix.locales = [.pseudo(.doubleLength), .pseudo(.accented), .pseudo(.bounded)]
+        let before = PeakMemory.kilobytes()
+        let resetPeak = PeakMemory.reset()
+        let start = DispatchTime.now().uptimeNanoseconds
+        let report = CheckReport(results: MatrixRunner().run(matrix))
+        let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        var rows = [
+            BenchmarkRow(key: "check.scale.cells-per-second", group: "check",
+                         name: "check at scale: \(report.cellCount) cells (samples × contexts × 3 pseudo-locales), cells per second",
+                         value: Double(report.cellCount) / wall, unit: "cells/s", baselineName: "target", baselineValue: 10_000,
+                         note: "issue 19's target on 2 cores"),
+        ]
+        if let peak = PeakMemory.kilobytes(), let before {
+            rows.append(BenchmarkRow(key: "check.scale.peak-memory", group: "check", name: "check at scale: peak memory (VmHWM)",
+                                     value: Double(peak) / 1024, unit: "MiB", baselineName: "full matrix peak", baselineValue: Double(before) / 1024,
+                                     note: resetPeak ? "peak reset before the run" : "process peak since start"))
         }
         return rows
     }

@@ -12,6 +12,9 @@ public enum WidgetFamily: String, CaseIterable, Hashable, Sendable, CustomString
     case systemLarge
     /// An extra-large widget; iPadOS 15+ and macOS 14+ only, never on iPhone.
     case systemExtraLarge
+    /// An extra-large widget standing upright (iPadOS 27+); never on iPhone. Widgets opt in with
+    /// `supportedFamilies`. Its iPad sizes are derived (Reference/widget-sizes.json, iPadDerivedFamilies).
+    case systemExtraLargePortrait
     /// A circular Lock Screen accessory (iOS 16+).
     case accessoryCircular
     /// A rectangular Lock Screen accessory (iOS 16+).

@@ -21,7 +21,8 @@ struct DeviceCatalogTests {
             #expect(profile.idiom == .phone)
             #expect(profile.screenSize == Self.size(row["screen"]))
             let families = try #require(row["families"] as? [String: Any])
-            #expect(Set(families.keys) == Set(WidgetFamily.allCases.map(\.rawValue)))
+            // Every family but iPadOS 27's upright extra large, which the iPhone table does not list (never on iPhone).
+            #expect(Set(families.keys) == Set(WidgetFamily.allCases.map(\.rawValue)).subtracting(["systemExtraLargePortrait"]))
             for family in WidgetFamily.allCases {
                 let expected = Self.size(families[family.rawValue])
                 #expect(profile.size(for: family) == expected, "\(key) \(family)")
@@ -53,11 +54,14 @@ struct DeviceCatalogTests {
             #expect(iPadProfile.screenSize == Self.size(row["screen"]))
             let canvas = try #require(row["canvas"] as? [String: Any])
             let device = try #require(row["device"] as? [String: Any])
-            for family in WidgetFamily.allCases {
+            for family in WidgetFamily.allCases where family != .systemExtraLargePortrait {
                 #expect(iPadProfile.size(for: family) == Self.size(canvas[family.rawValue]), "\(key) \(family)")
                 #expect(iPadProfile.displayedSize(for: family) == Self.size(device[family.rawValue]), "\(key) \(family)")
             }
-            #expect(iPadProfile.supportedFamilies == [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge])
+            // iPadOS 27's upright extra large: the extra large turned on its side (derived; iPadDerivedFamilies).
+            let extraLarge = try #require(iPadProfile.size(for: .systemExtraLarge))
+            #expect(iPadProfile.size(for: .systemExtraLargePortrait) == CGSize(width: extraLarge.height, height: extraLarge.width))
+            #expect(iPadProfile.supportedFamilies == [.systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .systemExtraLargePortrait])
         }
         let moreSpaceRows = rows.filter { $0["displayZoomMoreSpace"] as? Bool == true }.count
         #expect(profiles == rows.count - moreSpaceRows)

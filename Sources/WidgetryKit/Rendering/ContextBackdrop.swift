@@ -8,7 +8,7 @@ import WidgetryUI
 ///
 /// Apple publishes none of these colours: the backdrops are stand-ins chosen so that what is illegible
 /// over them is illegible on a device too — a dark tinted backdrop with light tinted content (iOS 18's
-/// dark tinted Home Screen), white content over glass on a mid-tone wallpaper (iOS 26's Liquid Glass:
+/// dark tinted Home Screen), white content over glass that dims a mid-tone wallpaper (iOS 26's Liquid Glass:
 /// "all content is tinted white", WWDC25 "What's new in widgets"), black for StandBy. docs/checking.md
 /// lists them.
 public struct ContextBackdrop: Sendable, Hashable {
@@ -44,11 +44,12 @@ public struct ContextBackdrop: Sendable, Hashable {
                 accent = tint.mixed(with: .black, amount: 0.3)
             }
         case .clearGlass:
-            color = Self.wallpaper.mixed(with: .white, amount: 0.15)
+            // The glass dims what is behind it so that white content reads: the wallpaper darkened by a third.
+            color = Self.wallpaper.mixed(with: .black, amount: 0.3)
             primary = .white
             accent = .white
         case .tintedGlass:
-            color = Self.wallpaper.mixed(with: tint, amount: 0.45)
+            color = Self.wallpaper.mixed(with: tint, amount: 0.35).mixed(with: .black, amount: 0.35)
             primary = .white
             accent = .white
         case .lockScreen:

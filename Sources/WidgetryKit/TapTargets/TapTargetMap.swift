@@ -36,7 +36,7 @@ public struct TapTargetMap: Sendable {
     /// Whether this family honours `Link`.
     public static func familyHonoursLinks(_ family: WidgetFamily) -> Bool {
         switch family {
-        case .systemMedium, .systemLarge, .systemExtraLarge: return true
+        case .systemMedium, .systemLarge, .systemExtraLarge, .systemExtraLargePortrait: return true
         default: return false
         }
     }

@@ -383,12 +383,14 @@ extension DeviceCatalog {
                 .systemMedium: CGSize(width: 378.5, height: 170),
                 .systemLarge: CGSize(width: 378.5, height: 378.5),
                 .systemExtraLarge: CGSize(width: 795, height: 378.5),
+                .systemExtraLargePortrait: CGSize(width: 378.5, height: 795),
             ],
             displayedSizes: [
                 .systemSmall: CGSize(width: 160, height: 160),
                 .systemMedium: CGSize(width: 356, height: 160),
                 .systemLarge: CGSize(width: 356, height: 356),
                 .systemExtraLarge: CGSize(width: 748, height: 356),
+                .systemExtraLargePortrait: CGSize(width: 356, height: 748),
             ],
             derivation: nil
         ),
@@ -408,12 +410,14 @@ extension DeviceCatalog {
                 .systemMedium: CGSize(width: 342, height: 155),
                 .systemLarge: CGSize(width: 342, height: 342),
                 .systemExtraLarge: CGSize(width: 715.5, height: 342),
+                .systemExtraLargePortrait: CGSize(width: 342, height: 715.5),
             ],
             displayedSizes: [
                 .systemSmall: CGSize(width: 136, height: 136),
                 .systemMedium: CGSize(width: 300, height: 136),
                 .systemLarge: CGSize(width: 300, height: 300),
                 .systemExtraLarge: CGSize(width: 628, height: 300),
+                .systemExtraLargePortrait: CGSize(width: 300, height: 628),
             ],
             derivation: nil
         ),
@@ -433,12 +437,14 @@ extension DeviceCatalog {
                 .systemMedium: CGSize(width: 327.5, height: 150),
                 .systemLarge: CGSize(width: 327.5, height: 327.5),
                 .systemExtraLarge: CGSize(width: 682, height: 327.5),
+                .systemExtraLargePortrait: CGSize(width: 327.5, height: 682),
             ],
             displayedSizes: [
                 .systemSmall: CGSize(width: 132, height: 132),
                 .systemMedium: CGSize(width: 288, height: 132),
                 .systemLarge: CGSize(width: 288, height: 288),
                 .systemExtraLarge: CGSize(width: 600, height: 288),
+                .systemExtraLargePortrait: CGSize(width: 288, height: 600),
             ],
             derivation: nil
         ),
@@ -460,12 +466,14 @@ extension DeviceCatalog {
                 .systemMedium: CGSize(width: 342, height: 155),
                 .systemLarge: CGSize(width: 342, height: 342),
                 .systemExtraLarge: CGSize(width: 715.5, height: 342),
+                .systemExtraLargePortrait: CGSize(width: 342, height: 715.5),
             ],
             displayedSizes: [
                 .systemSmall: CGSize(width: 136, height: 136),
                 .systemMedium: CGSize(width: 300, height: 136),
                 .systemLarge: CGSize(width: 300, height: 300),
                 .systemExtraLarge: CGSize(width: 628, height: 300),
+                .systemExtraLargePortrait: CGSize(width: 300, height: 628),
             ],
             derivation: nil
         ),
@@ -487,12 +495,14 @@ extension DeviceCatalog {
                 .systemMedium: CGSize(width: 320.5, height: 146),
                 .systemLarge: CGSize(width: 320.5, height: 320.5),
                 .systemExtraLarge: CGSize(width: 669, height: 320.5),
+                .systemExtraLargePortrait: CGSize(width: 320.5, height: 669),
             ],
             displayedSizes: [
                 .systemSmall: CGSize(width: 124, height: 124),
                 .systemMedium: CGSize(width: 272, height: 124),
                 .systemLarge: CGSize(width: 272, height: 272),
                 .systemExtraLarge: CGSize(width: 568, height: 272),
+                .systemExtraLargePortrait: CGSize(width: 272, height: 568),
             ],
             derivation: nil
         ),
@@ -516,12 +526,14 @@ extension DeviceCatalog {
                 .systemMedium: CGSize(width: 305.5, height: 141),
                 .systemLarge: CGSize(width: 305.5, height: 305.5),
                 .systemExtraLarge: CGSize(width: 634.5, height: 305.5),
+                .systemExtraLargePortrait: CGSize(width: 305.5, height: 634.5),
             ],
             displayedSizes: [
                 .systemSmall: CGSize(width: 120, height: 120),
                 .systemMedium: CGSize(width: 260, height: 120),
                 .systemLarge: CGSize(width: 260, height: 260),
                 .systemExtraLarge: CGSize(width: 540, height: 260),
+                .systemExtraLargePortrait: CGSize(width: 260, height: 540),
             ],
             derivation: nil
         ),
@@ -541,12 +553,14 @@ extension DeviceCatalog {
                 .systemMedium: CGSize(width: 305.5, height: 141),
                 .systemLarge: CGSize(width: 305.5, height: 305.5),
                 .systemExtraLarge: CGSize(width: 634.5, height: 305.5),
+                .systemExtraLargePortrait: CGSize(width: 305.5, height: 634.5),
             ],
             displayedSizes: [
                 .systemSmall: CGSize(width: 120, height: 120),
                 .systemMedium: CGSize(width: 260, height: 120),
                 .systemLarge: CGSize(width: 260, height: 260),
                 .systemExtraLarge: CGSize(width: 540, height: 260),
+                .systemExtraLargePortrait: CGSize(width: 260, height: 540),
             ],
             derivation: nil
         ),
