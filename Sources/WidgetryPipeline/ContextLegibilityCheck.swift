@@ -100,6 +100,9 @@ public struct ContextLegibilityCheck: Sendable {
             return backdrop.color
         }
 
+        /// Whether something the widget drew (not the backdrop) is behind `point`.
+        func isOnWidgetShape(_ point: CGPoint) -> Bool { painted.contains { $0.frame.contains(point) } }
+
         mutating func walk(_ element: PlacedElement, state: State) {
             guard element.opacity > 0 else { return }
             var state = state
@@ -169,9 +172,9 @@ public struct ContextLegibilityCheck: Sendable {
             let ratio = color.contrastRatio(with: behind)
             guard ratio < ContextLegibilityCheck.minimumContrast else { return }
             let quoted = text.string.count > 40 ? String(text.string.prefix(37)) + "…" : text.string
-            let cause = context.removesContainerBackground && isAccented
-                ? "content and background are drawn in the context's two colours"
-                : "the container background it was drawn on is removed here"
+            let cause = isAccented
+                ? "content and what is behind it are drawn in the context's two colours"
+                : isOnWidgetShape(point) ? "against the shape drawn behind it" : "the container background it was drawn on is removed here"
             findings.append(Finding(kind: .lowContrast, path: element.path,
                                     message: "text \"\(quoted)\" has a contrast of \(String(format: "%.1f", ratio)):1 on the \(context.readableName) (\(cause)); at least \(Int(ContextLegibilityCheck.minimumContrast)):1 is needed",
                                     suggestion: "use .primary/.secondary foreground styles instead of fixed colours, or check showsWidgetContainerBackground and widgetRenderingMode to adapt the content"))

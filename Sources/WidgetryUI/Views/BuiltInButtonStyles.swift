@@ -99,6 +99,7 @@ struct _BorderedButtonBody: View {
     let prominent: Bool
     @Environment(\.tint) private var tint
     @Environment(\.buttonBorderShape) private var shape
+    @Environment(\.widgetRenderingMode) private var renderingMode
 
     static var horizontalInset: CGFloat { 12 }
     static var verticalInset: CGFloat { 7 }
@@ -106,7 +107,10 @@ struct _BorderedButtonBody: View {
 
     var body: some View {
         let accent = buttonAccent(role: configuration.role, tint: tint)
-        let fill: Color = prominent ? accent : (tint != nil || configuration.role == .destructive ? accent.opacity(0.15) : Color(.systemFill))
+        // The system's styles adapt to the accented mode (tinted and glass Home Screens), where an opaque fill
+        // would take the label's colour: a translucent fill stands in for their accented look.
+        let prominentFill = renderingMode == .accented ? accent.opacity(0.25) : accent
+        let fill: Color = prominent ? prominentFill : (tint != nil || configuration.role == .destructive ? accent.opacity(0.15) : Color(.systemFill))
         configuration.label
             .foregroundStyle(prominent ? Color.white : accent)
             .padding(.horizontal, Self.horizontalInset)

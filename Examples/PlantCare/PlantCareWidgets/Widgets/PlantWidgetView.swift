@@ -16,8 +16,10 @@ struct PlantWidgetView: View {
     var body: some View {
         HStack(spacing: 12) {
             if family != .systemSmall {
+                // On tinted and glass Home Screens a photo would become a solid shape: show it desaturated in the tint.
                 Image(uiImage: photo)
                     .resizable()
+                    .widgetAccentedRenderingMode(.accentedDesaturated)
                     .scaledToFill()
                     .frame(width: 96, height: 96)
                     .clipShape(RoundedRectangle(cornerRadius: 16, style: .continuous))
