@@ -19,17 +19,22 @@ public struct MatrixSlice: Sendable {
     public var appearances: [ColorScheme]
     /// The presentation contexts; `nil` for every context each family appears in.
     public var contexts: [PresentationContext]?
+    /// The languages of localized text (`.language("de")`, `.pseudo(.doubleLength)`); `nil` shows text as written.
+    public var locales: [CellLocale]?
 
     /// A slice; `families: nil` takes the widget's supported families, `contexts: nil` every context.
     public init(families: [WidgetFamily]? = nil, devices: [DeviceProfile] = [DeviceCatalog.defaultDevice],
                 sizes: [DynamicTypeSize] = DynamicTypeSize.allCases, appearances: [ColorScheme] = ColorScheme.allCases,
-                contexts: [PresentationContext]? = nil) {
+                contexts: [PresentationContext]? = nil, locales: [CellLocale]? = nil) {
         self.families = families; self.devices = devices; self.sizes = sizes; self.appearances = appearances
         self.contexts = contexts
+        self.locales = locales
     }
 
     var matrix: CheckMatrix {
-        CheckMatrix(widgets: [], families: families, devices: devices, sizes: sizes, appearances: appearances, contexts: contexts)
+        var matrix = CheckMatrix(widgets: [], families: families, devices: devices, sizes: sizes, appearances: appearances, contexts: contexts)
+        matrix.locales = locales
+        return matrix
     }
 }
 
@@ -40,8 +45,8 @@ public func assertNoDiagnostics<W: Widget>(_ widget: W.Type, in slice: MatrixSli
                                            assets: AssetCatalog = AssetCatalog(), fileID: String = #fileID, filePath: StaticString = #filePath,
                                     line: UInt = #line, column: UInt = #column) -> CheckReport {
     let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let matrix = CheckMatrix(widgets: [RegisteredWidget(widget, assets: assets)], families: slice.families, devices: slice.devices,
-                             sizes: slice.sizes, appearances: slice.appearances, contexts: slice.contexts)
+    var matrix = slice.matrix
+    matrix.widgets = [RegisteredWidget(widget, assets: assets)]
     let report = CheckReport(results: MatrixRunner().run(matrix))
     if report.cellCount == 0 {
         TestFailureReporter.fail("no cells were checked: the widget supports none of the families \(slice.families ?? []) on \(slice.devices.map(\.name))", at: location)

@@ -29,6 +29,14 @@ private struct CleanWidget: Widget {
         #expect(report.cellCount == 9 * (4 * 2 + 2))
     }
 
+    @Test("A slice can name contexts and locales: each is a coordinate of every cell")
+    func contextsAndLocales() {
+        let slice = MatrixSlice(sizes: [.large], appearances: [.light], contexts: [.tinted], locales: [.pseudo(.doubleLength), .pseudo(.bounded)])
+        let report = assertNoDiagnostics(CleanWidget.self, in: slice)
+        // One family × one size × one appearance × one context × two pseudo-locales.
+        #expect(report.cellCount == 2)
+    }
+
     @Test("A view that truncates at large sizes fails the assertion with the grouped problems")
     func truncatingViewFails() {
         withKnownIssue {
