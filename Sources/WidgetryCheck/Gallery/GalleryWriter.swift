@@ -65,14 +65,20 @@ public struct GalleryWriter: Sendable {
             do {
                 let url = folder.appendingPathComponent(relative)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                let pixels = DisplayListRenderer.rasterize(list, scale: scale, images: result.assets.images)
+                let zoom = Self.homeScreenZoom(result.cell)
+                let pixels = DisplayListRenderer.rasterize(list, scale: scale * zoom, images: result.assets.images)
                 guard pixels.width > 0 else { throw RenderError.invalidSize(list.size) }
                 try pixels.pngData().write(to: url, options: .atomic)
                 // The tap targets the server and the assertions see: the same map, from the same pipeline.
-                let taps = (result.tapTargets?.targets ?? []).map { GalleryEntry.TapTarget(url: $0.url.absoluteString, frame: $0.rect) }
+                let taps = (result.tapTargets?.targets ?? []).map { GalleryEntry.TapTarget(url: $0.url.absoluteString, frame: Self.zoomed($0.rect, zoom)) }
+                let findings = result.findings.map { finding -> Finding in
+                    var shown = finding
+                    shown.frame = finding.frame.map { Self.zoomed($0, zoom) }
+                    return shown
+                }
                 let entry = GalleryEntry(image: relative, cell: coordinates[index], position: places[index],
-                                         width: Double(list.size.width), height: Double(list.size.height),
-                                         pixelHash: PixelHash.of(pixels), findings: result.findings, tapTargets: taps)
+                                         width: Double(list.size.width * zoom), height: Double(list.size.height * zoom),
+                                         pixelHash: PixelHash.of(pixels), findings: findings, tapTargets: taps)
                 entries.withLock { $0[index] = entry }
             } catch {
                 errors.withLock { $0.append("\(relative): \(error)") }
@@ -84,6 +90,19 @@ public struct GalleryWriter: Sendable {
         try manifest.write(to: folder)
         try Self.writePages(for: manifest, in: folder)
         return manifest
+    }
+
+    /// How much smaller the Home Screen shows the widget than it is laid out: on iPad the HIG's device size
+    /// over its canvas size (iPadOS renders the widget on the canvas and scales it down), 1 elsewhere. The
+    /// gallery shows the widget at the device size; its outlines and tap targets are scaled to match.
+    static func homeScreenZoom(_ cell: WidgetCell) -> CGFloat {
+        guard cell.liveActivity == nil, let canvas = cell.device.size(for: cell.family), let shown = cell.device.displayedSize(for: cell.family),
+              canvas.width > 0, shown.width < canvas.width else { return 1 }
+        return shown.width / canvas.width
+    }
+
+    static func zoomed(_ rect: CGRect, _ zoom: CGFloat) -> CGRect {
+        zoom == 1 ? rect : CGRect(x: rect.minX * zoom, y: rect.minY * zoom, width: rect.width * zoom, height: rect.height * zoom)
     }
 
     /// Writes `index.html` and `matrix.html` for `manifest` (and `comparison`, when the gallery was compared)

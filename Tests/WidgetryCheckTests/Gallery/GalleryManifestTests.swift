@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import WidgetryCheck
 import WidgetryGraphics
+import WidgetryReference
+import WidgetrySamples
 
 /// `gallery.json`: what it records, and how it reads files from other versions.
 @Suite struct GalleryManifestTests {
@@ -47,5 +49,27 @@ import WidgetryGraphics
         #expect { try GalleryManifest.read(from: folder, fix: "") } throws: { "\($0)".contains("schema version 2, newer than this Widgetry reads (1)") }
         try write("not json")
         #expect { try GalleryManifest.read(from: folder, fix: "run it") } throws: { "\($0)".contains("is not a gallery manifest") && "\($0)".hasSuffix("; run it") }
+    }
+}
+
+/// iPad widgets: laid out on the HIG's canvas size, shown in the gallery at the smaller device size.
+@Suite struct IPadGalleryTests {
+    @Test("An iPad cell's image, outlines and size are the device size; an iPhone's are the layout size")
+    func scaledToDeviceSize() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-ipad-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let widgets = SampleWidgets.catalog.widgets.filter { $0.name == "DailyQuote" }
+        let iPad = try #require(DeviceCatalog.device(named: "iPad Pro 12.9-inch (6th generation)"))
+        let matrix = CheckMatrix(widgets: widgets, families: [.systemSmall], devices: [iPad, DeviceCatalog.defaultDevice], sizes: [.large],
+                                 appearances: [.light], contexts: [.homeScreen])
+        let results = MatrixRunner(output: .drawing).run(matrix)
+        let manifest = try GalleryWriter().writeGallery(results, report: CheckReport(results: results), to: folder)
+        let canvas = try #require(iPad.size(for: .systemSmall)), shown = try #require(iPad.displayedSize(for: .systemSmall))
+        // HIG, 1024×1366 iPad: small widget canvas 170 pt, device 160 pt (Reference/widget-sizes.json).
+        #expect(shown.width < canvas.width)
+        let iPadEntry = try #require(manifest.entries.first { $0.cell["device"] == iPad.name })
+        #expect(iPadEntry.width == Double(shown.width) && iPadEntry.height == Double(shown.height))
+        let phoneEntry = try #require(manifest.entries.first { $0.cell["device"] == DeviceCatalog.defaultDevice.name })
+        #expect(phoneEntry.width == Double(DeviceCatalog.defaultDevice.size(for: .systemSmall)!.width))
     }
 }
