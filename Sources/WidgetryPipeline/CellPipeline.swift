@@ -90,7 +90,10 @@ public struct CellPipeline: Sendable {
             view = snapshot.view
             now = snapshot.entry.date
             entryFindings = snapshot.entry.findings
-            placeholder = snapshot.delivered && checksPlaceholders ? descriptor.placeholder(context) : nil
+            // The placeholder's problems are layout problems, the same in every presentation context: it is
+            // checked once, in the family's usual context, rather than again on each tinted or StandBy cell.
+            let checksHere = checksPlaceholders && cell.context == .default(for: cell.family)
+            placeholder = snapshot.delivered && checksHere ? descriptor.placeholder(context) : nil
         }
         var rendered = render(view, key: key, cell: cell, options: descriptor.options, assets: widget.assets, now: now, output: output,
                               isWidget: true)

@@ -30,10 +30,12 @@ struct LocalizedTextResolver {
 
     func resolve(_ localized: LocalizedText) -> Resolved {
         let pseudo = environment.pseudoLocale
-        let locale = environment.locale.identifier.replacingOccurrences(of: "_", with: "-")
+        // Most widgets have no string tables: answer before touching the locale, whose identifier costs an ICU
+        // call, since this runs for every text of every cell.
         guard let bundle = environment.assetCatalog.strings else {
-            return Resolved(text: pseudo.map { $0.transform(localized.developmentText) } ?? localized.developmentText, status: nil, locale: locale)
+            return Resolved(text: pseudo.map { $0.transform(localized.developmentText) } ?? localized.developmentText, status: nil, locale: "")
         }
+        let locale = environment.locale.identifier.replacingOccurrences(of: "_", with: "-")
         let resolution = pseudo == .longest
             ? bundle.widestTranslation(forKey: localized.key, table: localized.table, arguments: localized.arguments)
             : bundle.localizedString(forKey: localized.key, table: localized.table, locale: locale)
