@@ -125,7 +125,8 @@ public struct GalleryWriter: Sendable {
         // those axes, so galleries of older revisions still compare.
         let context = key.context == .default(for: key.family) ? "" : "-\(key.context.rawValue)"
         let locale = key.locale.map { "-\(slug($0))" } ?? ""
-        return ["images", slug(key.widget), key.family.rawValue, slug(key.device),
+        // A Live Activity's presentation (`liveActivity.compactTrailing`, …) stands where a widget's family does.
+        return ["images", slug(key.widget), key.familyName, slug(key.device),
                 "\(key.dynamicTypeSize.argumentName)-\(key.colorScheme.rawValue)\(context)\(locale).png"].joined(separator: "/")
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetryCheck
 import WidgetryGraphics
+import WidgetryPipeline
 import WidgetryReference
 import WidgetrySamples
 
@@ -71,5 +72,24 @@ import WidgetrySamples
         #expect(iPadEntry.width == Double(shown.width) && iPadEntry.height == Double(shown.height))
         let phoneEntry = try #require(manifest.entries.first { $0.cell["device"] == DeviceCatalog.defaultDevice.name })
         #expect(phoneEntry.width == Double(DeviceCatalog.defaultDevice.size(for: .systemSmall)!.width))
+    }
+}
+
+/// Live Activities in the gallery: each presentation is an image of its own.
+@Suite struct LiveActivityGalleryTests {
+    @Test("Every Live Activity presentation of the sample gets its own image, none lost to a shared path")
+    func presentationsHaveTheirOwnImages() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-la-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let matrix = CheckMatrix(widgets: [], devices: [DeviceCatalog.defaultDevice], sizes: [.large], appearances: [.dark],
+                                 contexts: [.homeScreen])
+        let results = MatrixRunner(output: .drawing).run(previews: SampleWidgets.previews, matrix: matrix)
+            .filter { $0.key.familyName.hasPrefix("liveActivity.") }
+        #expect(!results.isEmpty)
+        let manifest = try GalleryWriter().writeGallery(results, report: CheckReport(results: results), to: folder)
+        #expect(manifest.imageErrors.isEmpty, "\(manifest.imageErrors)")
+        #expect(manifest.entries.count == results.filter { $0.displayList != nil }.count)
+        // The five presentations: Lock Screen, compact leading and trailing, minimal, expanded.
+        #expect(Set(manifest.entries.compactMap { $0.cell["family"] }).count == 5)
     }
 }
