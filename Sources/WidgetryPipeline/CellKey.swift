@@ -43,10 +43,9 @@ public struct CellKey: Sendable, Hashable, Codable, CustomStringConvertible {
     /// "Quote · systemMedium · iPhone 16 · large · light", with the context when it is not the family's
     /// usual one ("… · dark · tinted").
     public var description: String {
-        var text = "\(widget) · \(familyName) · \(device) · \(dynamicTypeSize.argumentName) · \(colorScheme)"
-        if context != .default(for: family) { text += " · \(context)" }
-        if let locale { text += " · \(locale)" }
-        return text
+        "\(widget) · " + WidgetCell.describe(familyName: familyName, device: device, dynamicTypeSize: dynamicTypeSize,
+                                              colorScheme: "\(colorScheme)", context: context == .default(for: family) ? nil : context,
+                                              locale: locale)
     }
 
     private enum CodingKeys: String, CodingKey { case widget, family, device, sizeCategory, appearance, context, locale }

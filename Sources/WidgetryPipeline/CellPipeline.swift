@@ -46,64 +46,84 @@ public struct CellPipeline: Sendable {
     /// widget on the calling thread.
     public func render(_ widget: RegisteredWidget, in cell: WidgetCell, at time: Date? = nil,
                        timelineStart: Date = CellPipeline.defaultTimelineStart, output: Output = []) -> RenderedCell {
-        guard let descriptor = widget.makeDescriptor() else {
-            return failed(CellKey(widget: widget.name, cell: cell), cell, assets: widget.assets, Finding(
-                kind: .nothingToRender, message: "widget '\(widget.typeName)' has no configuration to render",
-                suggestion: "return a StaticConfiguration (or another configuration) from the widget's body"))
-        }
+        guard let time else { return render(widget, inContextsOf: [cell], output: output)[0] }
+        guard let descriptor = widget.makeDescriptor() else { return failed(widget, cell, Self.nothingToRender(widget)) }
         let key = CellKey(widget: descriptor.kind, cell: cell)
-        let supported = descriptor.options.supportedFamilies
-        guard supported.contains(cell.family) else {
-            return failed(key, cell, assets: widget.assets, Finding(
-                kind: .unsupportedFamily,
-                message: "widget '\(descriptor.kind)' does not support \(cell.family); its supportedFamilies are: \(supported.map(\.rawValue).joined(separator: ", "))",
-                suggestion: "choose one of its families, or add \(cell.family) to .supportedFamilies([...])"))
-        }
-        guard let size = cell.size else { return failed(key, cell, assets: widget.assets, Self.notOnDevice(cell)) }
-        let view: AnyView
-        let now: Date
-        var label: String?
-        // What the provider's call reported (an App Intent provider that timed out, say) joins the cell's findings.
-        var entryFindings: [Finding] = []
-        var placeholder: (entry: WidgetEntrySnapshot, view: AnyView)?
-        if let time {
-            let days = max(time.timeIntervalSince(timelineStart) / 86_400, 1 / 24)
-            do {
-                let (_, filmstrip) = try Simulation.runWithFilmstrip(widget: widget, family: cell.family, days: days,
-                                                                     start: timelineStart, device: cell.device)
-                guard let frame = filmstrip.last(where: { $0.date <= time }) ?? filmstrip.first else {
-                    return failed(key, cell, assets: widget.assets, Finding(
-                        kind: .nothingToRender, message: "the simulated timeline shows nothing at \(time)",
-                        suggestion: "ask for a time after the timeline's start (\(timelineStart))"))
-                }
-                view = frame.view
-                now = time
-                label = frame.label
-            } catch {
+        if let refusal = refusal(descriptor, cell) { return failed(key, cell, assets: widget.assets, refusal) }
+        let days = max(time.timeIntervalSince(timelineStart) / 86_400, 1 / 24)
+        do {
+            let (_, filmstrip) = try Simulation.runWithFilmstrip(widget: widget, family: cell.family, days: days,
+                                                                 start: timelineStart, device: cell.device)
+            guard let frame = filmstrip.last(where: { $0.date <= time }) ?? filmstrip.first else {
                 return failed(key, cell, assets: widget.assets, Finding(
-                    kind: .nothingToRender, message: "the timeline could not be simulated: \(error)",
-                    suggestion: "run `widgetry simulate` on the widget to see its provider's findings"))
+                    kind: .nothingToRender, message: "the simulated timeline shows nothing at \(time)",
+                    suggestion: "ask for a time after the timeline's start (\(timelineStart))"))
             }
-        } else {
-            let context = TimelineProviderContext(family: cell.family, displaySize: size, isPreview: true)
-            let snapshot = descriptor.snapshot(context)
-            view = snapshot.view
-            now = snapshot.entry.date
-            entryFindings = snapshot.entry.findings
+            var rendered = render(frame.view, key: key, cell: cell, options: descriptor.options, assets: widget.assets, now: time,
+                                  output: output, isWidget: true)
+            rendered.frameLabel = frame.label
+            return rendered
+        } catch {
+            return failed(key, cell, assets: widget.assets, Finding(
+                kind: .nothingToRender, message: "the timeline could not be simulated: \(error)",
+                suggestion: "run `widgetry simulate` on the widget to see its provider's findings"))
+        }
+    }
+
+    /// Renders `widget`'s snapshot entry in each of `cells`, which differ only in their presentation context
+    /// (and in the device appearance where their views see the same one, as on the Lock Screen): the same
+    /// widget, family, device, text size and locale. The provider is asked once; the widget is built and laid
+    /// out once when no view reads a value that differs between contexts (``LayoutResult/readsPresentationValues``),
+    /// and only drawn and checked per context — WidgetKit itself renders one view hierarchy per context, so a
+    /// widget that never asks cannot lay out differently. Results are in the order of `cells`.
+    public func render(_ widget: RegisteredWidget, inContextsOf cells: [WidgetCell], output: Output = []) -> [RenderedCell] {
+        guard let first = cells.first else { return [] }
+        guard let descriptor = widget.makeDescriptor() else { return cells.map { failed(widget, $0, Self.nothingToRender(widget)) } }
+        if let refusal = refusal(descriptor, first) {
+            return cells.map { failed(CellKey(widget: descriptor.kind, cell: $0), $0, assets: widget.assets, refusal) }
+        }
+        guard let size = first.size else { return cells.map { failed(CellKey(widget: descriptor.kind, cell: $0), $0, assets: widget.assets, Self.notOnDevice($0)) } }
+        let context = TimelineProviderContext(family: first.family, displaySize: size, isPreview: true)
+        let snapshot = descriptor.snapshot(context)
+        // What the provider's call reported (an App Intent provider that timed out, say) joins the cell's findings.
+        let entryFindings = snapshot.entry.findings
+        let options = descriptor.options, assets = widget.assets, now = snapshot.entry.date
+        var shared: SharedLayout?
+        return cells.map { cell in
+            let key = CellKey(widget: descriptor.kind, cell: cell)
+            let laidOut = shared.flatMap { $0.layout.readsPresentationValues ? nil : $0 }
+                ?? self.laidOut(snapshot.view, cell: cell, options: options, assets: assets, now: now, isWidget: true)
+            guard let laidOut else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
+            if shared == nil { shared = laidOut }
+            var rendered = finish(laidOut, key: key, cell: cell, options: options, assets: assets, output: output, isWidget: true)
+            rendered.findings = entryFindings + rendered.findings
             // The placeholder's problems are layout problems, the same in every presentation context: it is
             // checked once, in the family's usual context, rather than again on each tinted or StandBy cell.
-            let checksHere = checksPlaceholders && cell.context == .default(for: cell.family)
-            placeholder = snapshot.delivered && checksHere ? descriptor.placeholder(context) : nil
+            if checksPlaceholders, snapshot.delivered, cell.context == .default(for: cell.family) {
+                rendered.findings += placeholderFindings(descriptor.placeholder(context), beside: rendered.findings, key: key, cell: cell,
+                                                         options: options, assets: assets)
+            }
+            return rendered
         }
-        var rendered = render(view, key: key, cell: cell, options: descriptor.options, assets: widget.assets, now: now, output: output,
-                              isWidget: true)
-        rendered.frameLabel = label
-        rendered.findings = entryFindings + rendered.findings
-        if let placeholder, rendered.failure == nil {
-            rendered.findings += placeholderFindings(placeholder, beside: rendered.findings, key: key, cell: cell,
-                                                     options: descriptor.options, assets: widget.assets)
-        }
-        return rendered
+    }
+
+    /// Why `descriptor` cannot be rendered in `cell` (a family it does not support), if it cannot.
+    private func refusal(_ descriptor: WidgetDescriptor, _ cell: WidgetCell) -> Finding? {
+        let supported = descriptor.options.supportedFamilies
+        guard !supported.contains(cell.family) else { return nil }
+        return Finding(
+            kind: .unsupportedFamily,
+            message: "widget '\(descriptor.kind)' does not support \(cell.family); its supportedFamilies are: \(supported.map(\.rawValue).joined(separator: ", "))",
+            suggestion: "choose one of its families, or add \(cell.family) to .supportedFamilies([...])")
+    }
+
+    private static func nothingToRender(_ widget: RegisteredWidget) -> Finding {
+        Finding(kind: .nothingToRender, message: "widget '\(widget.typeName)' has no configuration to render",
+                suggestion: "return a StaticConfiguration (or another configuration) from the widget's body")
+    }
+
+    private func failed(_ widget: RegisteredWidget, _ cell: WidgetCell, _ finding: Finding) -> RenderedCell {
+        failed(CellKey(widget: widget.name, cell: cell), cell, assets: widget.assets, finding)
     }
 
     /// WidgetKit shows `placeholder(in:)`'s entry, redacted, while the first timeline loads — on the same
@@ -136,27 +156,56 @@ public struct CellPipeline: Sendable {
 
     private func render(_ view: AnyView, key: CellKey, cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog,
                         now: Date?, output: Output, isWidget: Bool = false) -> RenderedCell {
-        guard cell.size != nil else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
-        let layout: LayoutResult
-        do {
-            layout = try WidgetRenderer.layout(view, cell: cell, options: options, assets: assets, now: now, textMeasurer: textMeasurer)
-        } catch {
+        guard let laidOut = laidOut(view, cell: cell, options: options, assets: assets, now: now, isWidget: isWidget) else {
             return failed(key, cell, assets: assets, Self.notOnDevice(cell))
         }
+        return finish(laidOut, key: key, cell: cell, options: options, assets: assets, output: output, isWidget: isWidget)
+    }
+
+    /// What a layout gives every cell that can share it: the layout and what depends on it alone.
+    struct SharedLayout {
+        var layout: LayoutResult
+        /// The checks of the laid-out views (``DiagnosticFinder``).
+        var diagnosed: [Finding]
+        /// What the layout with the interactive toggles flipped found, before leaving out what a cell already
+        /// has; `nil` without such toggles.
+        var otherToggleState: [Finding]?
+        var tapTargets: TapTargetMap
+    }
+
+    /// Builds and lays out `view` in `cell`, and runs the checks that read the layout alone.
+    private func laidOut(_ view: AnyView, cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog, now: Date?,
+                         isWidget: Bool) -> SharedLayout? {
+        guard cell.size != nil,
+              let layout = try? WidgetRenderer.layout(view, cell: cell, options: options, assets: assets, now: now, textMeasurer: textMeasurer)
+        else { return nil }
+        var otherToggleState: [Finding]?
+        if isWidget, Self.hasInteractiveToggle(layout) {
+            otherToggleState = otherToggleStateFindings(view, cell: cell, options: options, assets: assets, now: now)
+        }
+        return SharedLayout(layout: layout, diagnosed: finder.diagnose(layout, family: cell.family), otherToggleState: otherToggleState,
+                            tapTargets: TapTargetMap(layout: layout, family: cell.family))
+    }
+
+    /// Draws a laid-out cell as its context shows it and runs the checks of the drawing and the context.
+    private func finish(_ laidOut: SharedLayout, key: CellKey, cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog,
+                        output: Output, isWidget: Bool) -> RenderedCell {
+        let layout = laidOut.layout
         let drawing = WidgetRenderer.displayList(for: layout, cell: cell, backgroundRemovable: options.containerBackgroundRemovable)
         var findings: [Finding] = layout.findings
         findings += DisplayListCheck.findings(in: drawing)
-        findings += finder.diagnose(layout, family: cell.family)
+        findings += laidOut.diagnosed
         findings += ContextLegibilityCheck.findings(in: layout, cell: cell, backgroundRemovable: options.containerBackgroundRemovable,
                                                     images: assets.images)
             + Self.liveActivityFindings(layout, cell: cell)
         if isWidget, layout.containerBackground == nil {
             findings.append(Self.missingContainerBackground(key.widget))
         }
-        if isWidget, Self.hasInteractiveToggle(layout) {
-            findings += otherToggleStateFindings(view, beside: findings, cell: cell, options: options, assets: assets, now: now)
+        if let otherState = laidOut.otherToggleState {
+            let known = Set(findings.map { "\($0.kind.rawValue)|\($0.path)" })
+            findings += otherState.filter { !known.contains("\($0.kind.rawValue)|\($0.path)") }
         }
-        return RenderedCell(key: key, cell: cell, findings: findings, tapTargets: TapTargetMap(layout: layout, family: cell.family),
+        return RenderedCell(key: key, cell: cell, findings: findings, tapTargets: laidOut.tapTargets,
                             layout: output.contains(.layout) ? layout : nil,
                             displayList: output.contains(.drawing) ? drawing : nil,
                             assets: assets, frameLabel: nil, failure: nil)
@@ -169,14 +218,13 @@ public struct CellPipeline: Sendable {
 
     /// WidgetKit renders an interactive toggle's two states ahead of time (WWDC23 "Bring widgets to life"), so
     /// the state the entry does not show must fit too: the widget is laid out again with every interactive
-    /// toggle flipped, and what only that layout has is reported, said to be the other state's.
-    private func otherToggleStateFindings(_ view: AnyView, beside findings: [Finding], cell: WidgetCell, options: WidgetOptions,
+    /// toggle flipped, and what that layout finds is said to be the other state's (``finish`` leaves out what
+    /// the cell already has).
+    private func otherToggleStateFindings(_ view: AnyView, cell: WidgetCell, options: WidgetOptions,
                                           assets: AssetCatalog, now: Date?) -> [Finding] {
         guard let flipped = try? WidgetRenderer.layout(view, cell: cell, options: options, assets: assets, now: now,
                                                        textMeasurer: textMeasurer, showingOtherToggleState: true) else { return [] }
-        let known = Set(findings.map { "\($0.kind.rawValue)|\($0.path)" })
-        return (flipped.findings + finder.diagnose(flipped, family: cell.family)).compactMap { finding in
-            guard !known.contains("\(finding.kind.rawValue)|\(finding.path)") else { return nil }
+        return (flipped.findings + finder.diagnose(flipped, family: cell.family)).map { finding in
             var marked = finding
             marked.message = "with its toggles switched to their other state (WidgetKit renders both ahead of time): " + finding.message
             return marked

@@ -34,7 +34,7 @@ public struct ContextLegibilityCheck: Sendable {
         let context = cell.context
         guard context != .homeScreen, context != .lockScreen else { return [] }
         var findings: [Finding] = []
-        if !backgroundRemovable, context == .standBy || context == .standByNight {
+        if !backgroundRemovable, context.isDarkOnly {
             findings.append(Finding(kind: .backgroundNotRemovable,
                                     message: "the widget's background is marked containerBackgroundRemovable(false): WidgetKit does not offer a small widget without a removable background in StandBy",
                                     suggestion: "remove .containerBackgroundRemovable(false) and let the content stand on its own, or accept that the widget is not offered in StandBy"))
@@ -212,21 +212,6 @@ public struct ContextLegibilityCheck: Sendable {
     }
 }
 
-extension PresentationContext {
-    /// "tinted Home Screen", "StandBy at night": for messages.
-    var readableName: String {
-        switch self {
-        case .homeScreen: "Home Screen"
-        case .tinted: "tinted Home Screen"
-        case .clearGlass: "clear glass Home Screen"
-        case .tintedGlass: "tinted glass Home Screen"
-        case .lockScreen: "Lock Screen"
-        case .standBy: "StandBy screen"
-        case .standByNight: "StandBy screen at night"
-        }
-    }
-}
-
 extension ShapeKind {
     var isRoundedRectangle: Bool {
         if case .roundedRectangle = self { return true }
@@ -238,39 +223,5 @@ extension ShapeKind {
         case (.rectangle, .rectangle), (.ellipse, .ellipse), (.capsule, .capsule), (.roundedRectangle, .roundedRectangle), (.path, .path): true
         default: false
         }
-    }
-}
-
-extension RGBAColor {
-    /// This colour painted over an opaque `background`.
-    func composited(over background: RGBAColor) -> RGBAColor {
-        RGBAColor(red: red * alpha + background.red * (1 - alpha), green: green * alpha + background.green * (1 - alpha),
-                  blue: blue * alpha + background.blue * (1 - alpha), alpha: 1)
-    }
-
-    /// WCAG 2.x relative luminance of the (opaque) colour.
-    var relativeLuminance: Double {
-        func linear(_ c: Double) -> Double {
-            let c = min(max(c, 0), 1)
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
-    }
-
-    /// WCAG 2.x contrast ratio between two opaque colours, 1...21.
-    func contrastRatio(with other: RGBAColor) -> Double {
-        let a = relativeLuminance, b = other.relativeLuminance
-        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
-    }
-
-    /// Euclidean distance in RGB, 0...√3.
-    func distance(to other: RGBAColor) -> Double {
-        let r = red - other.red, g = green - other.green, b = blue - other.blue
-        return (r * r + g * g + b * b).squareRoot()
-    }
-
-    var hexString: String {
-        func byte(_ c: Double) -> String { String(format: "%02X", Int((min(max(c, 0), 1) * 255).rounded())) }
-        return "#" + byte(red) + byte(green) + byte(blue)
     }
 }

@@ -45,6 +45,27 @@ public enum PresentationContext: String, Sendable, Hashable, CaseIterable, Codab
     /// `showsWidgetContainerBackground == false`): everywhere but the full-colour Home Screen.
     public var removesContainerBackground: Bool { self != .homeScreen }
 
+    /// Whether this context exists in the dark appearance only: StandBy, the phone on its nightstand with the
+    /// screen black. Its cells run once, dark, whatever appearances are asked for.
+    public var isDarkOnly: Bool { self == .standBy || self == .standByNight }
+
+    /// Whether views here see the dark colour scheme whatever the device's appearance: StandBy, and the Lock
+    /// Screen, whose accessory widgets draw light content over the wallpaper.
+    public var reportsDarkColorScheme: Bool { isDarkOnly || self == .lockScreen }
+
+    /// A name for people: "tinted Home Screen", "StandBy screen at night".
+    public var readableName: String {
+        switch self {
+        case .homeScreen: "Home Screen"
+        case .tinted: "tinted Home Screen"
+        case .clearGlass: "clear glass Home Screen"
+        case .tintedGlass: "tinted glass Home Screen"
+        case .lockScreen: "Lock Screen"
+        case .standBy: "StandBy screen"
+        case .standByNight: "StandBy screen at night"
+        }
+    }
+
     /// The first iOS version with this context.
     public var introducedIn: String {
         switch self {

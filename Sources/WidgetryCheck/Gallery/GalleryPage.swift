@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryReference
 
 /// The gallery's contact sheet, `index.html`: plain HTML, CSS and a little JavaScript with the data inlined,
 /// so it opens from disk in any browser. One image per widget and family at the chosen text size, device and
@@ -18,6 +19,7 @@ enum GalleryPage {
         let appearances = try GalleryViewer.scriptJSON(encoder.encode(grouping.appearances))
         let contexts = try GalleryViewer.scriptJSON(encoder.encode(Self.distinct(manifest.entries.compactMap { $0.cell["context"] })))
         let locales = try GalleryViewer.scriptJSON(encoder.encode(Self.distinct(manifest.entries.compactMap { $0.cell["locale"] })))
+        let darkOnly = try GalleryViewer.scriptJSON(encoder.encode(PresentationContext.allCases.filter(\.isDarkOnly).map(\.rawValue)))
         let summary = manifest.report.summary() + manifest.imageErrors.map { "\nIMAGE NOT WRITTEN \($0)" }.joined()
         return """
         <!doctype html>
@@ -52,7 +54,7 @@ enum GalleryPage {
         <script>
         \(try GalleryViewer.data(manifest, comparison: comparison))
         const groups = \(groups);
-        const sizes = \(sizes), devices = \(devices), appearances = \(appearances), contexts = \(contexts), locales = \(locales);
+        const sizes = \(sizes), devices = \(devices), appearances = \(appearances), contexts = \(contexts), locales = \(locales), darkOnly = \(darkOnly);
         \(GalleryViewer.script)
         const sizeInput = document.getElementById("size");
         sizeInput.max = String(Math.max(sizes.length - 1, 0));
@@ -64,7 +66,7 @@ enum GalleryPage {
         fill("device", devices); fill("appearance", appearances);
         fill("context", contexts.filter(c => c !== "homeScreen" && c !== "lockScreen")); fill("locale", locales);
         // A section shows when its cells are in the chosen context and locale (each context and locale is a
-        // section of its own); StandBy cells are dark whatever appearance is chosen.
+        // section of its own); dark-only contexts' cells (StandBy) show whatever appearance is chosen.
         const usual = family => family.startsWith("accessory") ? "lockScreen" : "homeScreen";
         function shown(group) {
           const context = document.getElementById("context").value, locale = document.getElementById("locale").value;
@@ -92,7 +94,7 @@ enum GalleryPage {
             const grid = make("div", "grid"); root.appendChild(grid);
             const cell = make("div", "cell"); grid.appendChild(cell);
             const e = group.members.map(i => entries[i]).find(x => x.cell.sizeCategory === size && x.cell.device === device
-              && (x.cell.appearance === appearance || (x.cell.context || "").startsWith("standBy")));
+              && (x.cell.appearance === appearance || darkOnly.includes(x.cell.context || "")));
             if (!e) { cell.textContent = "not rendered for this device or size"; continue; }
             const frame = make("div", "frame"); cell.appendChild(frame);
             frame.onclick = () => openViewer(e);

@@ -64,7 +64,7 @@ public struct CheckMatrix: Sendable {
         let languages: [CellLocale?] = locales.map { $0.map { Optional($0) } } ?? [nil]
         for language in languages {
         for context in chosen {
-            let schemes = context == .standBy || context == .standByNight ? appearances.filter { $0 == .dark } : appearances
+            let schemes = context.isDarkOnly ? appearances.filter { $0 == .dark } : appearances
             for size in isWidget ? widgetSizes : sizes {
                 for scheme in schemes {
                     var cell = WidgetCell(family: family, device: device, dynamicTypeSize: size, colorScheme: scheme, context: context)

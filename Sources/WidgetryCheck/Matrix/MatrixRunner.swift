@@ -20,12 +20,50 @@ public struct MatrixRunner: Sendable {
         self.output = output
     }
 
-    /// Runs every job; `progress` is called with the count done (from worker threads).
+    /// Runs every job; `progress` is called with the count done (from worker threads). Cells that differ only in
+    /// their presentation context go through the pipeline together, so they can share one layout
+    /// (``CellPipeline/render(_:inContextsOf:output:)``); the results keep the jobs' order.
     public func run(_ matrix: CheckMatrix, progress: (@Sendable (Int, Int) -> Void)? = nil) -> [RenderedCell] {
         let jobs = matrix.jobs()
-        return runConcurrently(jobs.count, progress: progress) { index in
-            pipeline.render(matrix.widgets[jobs[index].widgetIndex], in: jobs[index].cell, output: output)
+        let groups = Self.contextGroups(jobs)
+        let results = Mutex([RenderedCell?](repeating: nil, count: jobs.count))
+        let done = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: groups.count) { index in
+            let members = groups[index]
+            let rendered = pipeline.render(matrix.widgets[jobs[members[0]].widgetIndex], inContextsOf: members.map { jobs[$0].cell },
+                                           output: output)
+            results.withLock { results in
+                for (member, cell) in zip(members, rendered) { results[member] = cell }
+            }
+            let finished = done.add(members.count, ordering: .relaxed).newValue
+            progress?(finished, jobs.count)
         }
+        return results.withLock { $0.compactMap { $0 } }
+    }
+
+    /// The jobs' indices grouped by everything but the presentation context: the same widget, family, device,
+    /// text size, locale and tint, and the same appearance as the views see it (a Lock Screen cell's views see
+    /// the dark one in both). Groups are in the order of their first job.
+    static func contextGroups(_ jobs: [CheckMatrix.Job]) -> [[Int]] {
+        struct GroupKey: Hashable {
+            var widgetIndex: Int
+            var cell: WidgetCell
+        }
+        var groups: [[Int]] = []
+        var groupOfKey: [GroupKey: Int] = [:]
+        for (index, job) in jobs.enumerated() {
+            var shared = job.cell
+            shared.context = .homeScreen
+            shared.colorScheme = job.cell.environmentColorScheme
+            let key = GroupKey(widgetIndex: job.widgetIndex, cell: shared)
+            if let group = groupOfKey[key] {
+                groups[group].append(index)
+            } else {
+                groupOfKey[key] = groups.count
+                groups.append([index])
+            }
+        }
+        return groups
     }
 
     /// Runs `count` renders on every core, keeping their order.

@@ -43,8 +43,7 @@ extension DisplayList {
                     output += [.beginGroup(.tintedImages(target, luminanceAsAlpha: false)), command, .endGroup]
                 }
             default:
-                let single = DisplayList(size: size, commands: [command])
-                output += single.mappingColors { target.withAlpha(target.alpha * $0.alpha) }.commands
+                output.append(command.mappingColors { target.withAlpha(target.alpha * $0.alpha) })
             }
         }
         copy.commands = output

@@ -5,6 +5,17 @@ extension DisplayList {
     /// symbol placeholders and the background — passed through `transform`. Image pixels are left as they
     /// are.
     public func mappingColors(_ transform: (RGBAColor) -> RGBAColor) -> DisplayList {
+        var copy = self
+        copy.background = background.map(transform)
+        copy.commands = commands.map { $0.mappingColors(transform) }
+        return copy
+    }
+}
+
+extension DrawCommand {
+    /// This command with every colour it paints passed through `transform`; commands that paint no colour
+    /// of their own (images, clips, layers) unchanged.
+    public func mappingColors(_ transform: (RGBAColor) -> RGBAColor) -> DrawCommand {
         func paint(_ paint: Paint) -> Paint {
             switch paint {
             case .color(let color):
@@ -13,32 +24,27 @@ extension DisplayList {
                 return .linearGradient(stops: stops.map { GradientStop(color: transform($0.color), location: $0.location) }, start: start, end: end)
             }
         }
-        var copy = self
-        copy.background = background.map(transform)
-        copy.commands = commands.map { command in
-            switch command {
-            case .fill(let shape, let rect, let p):
-                return .fill(shape, rect, paint(p))
-            case .stroke(let shape, let rect, let p, let lineWidth):
-                return .stroke(shape, rect, paint(p), lineWidth: lineWidth)
-            case .strokeStyled(let shape, let rect, let p, let options):
-                return .strokeStyled(shape, rect, paint(p), options)
-            case .line(let from, let to, let p, let lineWidth):
-                return .line(from: from, to: to, paint(p), lineWidth: lineWidth)
-            case .text(var text, let options, let rect):
-                for index in text.runs.indices { text.runs[index].color = transform(text.runs[index].color) }
-                return .text(text, options, rect)
-            case .symbolPlaceholder(let name, let rect, let color):
-                return .symbolPlaceholder(name: name, rect, transform(color))
-            case .beginShadow(let color, let radius, let offset):
-                return .beginShadow(color: transform(color), radius: radius, offset: offset)
-            case .beginGroup(.tintedImages(let color, let luminanceAsAlpha)):
-                return .beginGroup(.tintedImages(transform(color), luminanceAsAlpha: luminanceAsAlpha))
-            case .image, .beginClip, .endClip, .beginLayer, .endLayer, .beginTransform, .endTransform, .endShadow, .beginGroup, .endGroup:
-                return command
-            }
+        switch self {
+        case .fill(let shape, let rect, let p):
+            return .fill(shape, rect, paint(p))
+        case .stroke(let shape, let rect, let p, let lineWidth):
+            return .stroke(shape, rect, paint(p), lineWidth: lineWidth)
+        case .strokeStyled(let shape, let rect, let p, let options):
+            return .strokeStyled(shape, rect, paint(p), options)
+        case .line(let from, let to, let p, let lineWidth):
+            return .line(from: from, to: to, paint(p), lineWidth: lineWidth)
+        case .text(var text, let options, let rect):
+            for index in text.runs.indices { text.runs[index].color = transform(text.runs[index].color) }
+            return .text(text, options, rect)
+        case .symbolPlaceholder(let name, let rect, let color):
+            return .symbolPlaceholder(name: name, rect, transform(color))
+        case .beginShadow(let color, let radius, let offset):
+            return .beginShadow(color: transform(color), radius: radius, offset: offset)
+        case .beginGroup(.tintedImages(let color, let luminanceAsAlpha)):
+            return .beginGroup(.tintedImages(transform(color), luminanceAsAlpha: luminanceAsAlpha))
+        case .image, .beginClip, .endClip, .beginLayer, .endLayer, .beginTransform, .endTransform, .endShadow, .beginGroup, .endGroup:
+            return self
         }
-        return copy
     }
 }
 

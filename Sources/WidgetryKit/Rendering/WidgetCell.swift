@@ -46,11 +46,26 @@ public struct WidgetCell: Sendable, Hashable, CustomStringConvertible {
     /// The widget's size in points on this device, if the device offers the family.
     public var size: CGSize? { liveActivity?.size ?? device.size(for: family) }
 
+    /// The appearance the widget's views see: dark where the context always reports it (StandBy, the Lock
+    /// Screen) and in the Dynamic Island, which is black in both appearances; the cell's otherwise.
+    public var environmentColorScheme: ColorScheme {
+        context.reportsDarkColorScheme || liveActivity?.presentation.isInDynamicIsland == true ? .dark : colorScheme
+    }
+
     /// "systemMedium · iPhone 16 · large · light", with the context when it is not the family's usual one
     /// ("systemSmall · iPhone 16 · large · dark · standBy").
     public var description: String {
-        var text = "\(liveActivity?.presentation.familyName ?? family.rawValue) · \(device.name) · \(dynamicTypeSize.argumentName) · \(colorScheme)"
-        if context != .default(for: family) { text += " · \(context)" }
+        Self.describe(familyName: liveActivity?.presentation.familyName ?? family.rawValue, device: device.name,
+                      dynamicTypeSize: dynamicTypeSize, colorScheme: colorScheme.rawValue,
+                      context: context == .default(for: family) ? nil : context, locale: locale?.description)
+    }
+
+    /// How cells and cell keys name their coordinates: "systemSmall · iPhone 16 · large · dark", then the
+    /// context when given (it is left out where it is the family's usual one) and the locale.
+    public static func describe(familyName: String, device: String, dynamicTypeSize: DynamicTypeSize, colorScheme: String,
+                                context: PresentationContext?, locale: String?) -> String {
+        var text = "\(familyName) · \(device) · \(dynamicTypeSize.argumentName) · \(colorScheme)"
+        if let context { text += " · \(context)" }
         if let locale { text += " · \(locale)" }
         return text
     }

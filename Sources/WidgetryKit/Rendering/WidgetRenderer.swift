@@ -30,13 +30,8 @@ public enum WidgetRenderer {
     /// The environment a widget sees in `cell`.
     public static func environment(for cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog, now: Date? = nil) -> EnvironmentValues {
         var environment = EnvironmentValues()
-        // The Lock Screen shows accessory widgets over the wallpaper in light content (SwiftUI reports the
-        // dark appearance there) and without their container background.
-        // StandBy is always dark (the phone is on its nightstand, the screen black).
         let context = cell.context
-        // The Dynamic Island is black in both appearances, so its views see the dark one.
-        environment.colorScheme = context == .lockScreen || context == .standBy || context == .standByNight
-            || cell.liveActivity?.presentation.isInDynamicIsland == true ? .dark : cell.colorScheme
+        environment.colorScheme = cell.environmentColorScheme
         environment.showsWidgetContainerBackground = !context.removesContainerBackground
         environment.dynamicTypeSize = cell.effectiveDynamicTypeSize
         environment.displayScale = CGFloat(cell.device.defaultScale)

@@ -138,7 +138,8 @@ extension EnvironmentValues {
     public var showsWidgetLabel: Bool { false }
     /// Whether the widget's container background is shown (false in StandBy and on the Lock Screen).
     public var showsWidgetContainerBackground: Bool {
-        get { self[ShowsContainerBackgroundKey.self] }
+        // Noted so a layout that never asks can be shared by the presentation contexts (CellPipeline).
+        get { buildLog?.readPresentationValues = true; return self[ShowsContainerBackgroundKey.self] }
         set { self[ShowsContainerBackgroundKey.self] = newValue }
     }
     /// The locale dates and numbers are formatted for.

@@ -20,7 +20,8 @@ private struct WidgetRenderingModeKey: EnvironmentKey { static let defaultValue 
 extension EnvironmentValues {
     /// How the system shows the widget: `vibrant` for Lock Screen (accessory) families, `fullColor` otherwise.
     public var widgetRenderingMode: WidgetRenderingMode {
-        get { self[WidgetRenderingModeKey.self] }
+        // Noted so a layout that never asks can be shared by the presentation contexts (CellPipeline).
+        get { buildLog?.readPresentationValues = true; return self[WidgetRenderingModeKey.self] }
         set { self[WidgetRenderingModeKey.self] = newValue }
     }
 }

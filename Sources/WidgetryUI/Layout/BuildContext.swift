@@ -71,6 +71,9 @@ final class BuildLog {
     /// Set while placing when an element got build issues or a widget marker, so the engine walks the
     /// placed tree for them only then.
     var placedSomethingToCollect = false
+    /// Set when a view read a value that differs between presentation contexts (`widgetRenderingMode`,
+    /// `showsWidgetContainerBackground`), so the layout cannot stand for the widget's other contexts.
+    var readPresentationValues = false
 
     /// Records `finding` once.
     func report(_ finding: Finding) {

@@ -42,7 +42,8 @@ public enum LayoutEngine {
             background = background.map { Mirroring.mirrored($0, width: canvas.width) }
         }
         return LayoutResult(canvasSize: canvas, root: element, containerBackground: background,
-                            widgetURL: found.widgetURL, findings: log.findings + found.issues, identifiers: found.identifiers)
+                            widgetURL: found.widgetURL, findings: log.findings + found.issues, identifiers: found.identifiers,
+                            readsPresentationValues: log.readPresentationValues)
     }
 
     private static func clean(_ value: CGFloat) -> CGFloat {

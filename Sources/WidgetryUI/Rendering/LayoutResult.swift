@@ -18,6 +18,10 @@ public struct LayoutResult: Sendable {
     public var findings: [Finding]
     /// The handle (`id(_:)`, `accessibilityIdentifier(_:)`) of each view inside an identified view, by path.
     public var identifiers: [String: String] = [:]
+    /// Whether a view read `widgetRenderingMode` or `showsWidgetContainerBackground` while being built or
+    /// placed. When none did, the layout is the same in every presentation context that shows the same
+    /// appearance, and one layout serves them all (only the drawing differs).
+    public var readsPresentationValues = false
 
     /// Every placed element, background first, depth first.
     public var allElements: [PlacedElement] {

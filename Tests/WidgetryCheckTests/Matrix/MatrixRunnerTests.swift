@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+import WidgetryCheck
+import WidgetryKit
+import WidgetryPipeline
+import WidgetryReference
+import WidgetrySamples
+
+@Suite struct MatrixRunnerTests {
+    @Test("Running cells together, sharing layouts across contexts, reports byte for byte what rendering each cell alone reports")
+    func sharingLayoutsChangesNothing() throws {
+        // Every sample, on an iPhone (StandBy included) and an iPad, at the smallest and a large widget text size,
+        // in both appearances and every context each family appears in.
+        let devices = try ["iPhone 16", "iPad (10th generation)"].map { try #require(DeviceCatalog.device(named: $0)) }
+        let matrix = CheckMatrix(widgets: SampleWidgets.catalog.widgets, devices: devices, sizes: [.large, .accessibility3])
+        let together = MatrixRunner().run(matrix)
+        let pipeline = CellPipeline()
+        let alone = matrix.jobs().map { pipeline.render(matrix.widgets[$0.widgetIndex], in: $0.cell) }
+        #expect(together.count == alone.count)
+        #expect(together.contains { $0.cell.context == .standBy } && together.contains { $0.cell.context == .tintedGlass })
+        let sharedJSON = try CheckReport(results: together).json()
+        let aloneJSON = try CheckReport(results: alone).json()
+        #expect(sharedJSON == aloneJSON)
+        for (a, b) in zip(together, alone) where a.findings != b.findings {
+            Issue.record("\(a.key): \(a.findings.map(\.message)) ≠ \(b.findings.map(\.message))")
+        }
+    }
+}
