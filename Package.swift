@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "WidgetryFindings"),
         // What Foundation lacks on Linux and widget code uses: LocalizedStringResource, String(localized:),
         // app-group containers; FoundationNetworking re-exported.
-        .target(name: "WidgetryFoundation", dependencies: ["WidgetryFindings"]),
+        .target(name: "WidgetryFoundation", dependencies: ["WidgetryFindings", "WidgetryLocalization"]),
         // Records that `#Preview` leaves in the binary, found at run time without reflection.
         .target(name: "WidgetryDiscovery", dependencies: ["CWidgetrySections"]),
         // Published reference tables (Dynamic Type, widget sizes, Today widget), generated from Reference/.

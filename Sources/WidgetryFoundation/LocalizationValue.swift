@@ -1,114 +1,138 @@
 import Foundation
+import WidgetryLocalization
 
 extension String {
     /// A localizable string with its interpolated values, as Foundation's `String.LocalizationValue`:
     /// the key is the literal with each interpolation replaced by a format specifier (`"%@ steps"` for
     /// `"\(name) steps"`, `%lld` for integers, `%lf` for floating point), which is how Xcode extracts keys
-    /// into String Catalogs; the arguments keep their values for formatting.
+    /// into String Catalogs; the arguments keep their values, typed, so a plural form can be chosen and each
+    /// value written for the locale the string is resolved in (`String(localized:)` inside a cell).
     public struct LocalizationValue: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
         /// The key, as Xcode's string extraction writes it.
         public private(set) var key: String
-        /// The interpolated values, already formatted for display, in order.
-        public private(set) var arguments: [String]
+        /// The interpolated values, in order: integers and floating-point numbers as numbers (they choose
+        /// plural forms), dates and format-style values as values that format themselves for a locale.
+        public private(set) var arguments: [FormatArgument]
+        /// The text as written, in pieces: the literal segments as text and each value as it reads without a
+        /// table entry, written for the locale the string is resolved in.
+        public private(set) var pieces: [FormatArgument]
 
         /// A value from a literal without interpolations.
         public init(stringLiteral value: String) {
             key = value
             arguments = []
+            pieces = [.string(value)]
         }
 
         /// A value from a literal with interpolations.
         public init(stringInterpolation: StringInterpolation) {
             key = stringInterpolation.key
             arguments = stringInterpolation.arguments
+            pieces = stringInterpolation.pieces
         }
 
         /// A value whose key is `string` as is.
         public init(_ string: String) { self.init(stringLiteral: string) }
 
-        /// The text with every argument put in its place, as shown when no translation is found.
-        public var description: String { LocalizationValue.substitute(arguments, into: key) }
+        /// The text with every value in place, as shown when no translation is found: numbers and dates as
+        /// the process's locale writes them.
+        public var description: String { text(for: nil) }
+
+        /// The text with every value in place, written for `locale` (as ``description`` without one).
+        public func text(for locale: Locale?) -> String {
+            if pieces.count == 1, case .string(let text) = pieces[0] { return text }
+            return pieces.map { $0.text(for: locale) }.joined()
+        }
 
         /// Collects the literal segments and interpolated values.
         public struct StringInterpolation: StringInterpolationProtocol, Sendable {
             var key = ""
-            var arguments: [String] = []
+            var arguments: [FormatArgument] = []
+            var pieces: [FormatArgument] = []
 
             /// Reserves room for the literal.
             public init(literalCapacity: Int, interpolationCount: Int) {
                 key.reserveCapacity(literalCapacity + interpolationCount * 3)
+                pieces.reserveCapacity(interpolationCount * 2 + 1)
             }
 
             /// A literal segment; a `%` in it is escaped as `%%`, as in a format string.
             public mutating func appendLiteral(_ literal: String) {
+                guard !literal.isEmpty else { return }
                 key += literal.replacingOccurrences(of: "%", with: "%%")
+                pieces.append(.string(literal))
             }
 
             /// A string value (`%@`).
             public mutating func appendInterpolation(_ string: String) {
-                key += "%@"; arguments.append(string)
+                append("%@", .string(string))
             }
 
-            /// Another localizable value, spliced in as a string (`%@`).
+            /// Another localizable value, spliced in as a string (`%@`), its own values written for the locale.
             public mutating func appendInterpolation(_ value: LocalizationValue) {
-                key += "%@"; arguments.append(value.description)
+                append("%@", .formatted(LocaleFormattedValue(developmentText: value.description) { value.text(for: $0) }))
             }
 
-            /// An integer (`%lld`), formatted in the current locale's digits as `String(localized:)` does.
+            /// An integer (`%lld`), written with the locale's digits and grouping, as `String(localized:)` does.
             public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-                key += "%lld"; arguments.append(Int64(value).formatted())
+                let number = Int64(truncatingIfNeeded: value)
+                key += "%lld"
+                arguments.append(.int(number))
+                pieces.append(.formatted(LocaleFormattedValue(developmentText: number.formatted()) { number.formatted(.number.locale($0)) }))
             }
 
             /// A floating-point number (`%lf`).
             public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
-                key += "%lf"; arguments.append(Double(value).formatted())
+                let number = Double(value)
+                key += "%lf"
+                arguments.append(.double(number))
+                pieces.append(.formatted(LocaleFormattedValue(developmentText: number.formatted()) { number.formatted(.number.locale($0)) }))
             }
 
-            /// A value formatted with a `FormatStyle` (`%@`), as `"\(date, format: .dateTime.hour())"`.
+            /// A value formatted with a `FormatStyle` (`%@`), as `"\(date, format: .dateTime.hour())"`: written
+            /// with the style set to the locale the string is resolved in (`FormatStyle.locale(_:)`).
+            public mutating func appendInterpolation<F: FormatStyle & Sendable>(_ value: F.FormatInput, format: F)
+                where F.FormatInput: Sendable, F.FormatOutput == String {
+                append("%@", .formatted(LocaleFormattedValue(developmentText: format.format(value)) { format.locale($0).format(value) }))
+            }
+
+            /// A value formatted with a `FormatStyle` (`%@`) whose input cannot be kept for later: formatted
+            /// now, with the style's own locale.
+            @_disfavoredOverload
             public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F) where F.FormatOutput == String {
-                key += "%@"; arguments.append(format.format(value))
+                append("%@", .string(format.format(value)))
             }
 
-            /// A date (`%@`), in the abbreviated date and short time style.
+            /// A date (`%@`), as `Date.formatted()` writes it (numeric date, short time), for the locale the
+            /// string is resolved in.
             public mutating func appendInterpolation(_ date: Date) {
-                key += "%@"; arguments.append(date.formatted())
+                let style = Date.FormatStyle(date: .numeric, time: .shortened)
+                append("%@", .formatted(LocaleFormattedValue(developmentText: style.format(date)) { style.locale($0).format(date) }))
             }
 
             /// Any other value, by its description (`%@`).
             public mutating func appendInterpolation<T>(_ value: T) {
-                key += "%@"; arguments.append(String(describing: value))
+                append("%@", .string(String(describing: value)))
             }
-        }
 
-        /// Puts `arguments` in place of the format specifiers in `format` (`%@`, `%lld`, `%lf`, `%d`,
-        /// positional `%1$@`), and `%%` as `%`.
-        static func substitute(_ arguments: [String], into format: String) -> String {
-            guard format.contains("%") else { return format }
-            var result = ""
-            var next = 0
-            var index = format.startIndex
-            while index < format.endIndex {
-                let character = format[index]
-                guard character == "%" else { result.append(character); index = format.index(after: index); continue }
-                var cursor = format.index(after: index)
-                guard cursor < format.endIndex else { result.append("%"); break }
-                if format[cursor] == "%" { result.append("%"); index = format.index(after: cursor); continue }
-                // Optional position (`1$`), then length modifiers, then the conversion character.
-                var digits = ""
-                while cursor < format.endIndex, format[cursor].isNumber { digits.append(format[cursor]); cursor = format.index(after: cursor) }
-                var position: Int?
-                if cursor < format.endIndex, format[cursor] == "$", let number = Int(digits) {
-                    position = number - 1
-                    cursor = format.index(after: cursor)
-                }
-                while cursor < format.endIndex, "lhqzjt.0123456789".contains(format[cursor]) { cursor = format.index(after: cursor) }
-                guard cursor < format.endIndex else { break }
-                let argument = position ?? next
-                if position == nil { next += 1 }
-                result += argument < arguments.count ? arguments[argument] : ""
-                index = format.index(after: cursor)
+            /// One `%@` value: its specifier in the key, its argument, and its piece of the text as written.
+            private mutating func append(_ specifier: String, _ argument: FormatArgument) {
+                key += specifier
+                arguments.append(argument)
+                pieces.append(argument)
             }
-            return result
         }
+    }
+}
+
+extension String.LocalizationValue {
+    /// The text of `key` with these values, as `String(localized:)` returns it: inside a cell, looked up in the
+    /// widget's tables in the app's localization for the cell and formatted for its locale (a named `locale`
+    /// other than the current one looks up that reader's localization); outside one, the text as written.
+    func resolved(key: String, table: String?, locale: Locale) -> String {
+        guard let strings = StringLocalization.current else { return description }
+        // `Locale.current` is the app's locale on iOS, which inside a cell is the cell's.
+        let reader = locale == Locale.current ? strings : StringLocalization(bundle: strings.bundle, readerLocale: locale.identifier)
+        return reader.resolve(key: key, table: table, arguments: arguments, fallback: pieces).text
     }
 }

@@ -3,8 +3,10 @@ import Foundation
 /// A reference to a localizable string, as Foundation's `LocalizedStringResource` (iOS 16+): what App
 /// Intents titles, `Text(_:)` and `String(localized:)` take. Linux's Foundation lacks it.
 ///
-/// Resolution today gives the default value with its arguments in place (the development language);
-/// looking the key up in String Catalogs per locale is the localisation issue's work (docs/compatibility.md).
+/// `String(localized:)` resolves it as iOS does inside a cell with a locale: the key looked up in the
+/// widget's string tables in the localization the app runs in for the cell's reader, its values formatted for
+/// that locale (docs/localization.md). Outside a cell — or a cell shown as written — it gives the default
+/// value with its arguments in place (the development language). ``description`` is always the latter.
 public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible, Codable {
     /// The key in the string table.
     public var key: String
@@ -12,7 +14,7 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
     public var defaultValue: String.LocalizationValue
     /// The table's name (`Localizable` when `nil`).
     public var table: String?
-    /// The locale to resolve in.
+    /// The locale to resolve in: the current one by default, which inside a cell is the cell's (see `String(localized:)`).
     public var locale: Locale
     /// The translator's comment (not shown).
     public var comment: String?
@@ -97,20 +99,21 @@ extension LocalizedStringResource: CustomLocalizedStringResourceConvertible {
 }
 
 extension String {
-    /// The text of a localizable resource, as `String(localized:)`.
+    /// The text of a localizable resource, as `String(localized:)`: in a cell, the cell's translation.
     public init(localized resource: LocalizedStringResource) {
-        self = resource.description
+        self = resource.defaultValue.resolved(key: resource.key, table: resource.table, locale: resource.locale)
     }
 
-    /// The text for a key and its interpolated values, as `String(localized:)`.
+    /// The text for a key and its interpolated values, as `String(localized:)`: in a cell, the translation
+    /// for the cell's reader with the plural form its numbers choose; elsewhere the development language.
     public init(localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale = .current, comment: StaticString? = nil) {
-        self = keyAndValue.description
+        self = keyAndValue.resolved(key: keyAndValue.key, table: table, locale: locale)
     }
 
     /// The text for `key`, or `defaultValue` when the table has none, as `String(localized:defaultValue:)`.
     public init(localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale = .current, comment: StaticString? = nil) {
-        self = defaultValue.description
+        self = defaultValue.resolved(key: "\(key)", table: table, locale: locale)
     }
 }

@@ -11,8 +11,11 @@ public enum FormatArgument: Hashable, Sendable, CustomStringConvertible,
     case uint(UInt64)
     /// A floating-point number for `%f`, `%.1f`, `%e`, `%g`.
     case double(Double)
-    /// Text for `%@` (any value already rendered as text, e.g. a formatted date).
+    /// Text for `%@` (any value already rendered as text).
     case string(String)
+    /// A value that writes itself for the locale it is shown in (a date, a measurement, an amount of money),
+    /// for `%@`: formatted when the locale is known, as SwiftUI and `String(localized:)` format on iOS.
+    case formatted(LocaleFormattedValue)
 
     /// An integer argument.
     public init(integerLiteral value: Int64) { self = .int(value) }
@@ -28,7 +31,16 @@ public enum FormatArgument: Hashable, Sendable, CustomStringConvertible,
         case .uint(let value): String(value)
         case .double(let value): String(value)
         case .string(let value): value
+        case .formatted(let value): value.developmentText
         }
+    }
+
+    /// The value as `%@` shows it for `locale`: a self-formatting value written for it, everything else as
+    /// ``description`` (numbers under `%@` are not localized by printf either). Without a locale, the
+    /// development-language text.
+    public func text(for locale: Locale?) -> String {
+        if case .formatted(let value) = self { return value.text(for: locale) }
+        return description
     }
 
     /// The value as a number, for plural selection and numeric specifiers; text counts when it reads as one.
@@ -38,6 +50,8 @@ public enum FormatArgument: Hashable, Sendable, CustomStringConvertible,
         case .uint(let value): Double(value)
         case .double(let value): value
         case .string(let value): Double(value.trimmingCharacters(in: .whitespaces))
+        // A formatted value (a date, "12 km") is text: counting it would depend on the locale's digits.
+        case .formatted: nil
         }
     }
 
@@ -48,6 +62,40 @@ public enum FormatArgument: Hashable, Sendable, CustomStringConvertible,
         case .uint(let value): Int64(truncatingIfNeeded: value)
         case .double(let value): value.isFinite ? Int64(exactly: value.rounded(.towardZero)) : nil
         case .string(let value): Int64(value.trimmingCharacters(in: .whitespaces)) ?? number.flatMap { FormatArgument.double($0).integer }
+        case .formatted: nil
         }
     }
+}
+
+/// A value that formats itself for a locale: what `"\(distance, format: .measurement(width: .abbreviated))"` or
+/// `"\(date, style: .date)"` interpolates. The formatting waits until the text is shown, because on iOS the
+/// locale is the one the text is shown in (SwiftUI's environment, the app's localization for
+/// `String(localized:)`), not the one in force where the value was interpolated.
+///
+/// Two values are equal when their development-language text is: a closure cannot be compared, and two
+/// values that read the same where they were written are the same text for hashing and diffing.
+public struct LocaleFormattedValue: Hashable, Sendable, CustomStringConvertible {
+    /// The value as written where it was interpolated (the development-language text), shown when no
+    /// locale is known, and its identity.
+    public let developmentText: String
+    private let format: @Sendable (Locale) -> String
+
+    /// A value shown as `format` writes it for a locale, and as `developmentText` without one.
+    public init(developmentText: String, format: @escaping @Sendable (Locale) -> String) {
+        self.developmentText = developmentText
+        self.format = format
+    }
+
+    /// The value written for `locale`; the development-language text when there is none.
+    public func text(for locale: Locale?) -> String {
+        locale.map(format) ?? developmentText
+    }
+
+    /// The development-language text.
+    public var description: String { developmentText }
+
+    /// Whether the two read the same in the development language.
+    public static func == (lhs: LocaleFormattedValue, rhs: LocaleFormattedValue) -> Bool { lhs.developmentText == rhs.developmentText }
+    /// Hashes the development-language text.
+    public func hash(into hasher: inout Hasher) { hasher.combine(developmentText) }
 }

@@ -45,7 +45,10 @@ public struct LocaleAxis: Hashable, Sendable {
         }
         var seen: Set<String> = []
         self.locales = locales.filter { seen.insert($0).inserted }
-        self.unlocalized = self.locales.filter { LanguageMatcher.searchOrder(for: $0, among: localizations).isEmpty }
+        let developmentLanguage = localizations.first ?? LocalizationBundle.defaultDevelopmentLanguage
+        self.unlocalized = self.locales.filter {
+            !LocalizationChoice(readerLocale: $0, localizations: localizations, developmentLanguage: developmentLanguage).servesReader
+        }
     }
 
     /// Whether `identifier` names a locale: an ISO 639 language code Foundation knows, optionally followed

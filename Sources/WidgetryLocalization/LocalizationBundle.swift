@@ -9,6 +9,8 @@ import Foundation
 public struct LocalizationBundle: Hashable, Sendable {
     /// The table `Text("key")` and `String(localized:)` read when none is named.
     public static let defaultTable = "Localizable"
+    /// The development language when nothing names one: Xcode's default development region.
+    public static let defaultDevelopmentLanguage = "en"
 
     /// The language the app is developed in (`CFBundleDevelopmentRegion`): what a reader whose language the
     /// app lacks sees, and the last place a key is looked for before the key itself is shown.
@@ -49,7 +51,7 @@ public struct LocalizationBundle: Hashable, Sendable {
             }
             tables[name] = table
         }
-        self.init(tables: Array(tables.values), developmentLanguage: developmentLanguage ?? catalogLanguage ?? "en")
+        self.init(tables: Array(tables.values), developmentLanguage: developmentLanguage ?? catalogLanguage ?? Self.defaultDevelopmentLanguage)
     }
 
     /// Every language any table has, and the development language: the development language first, the

@@ -35,6 +35,21 @@ enum PropertyListReader {
         return dictionary
     }
 
+    /// The table of a `.strings` or `.stringsdict` file: each top-level entry turned into a value by `value`,
+    /// whose `fail` makes the error naming the file, the key and the language of the file's `.lproj`.
+    static func table<Value>(from data: Data, url: URL?,
+                             value: (_ entry: Any, _ fail: (String) -> LocalizationError) throws -> Value) throws -> [String: Value] {
+        let dictionary = try dictionary(from: data, url: url)
+        let language = url.flatMap(LanguageTag.language(ofFileAt:))
+        var table: [String: Value] = [:]
+        for (key, entry) in dictionary {
+            table[key] = try value(entry) { message in
+                LocalizationError(.unexpectedStructure, message, file: url, key: key, language: language)
+            }
+        }
+        return table
+    }
+
     /// Whether the data is a binary property list (what Xcode may compile `.strings` files into).
     private static func isBinary(_ data: Data) -> Bool { data.starts(with: Array("bplist".utf8)) }
 

@@ -120,7 +120,8 @@ private struct Renderer {
         let head = "%" + specifier.flags + specifier.width + (specifier.precision ?? "")
         switch specifier.conversion {
         case "@", "s", "S":
-            return padded(argument.description, to: specifier)
+            // A self-formatting value is written for the locale the text is shown in.
+            return padded(argument.text(for: locale), to: specifier)
         case "c", "C":
             guard let code = argument.integer, let scalar = UInt32(exactly: code).flatMap(Unicode.Scalar.init) else {
                 return padded(argument.description, to: specifier)

@@ -28,15 +28,7 @@ public struct StringsDictFile: Hashable, Sendable {
 
     /// Reads a table from its bytes; `url` only names it in errors (and gives the language, from its `.lproj`).
     public init(data: Data, url: URL? = nil) throws {
-        let dictionary = try PropertyListReader.dictionary(from: data, url: url)
-        let language = url.flatMap(LanguageTag.language(ofFileAt:))
-        var strings: [String: LocalizedString] = [:]
-        for (key, value) in dictionary {
-            strings[key] = try Self.entry(value, fail: { message in
-                LocalizationError(.unexpectedStructure, message, file: url, key: key, language: language)
-            })
-        }
-        self.init(strings: strings, url: url)
+        self.init(strings: try PropertyListReader.table(from: data, url: url, value: Self.entry), url: url)
     }
 
     private static let formatKey = "NSStringLocalizedFormatKey"

@@ -24,14 +24,9 @@ public struct StringsFile: Hashable, Sendable {
 
     /// Reads a table from its bytes; `url` only names it in errors.
     public init(data: Data, url: URL? = nil) throws {
-        let dictionary = try PropertyListReader.dictionary(from: data, url: url)
-        var strings: [String: String] = [:]
-        for (key, value) in dictionary {
-            guard let value = value as? String else {
-                throw LocalizationError(.unexpectedStructure, "the value is not a string", file: url, key: key,
-                                        language: url.flatMap(LanguageTag.language(ofFileAt:)))
-            }
-            strings[key] = value
+        let strings = try PropertyListReader.table(from: data, url: url) { entry, fail in
+            guard let value = entry as? String else { throw fail("the value is not a string") }
+            return value
         }
         self.init(strings: strings, url: url)
     }

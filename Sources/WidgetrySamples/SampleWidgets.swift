@@ -9,11 +9,19 @@ public enum SampleWidgets {
         AssetCatalog(directories: [Bundle.module.resourceURL!.appendingPathComponent("Assets")])
     }
 
-    /// The images plus the localised samples' String Catalog (`Localized/Localizable.xcstrings`: English,
-    /// German, Japanese, Arabic). Only the parcel samples use it, so the others stay unlocalised widgets.
-    public static var localizedAssets: AssetCatalog {
+    /// The images plus the parcel samples' String Catalog (`Localized/ParcelTracker/Localizable.xcstrings`:
+    /// English, German, Japanese, Arabic). Only the parcel samples use it, so the others stay unlocalised widgets.
+    public static var localizedAssets: AssetCatalog { assets(localizedIn: "ParcelTracker") }
+
+    /// The images plus the courier sample's String Catalog (`Localized/CourierStatus/Localizable.xcstrings`:
+    /// English, German, Japanese — no Arabic).
+    public static var courierAssets: AssetCatalog { assets(localizedIn: "CourierStatus") }
+
+    /// The images plus the string tables in `Localized/<folder>`: each localised sample has its own, as each
+    /// app has its own bundle.
+    private static func assets(localizedIn folder: String) -> AssetCatalog {
         AssetCatalog(directories: [Bundle.module.resourceURL!.appendingPathComponent("Assets"),
-                                   Bundle.module.resourceURL!.appendingPathComponent("Localized")])
+                                   Bundle.module.resourceURL!.appendingPathComponent("Localized").appendingPathComponent(folder)])
     }
 
     /// Every sample, as the `widgetry` command lists them.
@@ -33,6 +41,7 @@ public enum SampleWidgets {
             RegisteredWidget(ErrandsWidget.self, assets: assets),
             RegisteredWidget(ParcelTrackerWidget.self, assets: localizedAssets),
             RegisteredWidget(ParcelTrackerFixedWidget.self, assets: localizedAssets),
+            RegisteredWidget(CourierStatusWidget.self, assets: courierAssets),
         ])
     }
 

@@ -32,6 +32,18 @@ import WidgetrySamples
         #expect((object["problems"] as? [[String: Any]])?.contains { $0["severity"] as? String == "error" } == true)
     }
 
+    @Test("check --locale names the locales a widget has no localization for: iOS shows them the development language, left to right")
+    func unlocalizedLocaleNoted() throws {
+        let json = temporaryFile("check.json")
+        try CheckCommand.parse(["--widget", "CourierStatus", "--device", "iPhone 16", "--size-category", "large", "--appearance", "light",
+                                "--context", "homeScreen", "--locale", "de,ar", "--json-output", json]).run()
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as! [String: Any]
+        let notes = object["notes"] as? [String] ?? []
+        // The courier sample is localized into English, German and Japanese.
+        #expect(notes.contains { $0.hasPrefix("'CourierStatus' is not localized into ar:") && $0.contains("(en), laid out left to right") })
+        #expect(!notes.contains { $0.contains("into de") })
+    }
+
     @Test("check --baseline: --update-baseline accepts today's findings (exit 0), then the same run passes; the report stays whole")
     func baselineGate() throws {
         let baseline = temporaryFile("baseline.json"), json = temporaryFile("check.json")

@@ -36,7 +36,7 @@ struct CheckCommand: ParsableCommand {
             results += runner.run(previews: safePreviews, matrix: matrix, assets: CommandCatalog.current.widgets.first?.assets ?? AssetCatalog())
         }
         var report = CheckReport(results: results)
-        report.notes = matrix.notes
+        report.notes = matrix.notes + MatrixOptions.localizationNotes(for: matrix)
         try output.emit(report, widgets: matrix.widgets, partial: (shard?.count ?? 1) > 1)
     }
 }

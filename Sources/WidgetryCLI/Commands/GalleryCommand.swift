@@ -48,7 +48,7 @@ struct GalleryCommand: ParsableCommand {
             results += runner.run(previews: previews, matrix: matrix, assets: CommandCatalog.current.widgets.first?.assets ?? AssetCatalog())
         }
         var report = CheckReport(results: results)
-        report.notes = matrix.notes
+        report.notes = matrix.notes + MatrixOptions.localizationNotes(for: matrix)
         let folder = URL(fileURLWithPath: output)
         let manifest = try GalleryWriter(scale: CGFloat(scale)).writeGallery(
             results, report: report, to: folder, positions: GalleryWriter.positions(of: results, in: matrix),

@@ -98,6 +98,34 @@ extension MatrixOptions {
     }
 }
 
+extension MatrixOptions {
+    /// What a report should say about the matrix's locales that a widget's tables do not serve: iOS runs
+    /// such an app in its development language for that reader, laid out in that language's direction (an
+    /// Arabic reader of an app without Arabic sees English, left to right), and so do those cells. Widgets
+    /// without any string tables are named together.
+    static func localizationNotes(for matrix: CheckMatrix) -> [String] {
+        let readers = (matrix.locales ?? []).filter { if case .language = $0 { true } else { false } }
+        guard !readers.isEmpty else { return [] }
+        var notes: [String] = []
+        var withoutTables: [String] = []
+        for widget in matrix.widgets {
+            let strings = widget.assets.strings
+            guard strings != nil else { withoutTables.append("'\(widget.name)'"); continue }
+            let unserved = readers.compactMap { $0.localizationChoice(strings: strings) }.filter { !$0.servesReader }
+            guard let development = unserved.first else { continue }
+            let direction = development.isRightToLeft ? "right to left" : "left to right"
+            let locales = unserved.map(\.readerLocale).joined(separator: ", ")
+            notes.append("'\(widget.name)' is not localized into \(locales): iOS shows those readers its development language "
+                         + "(\(development.localization)), laid out \(direction), and so do its \(locales) cells")
+        }
+        if !withoutTables.isEmpty {
+            notes.append("\(withoutTables.joined(separator: ", ")) \(withoutTables.count == 1 ? "has" : "have") no string tables: "
+                         + "iOS shows such an app in its development language in every locale, and so do these cells")
+        }
+        return notes
+    }
+}
+
 /// `--pseudo MODE`.
 struct PseudoLocaleArgument: ExpressibleByArgument, Sendable {
     var mode: PseudoLocale

@@ -43,17 +43,15 @@ public enum WidgetRenderer {
         case .vibrant: .vibrant
         }
         environment.assetCatalog = assets
-        switch cell.locale {
-        case .language(let identifier)?:
-            environment.locale = Locale(identifier: identifier)
-            environment.checksTranslations = true
-        case .pseudo(let pseudo)?:
-            environment.pseudoLocale = pseudo
-            if let development = assets.strings?.developmentLanguage { environment.locale = Locale(identifier: development) }
-        case nil:
-            break
+        if let locale = cell.locale {
+            // The app runs in one localization for the reader (docs/localization.md): formatted for that
+            // language with the reader's region, laid out in its script's direction.
+            let localization = locale.localization(strings: assets.strings)
+            environment.locale = localization.strings.locale
+            environment.pseudoLocale = localization.strings.pseudoLocale
+            environment.checksTranslations = localization.strings.pseudoLocale == nil
+            if localization.isRightToLeft { environment.layoutDirection = .rightToLeft }
         }
-        if cell.locale?.isRightToLeft == true { environment.layoutDirection = .rightToLeft }
         // Apple publishes no StandBy margin ("smaller margins", Reference/widget-sizes.json marginsAndPadding);
         // the Home Screen's 16 points stand in for it.
         // Live Activities get no widget margins: Apple publishes none for them (see docs/checking.md).

@@ -56,13 +56,15 @@ final class TextNode: LayoutNode {
         let environment = context.environment
         measurer = environment.textMeasurer
         let resolver = TextStyleResolver(environment: environment)
-        runs = resolver.attributedText(for: text)
+        // Each localized run is looked up and formatted once, for the runs, the string and the findings.
+        let resolved = ResolvedText(text, environment: environment)
+        runs = resolver.attributedText(for: text, resolved: resolved)
         preparedRuns = PreparedText(runs)
-        widestRuns = resolver.widestAttributedText(for: text)
+        widestRuns = resolver.widestAttributedText(for: text, resolved: resolved)
         // With a text case the runs hold the string as shown.
-        string = environment.textCase == nil ? text.plainString(in: environment) : runs.string
+        string = environment.textCase == nil ? resolved.plainString : runs.string
         localizationKey = text.localizationKey
-        localizationIssues = Self.localizationIssues(text, environment: environment)
+        localizationIssues = resolved.localizationIssues(in: environment)
         var options = TextLayoutOptions()
         options.maxLines = environment.lineLimit.map { max($0, 1) }
         options.lineSpacing = max(0, environment.lineSpacing.isFinite ? environment.lineSpacing : 0)
@@ -111,29 +113,6 @@ final class TextNode: LayoutNode {
             context.log.placedSomethingToCollect = true
         }
         return element
-    }
-
-    /// A translation the locale lacks, or text a localized widget has in no table: reported where the text is.
-    private static func localizationIssues(_ text: Text, environment: EnvironmentValues) -> [Finding] {
-        let runs = text.localizedRuns
-        guard !runs.isEmpty, environment.checksTranslations, environment.pseudoLocale == nil, let bundle = environment.assetCatalog.strings,
-              bundle.localizations.count > 1 else { return [] }
-        let resolver = LocalizedTextResolver(environment: environment)
-        return runs.compactMap { run in
-            let resolved = resolver.resolve(run)
-            switch resolved.status {
-            case .missingTranslation?:
-                return Finding(kind: .missingTranslation,
-                               message: "key \"\(run.key)\" has no \(resolved.locale) translation: the development language's text is shown",
-                               suggestion: "translate it in the String Catalog (or mark it Don't Translate if it is not language)")
-            case .missingKey?:
-                return Finding(kind: .notLocalized,
-                               message: "\"\(run.developmentText)\" is in no string table: it reads the same in every language",
-                               suggestion: "add the key to Localizable.xcstrings, or use Text(verbatim:) for text that is not language")
-            default:
-                return nil
-            }
-        }
     }
 
     /// The fit the parent most likely chose `size` from: the proposal of exactly that size, or the

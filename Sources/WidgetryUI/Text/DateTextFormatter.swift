@@ -1,9 +1,12 @@
 import Foundation
 import Synchronization
 
-/// Formats dynamic date text at the environment's instant (`EnvironmentValues.now`), with WidgetKit's
-/// documented semantics (Reference/today-widget.json, textDateStyles): `.relative` is the absolute
-/// distance, `.offset` is signed (minus for a future date), `.timer` counts down then up.
+/// Formats date text for the environment's locale and time zone, and dynamic date text at the environment's
+/// instant (`EnvironmentValues.now`), with WidgetKit's documented semantics (Reference/today-widget.json,
+/// textDateStyles): `.relative` is the absolute distance, `.offset` is signed (minus for a future date),
+/// `.timer` counts down then up. `.time` and `.date` are the locale's short time and long date (CLDR's
+/// patterns, through Foundation): "9:41 AM" and "June 3, 2019" in American English — the examples Apple
+/// gives for the two styles — "09:41" and "3. Juni 2019" in German.
 struct DateTextFormatter {
     let now: Date
     let locale: Locale
@@ -19,7 +22,8 @@ struct DateTextFormatter {
         switch content {
         case .string(let string): return string
         case .localized(let localized): return localizer.resolve(localized).text
-        case .date(let date, let style): return format(date, style)
+        case .formatted(let value): return value.text(for: locale)
+        case .date(let date, let style): return Self.format(date, style, now: now, locale: locale, timeZone: timeZone)
         case .timerInterval(let range, let countsDown):
             let clamped = min(max(now, range.lowerBound), range.upperBound)
             let seconds = countsDown ? range.upperBound.timeIntervalSince(clamped) : clamped.timeIntervalSince(range.lowerBound)
@@ -37,7 +41,7 @@ struct DateTextFormatter {
     ///   passes through ("## minutes, ## seconds", "## seconds"), in the plural, with either sign.
     func widestPatterns(for content: Text.Content) -> [String]? {
         switch content {
-        case .string, .localized: return nil
+        case .string, .localized, .formatted: return nil
         case .date(_, .time), .date(_, .date): return nil
         case .date(let date, .timer): return [Self.clockPattern(abs(date.timeIntervalSince(now)))]
         case .date(let date, .relative): return Self.unitsPatterns(abs(date.timeIntervalSince(now)), maximumUnits: 2)
@@ -67,32 +71,30 @@ struct DateTextFormatter {
         }
     }
 
-    private func format(_ date: Date, _ style: Text.DateStyle) -> String {
+    /// `date` in `style` at the instant `now`, for `locale` and `timeZone`: what `Text(date, style:)` and
+    /// `Text("\(date, style:)")` show.
+    static func format(_ date: Date, _ style: Text.DateStyle, now: Date, locale: Locale, timeZone: TimeZone) -> String {
         switch style {
-        case .time: return pattern("h:mm a", date)
-        case .date: return pattern("MMMM d, yyyy", date)
-        case .relative: return Self.units(abs(date.timeIntervalSince(now)), maximumUnits: 2)
+        case .time: return formatters.string(from: date, dateStyle: .none, timeStyle: .short, locale: locale, timeZone: timeZone)
+        case .date: return formatters.string(from: date, dateStyle: .long, timeStyle: .none, locale: locale, timeZone: timeZone)
+        case .relative: return units(abs(date.timeIntervalSince(now)), maximumUnits: 2)
         case .offset:
             let interval = now.timeIntervalSince(date)
             let sign = interval < 0 ? "-" : "+"
-            return sign + Self.units(abs(interval), maximumUnits: 1)
-        case .timer: return Self.clock(abs(date.timeIntervalSince(now)))
+            return sign + units(abs(interval), maximumUnits: 1)
+        case .timer: return clock(abs(date.timeIntervalSince(now)))
         }
     }
 
-    private func pattern(_ pattern: String, _ date: Date) -> String {
-        Self.formatters.string(from: date, pattern: pattern, locale: locale, timeZone: timeZone)
-    }
-
-    /// Making a `DateFormatter` opens an ICU formatter, which cost 9% of a check; one per pattern, locale and
+    /// Making a `DateFormatter` opens an ICU formatter, which cost 9% of a check; one per style, locale and
     /// time zone is kept and used under a lock (a formatter is not safe to share between threads).
     private static let formatters = FormatterCache()
 
     private final class FormatterCache: Sendable {
         private let formatters = Mutex<[String: DateFormatter]>([:])
 
-        func string(from date: Date, pattern: String, locale: Locale, timeZone: TimeZone) -> String {
-            let key = "\(pattern)|\(locale.identifier)|\(timeZone.identifier)"
+        func string(from date: Date, dateStyle: DateFormatter.Style, timeStyle: DateFormatter.Style, locale: Locale, timeZone: TimeZone) -> String {
+            let key = "\(dateStyle.rawValue)\(timeStyle.rawValue)|\(locale.identifier)|\(timeZone.identifier)"
             return formatters.withLock { cache in
                 let formatter: DateFormatter
                 if let known = cache[key] {
@@ -101,7 +103,8 @@ struct DateTextFormatter {
                     formatter = DateFormatter()
                     formatter.locale = locale
                     formatter.timeZone = timeZone
-                    formatter.dateFormat = pattern
+                    formatter.dateStyle = dateStyle
+                    formatter.timeStyle = timeStyle
                     cache[key] = formatter
                 }
                 return formatter.string(from: date)

@@ -3,54 +3,71 @@ import WidgetryLocalization
 
 /// The key a `Text` literal builds, as in SwiftUI: a format key with one specifier per interpolation
 /// (`"\(count) stops"` is the key `"%lld stops"` with the argument `count`), looked up in the widget's
-/// string tables for the cell's locale (`LocalizedTextResolver`). ``key`` is the text in the development
-/// language, with the interpolations formatted as SwiftUI formats them, for tools and fallbacks.
+/// string tables for the cell's locale (`LocalizedTextResolver`). Dates and format-style values are written
+/// when the text is shown, for the locale it is shown in, as SwiftUI writes them.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
-    /// The text with its interpolations in place (what is shown when no table has the key).
-    let key: String
     /// The key looked up: the literal with `%lld`, `%lf` or `%@` where values were interpolated.
     let formatKey: String
-    /// The interpolated values, typed, for plural selection and number formatting per locale.
+    /// The interpolated values, typed, for plural selection and formatting per locale.
     let arguments: [FormatArgument]
+    /// The text as written, in pieces: literal segments and values (shown when no table has the key).
+    let pieces: [FormatArgument]
 
     /// A key from a literal.
-    public init(stringLiteral value: String) { key = value; formatKey = value; arguments = [] }
+    public init(stringLiteral value: String) { formatKey = value; arguments = []; pieces = [.string(value)] }
     /// A key from a string.
-    public init(_ value: String) { key = value; formatKey = value; arguments = [] }
+    public init(_ value: String) { self.init(stringLiteral: value) }
     /// A key from an interpolated literal.
     public init(stringInterpolation: StringInterpolation) {
-        key = stringInterpolation.output
         formatKey = stringInterpolation.format
         arguments = stringInterpolation.arguments
+        pieces = stringInterpolation.pieces
     }
 
-    /// Collects the pieces of an interpolated literal: the text shown in the development language, and the
-    /// format key and arguments SwiftUI would look up (Int → `%lld`, floating point → `%lf`, the rest `%@`).
+    /// Collects the pieces of an interpolated literal: the text as written, and the format key and arguments
+    /// SwiftUI would look up (integers → `%lld`, floating point → `%lf`, the rest `%@`).
     public struct StringInterpolation: StringInterpolationProtocol {
-        var output = ""
         var format = ""
         var arguments: [FormatArgument] = []
-        public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
-        public mutating func appendLiteral(_ literal: String) {
-            output += literal
-            format += literal.replacingOccurrences(of: "%", with: "%%")
+        var pieces: [FormatArgument] = []
+
+        /// Reserves room for the literal.
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            format.reserveCapacity(literalCapacity + interpolationCount * 3)
         }
+
+        /// A literal segment; a `%` in it is escaped as `%%` in the key.
+        public mutating func appendLiteral(_ literal: String) {
+            guard !literal.isEmpty else { return }
+            format += literal.replacingOccurrences(of: "%", with: "%%")
+            pieces.append(.string(literal))
+        }
+
+        /// A value: integers as `%lld` and floating point as `%lf` (shown as written, as before a lookup);
+        /// a plain `Date` as `Date.formatted()` writes it (numeric date, short time) for the locale the text
+        /// is shown in; anything else by its description as `%@`.
         public mutating func appendInterpolation<T>(_ value: T) {
-            output += "\(value)"
             switch value {
             case let number as any BinaryInteger:
-                format += "%lld"; arguments.append(.int(Int64(truncatingIfNeeded: number)))
+                format += "%lld"; arguments.append(.int(Int64(truncatingIfNeeded: number))); pieces.append(.string("\(value)"))
             case let number as Double:
-                format += "%lf"; arguments.append(.double(number))
+                format += "%lf"; arguments.append(.double(number)); pieces.append(.string("\(value)"))
             case let number as Float:
-                format += "%lf"; arguments.append(.double(Double(number)))
+                format += "%lf"; arguments.append(.double(Double(number))); pieces.append(.string("\(value)"))
+            case let date as Date:
+                let environment = EnvironmentValues.current
+                let style = Date.FormatStyle(date: .numeric, time: .shortened, timeZone: environment.timeZone)
+                appendValue(.formatted(LocaleFormattedValue(developmentText: style.locale(environment.locale).format(date)) {
+                    style.locale($0).format(date)
+                }))
             default:
-                format += "%@"; arguments.append(.string("\(value)"))
+                appendValue(.string("\(value)"))
             }
         }
+
         /// A number formatted with a printf specifier, e.g. `"\(temperature, specifier: "%.1f")"`.
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            output += String(format: specifier, value)
+            pieces.append(.string(String(format: specifier, value)))
             format += specifier
             switch value {
             case let number as any BinaryInteger: arguments.append(.int(Int64(truncatingIfNeeded: number)))
@@ -59,12 +76,39 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             default: arguments.append(.string(String(format: specifier, value)))
             }
         }
-        /// A date in one of `Text.DateStyle`'s fixed styles.
+
+        /// A value written by a `FormatStyle`, e.g. `"\(price, format: .currency(code: "EUR"))"`: the style is
+        /// set to the locale the text is shown in (`FormatStyle.locale(_:)`), as SwiftUI sets it from the
+        /// environment.
+        public mutating func appendInterpolation<F: FormatStyle & Sendable>(_ input: F.FormatInput, format: F)
+            where F.FormatInput: Equatable & Sendable, F.FormatOutput == String {
+            appendValue(.formatted(LocaleFormattedValue(developmentText: format.format(input)) { format.locale($0).format(input) }))
+        }
+
+        /// A value written by a `FormatStyle` whose input cannot be kept until the text is shown: written now,
+        /// in the style's own locale.
+        @_disfavoredOverload
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+            where F.FormatInput: Equatable, F.FormatOutput == String {
+            appendValue(.string(format.format(input)))
+        }
+
+        /// A date in one of `Text.DateStyle`'s styles, written for the locale the text is shown in; the
+        /// instant and time zone are those of the view being built.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            let text = DateTextFormatter(environment: EnvironmentValues.current).string(for: .date(date, style))
-            output += text
+            let environment = EnvironmentValues.current
+            let now = environment.now, timeZone = environment.timeZone
+            let text = DateTextFormatter.format(date, style, now: now, locale: environment.locale, timeZone: timeZone)
+            appendValue(.formatted(LocaleFormattedValue(developmentText: text) {
+                DateTextFormatter.format(date, style, now: now, locale: $0, timeZone: timeZone)
+            }))
+        }
+
+        /// A `%@` value: its specifier in the key, its argument, and its piece of the text as written.
+        mutating func appendValue(_ argument: FormatArgument) {
             format += "%@"
-            arguments.append(.string(text))
+            arguments.append(argument)
+            pieces.append(argument)
         }
     }
 }

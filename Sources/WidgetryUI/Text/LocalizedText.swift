@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryFindings
 import WidgetryLocalization
 
 /// A localizable run of text: what `Text("key")`, `Text(_:tableName:)` and `Text(LocalizedStringResource)`
@@ -8,42 +9,79 @@ struct LocalizedText: Hashable, Sendable {
     var key: String
     /// The interpolated values.
     var arguments: [FormatArgument]
-    /// The text shown when no table has the key: the literal with its values in place.
-    var developmentText: String
+    /// The text shown when no table has the key: the literal and its values, in pieces, each value written
+    /// for the locale shown.
+    var fallback: [FormatArgument]
     /// The table (`Localizable` when nil).
     var table: String?
+
+    /// The text as written in the development language, for findings.
+    var developmentText: String { fallback.map(\.description).joined() }
 }
 
 /// Resolves localizable text as iOS does for the widget's locale: the widget's string tables (String
 /// Catalogs, `.strings`, `.stringsdict`, found with its assets) in Apple's fallback order, the value formatted
-/// with the locale's numbers and plural rules, then the cell's pseudo-locale applied. Without tables, or for
-/// a key no table has, the development text is shown, as SwiftUI shows the key.
+/// with the locale's numbers and plural rules, then the cell's pseudo-locale applied
+/// (`StringLocalization.resolve`). Without tables, or for a key no table has, the text as written is shown,
+/// as SwiftUI shows the key.
 struct LocalizedTextResolver {
     let environment: EnvironmentValues
 
-    /// What a localized run shows, and how it was found.
-    struct Resolved {
-        var text: String
-        var status: LocalizationBundle.Resolution.Status?
-        var locale: String
+    func resolve(_ localized: LocalizedText) -> StringLocalization.Resolved {
+        let strings = StringLocalization(bundle: environment.assetCatalog.strings, locale: environment.locale,
+                                         pseudoLocale: environment.pseudoLocale)
+        return strings.resolve(key: localized.key, table: localized.table, arguments: localized.arguments, fallback: localized.fallback)
+    }
+}
+
+/// A `Text` resolved once for an environment: what each segment shows, and how the string tables answered
+/// for its localized runs. A text node takes its runs, its plain string and its translation findings from
+/// one resolution, since each lookup formats its value and this runs for every text of every cell.
+struct ResolvedText {
+    /// What each segment shows, in the order of `Text.segments`, before any text case.
+    let strings: [String]
+    /// The localized runs and what their lookups found.
+    let localizations: [(run: LocalizedText, resolved: StringLocalization.Resolved)]
+
+    init(_ text: Text, environment: EnvironmentValues) {
+        let formatter = DateTextFormatter(environment: environment)
+        var strings: [String] = []
+        var localizations: [(run: LocalizedText, resolved: StringLocalization.Resolved)] = []
+        strings.reserveCapacity(text.segments.count)
+        for segment in text.segments {
+            if case .localized(let run) = segment.content {
+                let resolved = formatter.localizer.resolve(run)
+                strings.append(resolved.text)
+                localizations.append((run, resolved))
+            } else {
+                strings.append(formatter.string(for: segment.content))
+            }
+        }
+        self.strings = strings
+        self.localizations = localizations
     }
 
-    func resolve(_ localized: LocalizedText) -> Resolved {
-        let pseudo = environment.pseudoLocale
-        // Most widgets have no string tables: answer before touching the locale, whose identifier costs an ICU
-        // call, since this runs for every text of every cell.
-        guard let bundle = environment.assetCatalog.strings else {
-            return Resolved(text: pseudo.map { $0.transform(localized.developmentText) } ?? localized.developmentText, status: nil, locale: "")
+    /// The text as shown, runs joined.
+    var plainString: String { strings.joined() }
+
+    /// A translation the locale lacks, or text a localized widget has in no table: reported where the text is,
+    /// in cells whose locale the check chose.
+    func localizationIssues(in environment: EnvironmentValues) -> [Finding] {
+        guard !localizations.isEmpty, environment.checksTranslations, environment.pseudoLocale == nil,
+              let bundle = environment.assetCatalog.strings, bundle.localizations.count > 1 else { return [] }
+        return localizations.compactMap { run, resolved in
+            switch resolved.status {
+            case .missingTranslation?:
+                return Finding(kind: .missingTranslation,
+                               message: "key \"\(run.key)\" has no \(resolved.locale) translation: the development language's text is shown",
+                               suggestion: "translate it in the String Catalog (or mark it Don't Translate if it is not language)")
+            case .missingKey?:
+                return Finding(kind: .notLocalized,
+                               message: "\"\(run.developmentText)\" is in no string table: it reads the same in every language",
+                               suggestion: "add the key to Localizable.xcstrings, or use Text(verbatim:) for text that is not language")
+            default:
+                return nil
+            }
         }
-        let locale = environment.locale.identifier.replacingOccurrences(of: "_", with: "-")
-        let resolution = pseudo == .longest
-            ? bundle.widestTranslation(forKey: localized.key, table: localized.table, arguments: localized.arguments)
-            : bundle.localizedString(forKey: localized.key, table: localized.table, locale: locale)
-        var text = localized.developmentText
-        if resolution.status != .missingKey, let formatted = try? resolution.formatted(localized.arguments, locale: environment.locale) {
-            text = formatted
-        }
-        if let pseudo, pseudo != .longest { text = pseudo.transform(text) }
-        return Resolved(text: text, status: resolution.status, locale: locale)
     }
 }

@@ -8,9 +8,9 @@ import Foundation
 // formatter as it is (which is what `Formatter.string(for:)` takes on both platforms).
 
 extension LocalizedStringKey.StringInterpolation {
-    /// A value formatted by `formatter` (a `DateFormatter`, `NumberFormatter`…).
+    /// A value formatted by `formatter` (a `DateFormatter`, `NumberFormatter`…), a `%@` in the key.
     public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter?) {
-        output += formatted(subject, formatter)
+        appendValue(.string(formatted(subject, formatter)))
     }
 }
 

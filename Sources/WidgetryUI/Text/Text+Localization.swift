@@ -8,8 +8,9 @@ extension Text {
     /// Disfavoured so that a string literal stays a `LocalizedStringKey`, as in SwiftUI.
     @_disfavoredOverload
     public init(_ resource: LocalizedStringResource) {
-        self.init(segments: [Segment(content: .localized(LocalizedText(key: resource.key, arguments: [],
-                                                                      developmentText: resource.description, table: resource.table)))])
+        let value = resource.defaultValue
+        self.init(segments: [Segment(content: .localized(LocalizedText(key: resource.key, arguments: value.arguments,
+                                                                      fallback: value.pieces, table: resource.table)))])
     }
 
     /// Text from a key in a named table, as `Text(_:tableName:bundle:comment:)`.

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetryGraphics
+import WidgetryLocalization
 
 /// Text, as in SwiftUI. `Text + Text` joins runs that keep their own fonts, weights and colours, which is
 /// why the text modifiers (`font`, `bold`, `foregroundColor`…) return `Text`.
@@ -9,6 +10,8 @@ public struct Text: Hashable, Sendable {
         case string(String)
         /// Looked up in the widget's string tables for the environment's locale.
         case localized(LocalizedText)
+        /// A value written by a format style for the environment's locale (`Text(_:format:)`).
+        case formatted(LocaleFormattedValue)
         case date(Date, DateStyle)
         case timerInterval(ClosedRange<Date>, countsDown: Bool)
     }
@@ -35,12 +38,12 @@ public struct Text: Hashable, Sendable {
 
     /// Text from a literal, with interpolations formatted as SwiftUI does.
     public init(_ key: LocalizedStringKey) {
-        segments = [Segment(content: .localized(LocalizedText(key: key.formatKey, arguments: key.arguments, developmentText: key.key, table: nil)))]
+        self.init(key, table: nil)
     }
 
     /// Text from a key in a named string table.
     init(_ key: LocalizedStringKey, table: String?) {
-        segments = [Segment(content: .localized(LocalizedText(key: key.formatKey, arguments: key.arguments, developmentText: key.key, table: table)))]
+        segments = [Segment(content: .localized(LocalizedText(key: key.formatKey, arguments: key.arguments, fallback: key.pieces, table: table)))]
     }
 
     /// The localization key of the text's first localized run, for findings ("which string broke").
@@ -49,10 +52,6 @@ public struct Text: Hashable, Sendable {
         return nil
     }
 
-    /// The localized runs, for the checks that report missing translations.
-    var localizedRuns: [LocalizedText] {
-        segments.compactMap { if case .localized(let localized) = $0.content { localized } else { nil } }
-    }
     /// Text from a string, shown as is. Disfavoured, as in SwiftUI, so a literal is a localizable key.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { segments = [Segment(content: .string(String(content)))] }
@@ -68,7 +67,15 @@ public struct Text: Hashable, Sendable {
         segments = [Segment(content: .timerInterval(timerInterval, countsDown: countsDown))]
     }
 
-    /// A value formatted by a Foundation format style, e.g. `Text(steps, format: .number)`.
+    /// A value formatted by a Foundation format style, e.g. `Text(steps, format: .number)`: written when the
+    /// text is laid out, with the style set to the environment's locale (`FormatStyle.locale(_:)`), as SwiftUI does.
+    public init<F: FormatStyle & Sendable>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable & Sendable, F.FormatOutput == String {
+        segments = [Segment(content: .formatted(LocaleFormattedValue(developmentText: format.format(input)) { format.locale($0).format(input) }))]
+    }
+
+    /// A value formatted by a format style whose input cannot be kept until layout: written now, in the
+    /// style's own locale.
+    @_disfavoredOverload
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
         segments = [Segment(content: .string(format.format(input)))]
     }
@@ -105,8 +112,7 @@ public struct Text: Hashable, Sendable {
 
     /// The plain string this text shows at `environment.now` (dates formatted), for tools and tests.
     public func plainString(in environment: EnvironmentValues) -> String {
-        let formatter = DateTextFormatter(environment: environment)
-        return segments.map { formatter.string(for: $0.content) }.joined()
+        ResolvedText(self, environment: environment).plainString
     }
 
     private func modifyingStyle(_ change: (inout Style) -> Void) -> Text {

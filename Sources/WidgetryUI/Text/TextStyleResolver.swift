@@ -15,18 +15,19 @@ struct TextStyleResolver {
         return identifier.isEmpty ? nil : identifier
     }
 
-    func attributedText(for text: Text) -> AttributedText {
-        let formatter = DateTextFormatter(environment: environment)
+    /// The runs of `text`, each segment's string taken from `resolved` (resolved here when not given).
+    func attributedText(for text: Text, resolved: ResolvedText? = nil) -> AttributedText {
+        let strings = (resolved ?? ResolvedText(text, environment: environment)).strings
         let baseFont = environment.font ?? .body
         let defaultColor = Self.color(of: environment.foregroundPaint)
-        let runs = text.segments.map { segment -> TextRun in
+        let runs = zip(text.segments, strings).map { segment, resolvedString -> TextRun in
             var font = (segment.style.font ?? baseFont).designed(environment.fontDesign)
             if let weight = segment.style.weight { font = font.weight(weight) }
             if segment.style.italic { font = font.italic() }
             if segment.style.monospacedDigit { font = font.monospacedDigit() }
             let spec = font.resolve(at: environment.dynamicTypeSize)
             let color = segment.style.color?.resolve(in: environment) ?? defaultColor
-            var string = formatter.string(for: segment.content)
+            var string = resolvedString
             // The case changes what is measured: capitals are wider, so the layout follows them.
             switch environment.textCase {
             case .uppercase?: string = string.uppercased(with: environment.locale)
@@ -44,11 +45,12 @@ struct TextStyleResolver {
     /// themselves (`.timer`, `.relative`, `.offset`, `Text(timerInterval:)`): each such run holds its
     /// widest shape (``DateTextFormatter/widestPatterns(for:)``) written with the font's widest digit,
     /// or its current value if that is wider, so layout reserves room for the values to come and the
-    /// widget does not shift as the seconds tick. `nil` when nothing in `text` updates.
-    func widestAttributedText(for text: Text) -> AttributedText? {
+    /// widget does not shift as the seconds tick. `nil` when nothing in `text` updates. `resolved` is the
+    /// text's resolution when the caller has it.
+    func widestAttributedText(for text: Text, resolved: ResolvedText? = nil) -> AttributedText? {
         let formatter = DateTextFormatter(environment: environment)
         guard text.segments.contains(where: { formatter.widestPatterns(for: $0.content) != nil }) else { return nil }
-        var runs = attributedText(for: text).runs
+        var runs = attributedText(for: text, resolved: resolved).runs
         let measurer = environment.textMeasurer
         func width(_ run: TextRun) -> CGFloat { measurer.measure(PreparedText(AttributedText(runs: [run])), options: TextLayoutOptions()).size.width }
         for (index, segment) in text.segments.enumerated() where index < runs.count {

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import WidgetryUI
+
+/// Interpolated dates and format-style values are written when the text is laid out, for the environment's
+/// locale, as SwiftUI writes them on iOS — not where the `Text` was created.
+@Suite struct LocalizedFormattingTests {
+    let date = Date(timeIntervalSince1970: 1_780_315_200)   // 2026-06-01T12:00:00Z
+    let locales = ["de", "ja"].map(Locale.init(identifier:))
+    /// The environment's default time zone, which dates are shown in.
+    let utc = TimeZone(identifier: "UTC")!
+
+    /// What `view`'s first text shows laid out in `locale`.
+    private func shown(_ view: Text, in locale: Locale) -> String {
+        layout(view) { $0.locale = locale }.texts[0].text.string
+    }
+
+    @Test("\"\\(date, style: .date)\" is the locale's long date, as Foundation writes it")
+    func dateStyle() {
+        let text = Text("Due \(date, style: .date)")
+        let shown = locales.map { self.shown(text, in: $0) }
+        #expect(shown == locales.map { "Due " + date.formatted(Date.FormatStyle(date: .long, time: .omitted, timeZone: utc).locale($0)) })
+        #expect(shown[0] != shown[1])
+    }
+
+    @Test("\"\\(distance, format: .measurement(…))\": the number in the locale's digits and separators, then the unit's symbol")
+    func measurement() {
+        let distance = Measurement(value: 1234.5, unit: UnitLength.kilometers)
+        let text = Text("\(distance, format: .measurement(width: .abbreviated)) to go")
+        let shown = locales.map { self.shown(text, in: $0) }
+        // Linux's Foundation has no measurement formatting: the stand-in writes Foundation's number for the
+        // locale and the unit's symbol.
+        #expect(shown == locales.map { distance.value.formatted(.number.locale($0)) + " km to go" })
+        #expect(shown[0] != shown[1])
+    }
+
+    @Test("\"\\(price, format: .currency(code:))\" and Text(_:format:) follow the environment's locale")
+    func currency() {
+        let price = 1234.5
+        let expected = locales.map { price.formatted(.currency(code: "EUR").locale($0)) }
+        #expect(locales.map { shown(Text("\(price, format: .currency(code: "EUR"))"), in: $0) } == expected)
+        #expect(locales.map { shown(Text(price, format: .currency(code: "EUR")), in: $0) } == expected)
+        #expect(expected[0] != expected[1])
+        // The key SwiftUI looks up has a %@ where the value goes.
+        let key: LocalizedStringKey = "\(price, format: .currency(code: "EUR")) total"
+        #expect(key.formatKey == "%@ total")
+    }
+
+    @Test("A plain interpolated Date is written as Date.formatted() writes it, for the locale shown")
+    func plainDate() {
+        let text = Text("Updated \(date)")
+        #expect(locales.map { shown(text, in: $0) }
+                == locales.map { "Updated " + date.formatted(Date.FormatStyle(date: .numeric, time: .shortened, timeZone: utc).locale($0)) })
+    }
+
+    @Test("A Text's runs, string and lookups come from one resolution")
+    func resolvedOnce() {
+        var environment = EnvironmentValues()
+        environment.locale = Locale(identifier: "de")
+        let text = Text("Due \(date, style: .date)") + Text(verbatim: " · ") + Text(1234.5, format: .number)
+        let resolved = ResolvedText(text, environment: environment)
+        #expect(resolved.strings.count == 3)
+        #expect(resolved.localizations.map(\.run.key) == ["Due %@"])
+        #expect(resolved.plainString == text.plainString(in: environment))
+        #expect(TextStyleResolver(environment: environment).attributedText(for: text, resolved: resolved).string == resolved.plainString)
+    }
+}
