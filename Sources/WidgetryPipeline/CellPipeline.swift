@@ -46,7 +46,7 @@ public struct CellPipeline: Sendable {
     /// widget on the calling thread.
     public func render(_ widget: RegisteredWidget, in cell: WidgetCell, at time: Date? = nil,
                        timelineStart: Date = CellPipeline.defaultTimelineStart, output: Output = []) -> RenderedCell {
-        guard let time else { return render(widget, inContextsOf: [cell], output: output)[0] }
+        guard let time else { return render(widget, in: [cell], output: output)[0] }
         guard let descriptor = widget.makeDescriptor() else { return failed(widget, cell, Self.nothingToRender(widget)) }
         let key = CellKey(widget: descriptor.kind, cell: cell)
         if let refusal = refusal(descriptor, cell) { return failed(key, cell, assets: widget.assets, refusal) }
@@ -70,38 +70,48 @@ public struct CellPipeline: Sendable {
         }
     }
 
-    /// Renders `widget`'s snapshot entry in each of `cells`, which differ only in their presentation context
-    /// (and in the device appearance where their views see the same one, as on the Lock Screen): the same
-    /// widget, family, device, text size and locale. The provider is asked once; the widget is built and laid
-    /// out once when no view reads a value that differs between contexts (``LayoutResult/readsPresentationValues``),
-    /// and only drawn and checked per context — WidgetKit itself renders one view hierarchy per context, so a
-    /// widget that never asks cannot lay out differently. Results are in the order of `cells`.
-    public func render(_ widget: RegisteredWidget, inContextsOf cells: [WidgetCell], output: Output = []) -> [RenderedCell] {
-        guard let first = cells.first else { return [] }
+    /// Renders `widget`'s snapshot entry in each of `cells`, sharing the work cells have in common. The
+    /// provider is asked once per widget size. A layout is reused for another cell when it is the layout that
+    /// cell would get (``SharedLayout/serves(_:)``): the same family, size, scale, text size, locale and
+    /// appearance as the views see it, and — when no view asked — another presentation context or another
+    /// device. WidgetKit itself renders one view hierarchy per context and device, so a widget that never asks
+    /// cannot lay out differently; each cell is still drawn and checked in its own context. Results are in the
+    /// order of `cells`; what a cell reports is what rendering it alone reports.
+    public func render(_ widget: RegisteredWidget, in cells: [WidgetCell], output: Output = []) -> [RenderedCell] {
         guard let descriptor = widget.makeDescriptor() else { return cells.map { failed(widget, $0, Self.nothingToRender(widget)) } }
-        if let refusal = refusal(descriptor, first) {
-            return cells.map { failed(CellKey(widget: descriptor.kind, cell: $0), $0, assets: widget.assets, refusal) }
-        }
-        guard let size = first.size else { return cells.map { failed(CellKey(widget: descriptor.kind, cell: $0), $0, assets: widget.assets, Self.notOnDevice($0)) } }
-        let context = TimelineProviderContext(family: first.family, displaySize: size, isPreview: true)
-        let snapshot = descriptor.snapshot(context)
-        // What the provider's call reported (an App Intent provider that timed out, say) joins the cell's findings.
-        let entryFindings = snapshot.entry.findings
-        let options = descriptor.options, assets = widget.assets, now = snapshot.entry.date
-        var shared: SharedLayout?
+        let options = descriptor.options, assets = widget.assets
+        // One provider call per family and size: all the provider is told (TimelineProviderContext).
+        var snapshots: [String: (context: TimelineProviderContext, snapshot: WidgetEntrySnapshot, view: AnyView, delivered: Bool)] = [:]
+        var layouts: [SharedLayout] = []
+        var placeholders: [SharedLayout] = []
         return cells.map { cell in
             let key = CellKey(widget: descriptor.kind, cell: cell)
-            let laidOut = shared.flatMap { $0.layout.readsPresentationValues ? nil : $0 }
-                ?? self.laidOut(snapshot.view, cell: cell, options: options, assets: assets, now: now, isWidget: true)
-            guard let laidOut else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
-            if shared == nil { shared = laidOut }
+            if let refusal = refusal(descriptor, cell) { return failed(key, cell, assets: assets, refusal) }
+            guard let size = cell.size else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
+            let sizeKey = "\(cell.family.rawValue) \(size.width)×\(size.height)"
+            let provided = snapshots[sizeKey] ?? {
+                let context = TimelineProviderContext(family: cell.family, displaySize: size, isPreview: true)
+                let snapshot = descriptor.snapshot(context)
+                return (context, snapshot.entry, snapshot.view, snapshot.delivered)
+            }()
+            snapshots[sizeKey] = provided
+            let now = provided.snapshot.date
+            guard let laidOut = layouts.first(where: { $0.serves(cell) })
+                    ?? self.laidOut(provided.view, cell: cell, options: options, assets: assets, now: now, isWidget: true)
+            else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
+            if !layouts.contains(where: { $0.cell == laidOut.cell }) { layouts.append(laidOut) }
             var rendered = finish(laidOut, key: key, cell: cell, options: options, assets: assets, output: output, isWidget: true)
-            rendered.findings = entryFindings + rendered.findings
+            // What the provider's call reported (an App Intent provider that timed out, say) joins the cell's findings.
+            rendered.findings = provided.snapshot.findings + rendered.findings
             // The placeholder's problems are layout problems, the same in every presentation context: it is
             // checked once, in the family's usual context, rather than again on each tinted or StandBy cell.
-            if checksPlaceholders, snapshot.delivered, cell.context == .default(for: cell.family) {
-                rendered.findings += placeholderFindings(descriptor.placeholder(context), beside: rendered.findings, key: key, cell: cell,
-                                                         options: options, assets: assets)
+            if checksPlaceholders, provided.delivered, cell.context == .default(for: cell.family) {
+                let placeholder = descriptor.placeholder(provided.context)
+                if let shared = placeholders.first(where: { $0.serves(cell) }) ?? placeholderLayout(placeholder, cell: cell, options: options, assets: assets) {
+                    if !placeholders.contains(where: { $0.cell == shared.cell }) { placeholders.append(shared) }
+                    rendered.findings += placeholderFindings(shared, entry: placeholder.entry, beside: rendered.findings, key: key, cell: cell,
+                                                             options: options, assets: assets)
+                }
             }
             return rendered
         }
@@ -127,16 +137,20 @@ public struct CellPipeline: Sendable {
     }
 
     /// WidgetKit shows `placeholder(in:)`'s entry, redacted, while the first timeline loads — on the same
-    /// device, family and text size as the entries — so it can truncate or overflow where they do not. Its
-    /// problems join the cell's, said to be the placeholder's; those the snapshot already has are not
-    /// repeated (most placeholders show the same sample data).
-    private func placeholderFindings(_ placeholder: (entry: WidgetEntrySnapshot, view: AnyView), beside snapshotFindings: [Finding],
+    /// device, family and text size as the entries — so it can truncate or overflow where they do not.
+    private func placeholderLayout(_ placeholder: (entry: WidgetEntrySnapshot, view: AnyView), cell: WidgetCell,
+                                   options: WidgetOptions, assets: AssetCatalog) -> SharedLayout? {
+        laidOut(AnyView(placeholder.view.redacted(reason: .placeholder)), cell: cell, options: options, assets: assets,
+                now: placeholder.entry.date, isWidget: true)
+    }
+
+    /// The placeholder's problems join the cell's, said to be the placeholder's; those the snapshot already has
+    /// are not repeated (most placeholders show the same sample data).
+    private func placeholderFindings(_ laidOut: SharedLayout, entry: WidgetEntrySnapshot, beside snapshotFindings: [Finding],
                                      key: CellKey, cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog) -> [Finding] {
-        let redacted = AnyView(placeholder.view.redacted(reason: .placeholder))
-        let rendered = render(redacted, key: key, cell: cell, options: options, assets: assets, now: placeholder.entry.date,
-                              output: [], isWidget: true)
+        let rendered = finish(laidOut, key: key, cell: cell, options: options, assets: assets, output: [], isWidget: true)
         let known = Set(snapshotFindings.map { "\($0.kind.rawValue)|\($0.path)" })
-        return (placeholder.entry.findings + rendered.findings).compactMap { finding in
+        return (entry.findings + rendered.findings).compactMap { finding in
             guard !known.contains("\(finding.kind.rawValue)|\(finding.path)") else { return nil }
             var marked = finding
             marked.message = "in the placeholder (placeholder(in:)): " + finding.message
@@ -164,6 +178,8 @@ public struct CellPipeline: Sendable {
 
     /// What a layout gives every cell that can share it: the layout and what depends on it alone.
     struct SharedLayout {
+        /// The cell the layout was made for.
+        var cell: WidgetCell
         var layout: LayoutResult
         /// The checks of the laid-out views (``DiagnosticFinder``).
         var diagnosed: [Finding]
@@ -171,6 +187,22 @@ public struct CellPipeline: Sendable {
         /// has; `nil` without such toggles.
         var otherToggleState: [Finding]?
         var tapTargets: TapTargetMap
+
+        /// Whether this is the layout `other` would get: everything the widget's environment is made of
+        /// (``WidgetRenderer/environment(for:options:assets:now:)``) is the same, or differs only in values no
+        /// view read — the presentation context's rendering mode and container background, and the device
+        /// when it gives the family the same size at the same scale.
+        func serves(_ other: WidgetCell) -> Bool {
+            guard cell.family == other.family, cell.size == other.size, cell.liveActivity == other.liveActivity,
+                  cell.effectiveDynamicTypeSize == other.effectiveDynamicTypeSize, cell.locale == other.locale,
+                  cell.environmentColorScheme == other.environmentColorScheme,
+                  cell.device.defaultScale == other.device.defaultScale, cell.device.idiom == other.device.idiom
+            else { return false }
+            if cell.device != other.device, layout.readsDeviceProfile { return false }
+            let samePresentation = cell.context.renderingMode == other.context.renderingMode
+                && cell.context.removesContainerBackground == other.context.removesContainerBackground
+            return samePresentation || !layout.readsPresentationValues
+        }
     }
 
     /// Builds and lays out `view` in `cell`, and runs the checks that read the layout alone.
@@ -183,7 +215,7 @@ public struct CellPipeline: Sendable {
         if isWidget, Self.hasInteractiveToggle(layout) {
             otherToggleState = otherToggleStateFindings(view, cell: cell, options: options, assets: assets, now: now)
         }
-        return SharedLayout(layout: layout, diagnosed: finder.diagnose(layout, family: cell.family), otherToggleState: otherToggleState,
+        return SharedLayout(cell: cell, layout: layout, diagnosed: finder.diagnose(layout, family: cell.family), otherToggleState: otherToggleState,
                             tapTargets: TapTargetMap(layout: layout, family: cell.family))
     }
 

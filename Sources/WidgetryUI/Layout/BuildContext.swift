@@ -74,6 +74,9 @@ final class BuildLog {
     /// Set when a view read a value that differs between presentation contexts (`widgetRenderingMode`,
     /// `showsWidgetContainerBackground`), so the layout cannot stand for the widget's other contexts.
     var readPresentationValues = false
+    /// Set when a view asked which device it is on (`UIScreen.main`, `UIDevice.current`), so the layout cannot
+    /// stand for another device with the same widget size.
+    var readDeviceProfile = false
 
     /// Records `finding` once.
     func report(_ finding: Finding) {

@@ -7,11 +7,14 @@ import WidgetryReference
 import WidgetrySamples
 
 @Suite struct MatrixRunnerTests {
-    @Test("Running cells together, sharing layouts across contexts, reports byte for byte what rendering each cell alone reports")
+    @Test("Running cells together, sharing layouts across contexts and same-sized devices, reports byte for byte what rendering each cell alone reports")
     func sharingLayoutsChangesNothing() throws {
-        // Every sample, on an iPhone (StandBy included) and an iPad, at the smallest and a large widget text size,
-        // in both appearances and every context each family appears in.
-        let devices = try ["iPhone 16", "iPad (10th generation)"].map { try #require(DeviceCatalog.device(named: $0)) }
+        // Every sample, on two iPhones (StandBy included) and two iPads, each pair giving widgets the same sizes
+        // (Reference/widget-sizes.json), at the smallest and a large widget text size, in both appearances and
+        // every context each family appears in.
+        let devices = try ["iPhone 16", "iPhone 14", "iPad (10th generation)", "iPad Pro 11-inch (4th generation)"].map {
+            try #require(DeviceCatalog.device(named: $0))
+        }
         let matrix = CheckMatrix(widgets: SampleWidgets.catalog.widgets, devices: devices, sizes: [.large, .accessibility3])
         let together = MatrixRunner().run(matrix)
         let pipeline = CellPipeline()
