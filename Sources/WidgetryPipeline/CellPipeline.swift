@@ -81,40 +81,76 @@ public struct CellPipeline: Sendable {
         guard let descriptor = widget.makeDescriptor() else { return cells.map { failed(widget, $0, Self.nothingToRender(widget)) } }
         let options = descriptor.options, assets = widget.assets
         // One provider call per family and size: all the provider is told (TimelineProviderContext).
-        var snapshots: [String: (context: TimelineProviderContext, snapshot: WidgetEntrySnapshot, view: AnyView, delivered: Bool)] = [:]
+        var provided: [String: ProvidedEntry] = [:]
         var layouts: [SharedLayout] = []
         var placeholders: [SharedLayout] = []
+        // A cell drawn from the same layouts in the same context, appearance and tint as one already rendered (on
+        // another device with the same widget size) reports what that one did.
+        var finished: [(reuse: FinishedKey, rendered: RenderedCell)] = []
         return cells.map { cell in
             let key = CellKey(widget: descriptor.kind, cell: cell)
             if let refusal = refusal(descriptor, cell) { return failed(key, cell, assets: assets, refusal) }
             guard let size = cell.size else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
             let sizeKey = "\(cell.family.rawValue) \(size.width)×\(size.height)"
-            let provided = snapshots[sizeKey] ?? {
-                let context = TimelineProviderContext(family: cell.family, displaySize: size, isPreview: true)
-                let snapshot = descriptor.snapshot(context)
-                return (context, snapshot.entry, snapshot.view, snapshot.delivered)
-            }()
-            snapshots[sizeKey] = provided
-            let now = provided.snapshot.date
+            let entry = provided[sizeKey] ?? ProvidedEntry(descriptor, TimelineProviderContext(family: cell.family, displaySize: size, isPreview: true),
+                                                           checksPlaceholder: checksPlaceholders)
+            provided[sizeKey] = entry
             guard let laidOut = layouts.first(where: { $0.serves(cell) })
-                    ?? self.laidOut(provided.view, cell: cell, options: options, assets: assets, now: now, isWidget: true)
+                    ?? self.laidOut(entry.view, cell: cell, options: options, assets: assets, now: entry.snapshot.date, isWidget: true)
             else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
             if !layouts.contains(where: { $0.cell == laidOut.cell }) { layouts.append(laidOut) }
-            var rendered = finish(laidOut, key: key, cell: cell, options: options, assets: assets, output: output, isWidget: true)
-            // What the provider's call reported (an App Intent provider that timed out, say) joins the cell's findings.
-            rendered.findings = provided.snapshot.findings + rendered.findings
             // The placeholder's problems are layout problems, the same in every presentation context: it is
             // checked once, in the family's usual context, rather than again on each tinted or StandBy cell.
-            if checksPlaceholders, provided.delivered, cell.context == .default(for: cell.family) {
-                let placeholder = descriptor.placeholder(provided.context)
-                if let shared = placeholders.first(where: { $0.serves(cell) }) ?? placeholderLayout(placeholder, cell: cell, options: options, assets: assets) {
-                    if !placeholders.contains(where: { $0.cell == shared.cell }) { placeholders.append(shared) }
-                    rendered.findings += placeholderFindings(shared, entry: placeholder.entry, beside: rendered.findings, key: key, cell: cell,
-                                                             options: options, assets: assets)
-                }
+            // Only its findings are kept, so its layout in one appearance serves the other (the full-colour Home
+            // Screen and the Lock Screen, where it is checked, add no colour findings).
+            var placeholderLayout: SharedLayout?
+            if let placeholder = entry.placeholder, cell.context == .default(for: cell.family) {
+                placeholderLayout = placeholders.first(where: { $0.serves(cell, findingsOnly: true) })
+                    ?? self.laidOut(AnyView(placeholder.view.redacted(reason: .placeholder)), cell: cell, options: options, assets: assets,
+                                    now: placeholder.entry.date, isWidget: true)
+                if let placeholderLayout, !placeholders.contains(where: { $0.cell == placeholderLayout.cell }) { placeholders.append(placeholderLayout) }
             }
+            let reuse = FinishedKey(layout: laidOut.cell, placeholder: placeholderLayout?.cell, context: cell.context,
+                                    colorScheme: cell.colorScheme, tint: cell.tint)
+            if var done = finished.first(where: { $0.reuse == reuse })?.rendered {
+                done.key = key
+                done.cell = cell
+                return done
+            }
+            var rendered = finish(laidOut, key: key, cell: cell, options: options, assets: assets, output: output, isWidget: true)
+            // What the provider's call reported (an App Intent provider that timed out, say) joins the cell's findings.
+            rendered.findings = entry.snapshot.findings + rendered.findings
+            if let placeholderLayout, let placeholder = entry.placeholder {
+                rendered.findings += placeholderFindings(placeholderLayout, entry: placeholder.entry, beside: rendered.findings, key: key,
+                                                         cell: cell, options: options, assets: assets)
+            }
+            finished.append((reuse, rendered))
             return rendered
         }
+    }
+
+    /// What the provider gave for one family and size: the snapshot entry and its view, and the placeholder
+    /// WidgetKit shows before the first timeline loads (when the snapshot was delivered and placeholders are checked).
+    private struct ProvidedEntry {
+        var snapshot: WidgetEntrySnapshot
+        var view: AnyView
+        var placeholder: (entry: WidgetEntrySnapshot, view: AnyView)?
+
+        init(_ descriptor: WidgetDescriptor, _ context: TimelineProviderContext, checksPlaceholder: Bool) {
+            let made = descriptor.snapshot(context)
+            snapshot = made.entry
+            view = made.view
+            placeholder = made.delivered && checksPlaceholder ? descriptor.placeholder(context) : nil
+        }
+    }
+
+    /// What a finished cell was made from, besides its device.
+    private struct FinishedKey: Equatable {
+        var layout: WidgetCell
+        var placeholder: WidgetCell?
+        var context: PresentationContext
+        var colorScheme: ColorScheme
+        var tint: RGBAColor
     }
 
     /// Why `descriptor` cannot be rendered in `cell` (a family it does not support), if it cannot.
@@ -137,15 +173,9 @@ public struct CellPipeline: Sendable {
     }
 
     /// WidgetKit shows `placeholder(in:)`'s entry, redacted, while the first timeline loads — on the same
-    /// device, family and text size as the entries — so it can truncate or overflow where they do not.
-    private func placeholderLayout(_ placeholder: (entry: WidgetEntrySnapshot, view: AnyView), cell: WidgetCell,
-                                   options: WidgetOptions, assets: AssetCatalog) -> SharedLayout? {
-        laidOut(AnyView(placeholder.view.redacted(reason: .placeholder)), cell: cell, options: options, assets: assets,
-                now: placeholder.entry.date, isWidget: true)
-    }
-
-    /// The placeholder's problems join the cell's, said to be the placeholder's; those the snapshot already has
-    /// are not repeated (most placeholders show the same sample data).
+    /// device, family and text size as the entries — so it can truncate or overflow where they do not. Its
+    /// problems join the cell's, said to be the placeholder's; those the snapshot already has are not repeated
+    /// (most placeholders show the same sample data).
     private func placeholderFindings(_ laidOut: SharedLayout, entry: WidgetEntrySnapshot, beside snapshotFindings: [Finding],
                                      key: CellKey, cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog) -> [Finding] {
         let rendered = finish(laidOut, key: key, cell: cell, options: options, assets: assets, output: [], isWidget: true)
@@ -192,10 +222,12 @@ public struct CellPipeline: Sendable {
         /// (``WidgetRenderer/environment(for:options:assets:now:)``) is the same, or differs only in values no
         /// view read — the presentation context's rendering mode and container background, and the device
         /// when it gives the family the same size at the same scale.
-        func serves(_ other: WidgetCell) -> Bool {
+        /// `findingsOnly` asks whether the layout's findings are `other`'s (not its drawing): then the other
+        /// appearance is served too when no view asked for the colour scheme, since colours change the drawing only.
+        func serves(_ other: WidgetCell, findingsOnly: Bool = false) -> Bool {
+            let sameAppearance = cell.environmentColorScheme == other.environmentColorScheme || (findingsOnly && !layout.readsColorScheme)
             guard cell.family == other.family, cell.size == other.size, cell.liveActivity == other.liveActivity,
-                  cell.effectiveDynamicTypeSize == other.effectiveDynamicTypeSize, cell.locale == other.locale,
-                  cell.environmentColorScheme == other.environmentColorScheme,
+                  cell.effectiveDynamicTypeSize == other.effectiveDynamicTypeSize, cell.locale == other.locale, sameAppearance,
                   cell.device.defaultScale == other.device.defaultScale, cell.device.idiom == other.device.idiom
             else { return false }
             if cell.device != other.device, layout.readsDeviceProfile { return false }

@@ -106,4 +106,29 @@ private struct DeviceName: View {
         #expect(shared[0].displayList == shared[1].displayList)
         #expect(shared[0].findings == CellPipeline().render(RegisteredWidget(PlainLabelWidget.self), in: cells[1]).findings)
     }
+
+    @Test("Resolving colours does not count as asking for the appearance; @Environment(\\.colorScheme) does")
+    func colorSchemeReads() throws {
+        let light = WidgetCell(family: .systemSmall, colorScheme: .light)
+        let plain = CellPipeline().render(RegisteredWidget(PlainLabelWidget.self), in: light, output: .layout)
+        #expect(plain.layout?.readsColorScheme == false)
+        let asking = CellPipeline().render(RegisteredWidget(SchemeLabelWidget.self), in: light, output: .layout)
+        #expect(asking.layout?.readsColorScheme == true)
+    }
+}
+
+/// A widget whose text depends on the appearance.
+struct SchemeLabelWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "scheme-label", provider: OneEntryProvider()) { _ in
+            SchemeLabel().containerBackground(Color.blue, for: .widget)
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}
+
+private struct SchemeLabel: View {
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View { Text(colorScheme == .dark ? "Night" : "Day").foregroundStyle(.secondary) }
 }

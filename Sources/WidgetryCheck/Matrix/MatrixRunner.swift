@@ -42,9 +42,9 @@ public struct MatrixRunner: Sendable {
         return results.withLock { $0.compactMap { $0 } }
     }
 
-    /// The jobs' indices grouped by what a layout depends on besides the presentation context and the device
-    /// itself: widget, family, widget size and scale, idiom, text size, locale, and the appearance as the views
-    /// see it (a Lock Screen cell's views see the dark one in both). Groups are in the order of their first job.
+    /// The jobs' indices grouped by what a layout depends on besides the presentation context, the device itself
+    /// and the appearance (which a placeholder's findings can share): widget, family, widget size and scale,
+    /// idiom, text size and locale. Groups are in the order of their first job.
     static func sharingGroups(_ jobs: [CheckMatrix.Job]) -> [[Int]] {
         struct GroupKey: Hashable {
             var widgetIndex: Int
@@ -52,7 +52,6 @@ public struct MatrixRunner: Sendable {
             var width: Double, height: Double, scale: Double
             var idiom: DeviceProfile.Idiom
             var dynamicTypeSize: DynamicTypeSize
-            var colorScheme: ColorScheme
             var locale: CellLocale?
             var liveActivity: LiveActivityCanvas?
         }
@@ -63,7 +62,7 @@ public struct MatrixRunner: Sendable {
             let size = cell.size ?? .zero
             let key = GroupKey(widgetIndex: job.widgetIndex, family: cell.family, width: Double(size.width), height: Double(size.height),
                                scale: Double(cell.device.defaultScale), idiom: cell.device.idiom, dynamicTypeSize: cell.dynamicTypeSize,
-                               colorScheme: cell.environmentColorScheme, locale: cell.locale, liveActivity: cell.liveActivity)
+                               locale: cell.locale, liveActivity: cell.liveActivity)
             if let group = groupOfKey[key] {
                 groups[group].append(index)
             } else {
