@@ -22,24 +22,47 @@ public struct MatrixRunner: Sendable {
     }
 
     /// Runs every job; `progress` is called with the count done (from worker threads). Cells that can share a
-    /// layout — those that differ only in presentation context, or in a device that gives the widget the same
-    /// size — go through the pipeline together (``CellPipeline/render(_:in:output:)``, which decides what is
-    /// shared); the results keep the jobs' order.
+    /// layout — those that differ only in presentation context, appearance, or a device that gives the widget
+    /// the same size — go through the pipeline together (``CellPipeline/render(_:in:output:)``, which decides
+    /// what is shared); the results keep the jobs' order.
     public func run(_ matrix: CheckMatrix, progress: (@Sendable (Int, Int) -> Void)? = nil) -> [RenderedCell] {
+        let results = Mutex([RenderedCell?](repeating: nil, count: matrix.jobs().count))
+        forEachGroup(of: matrix, progress: progress) { members, rendered in
+            results.withLock { results in
+                for (member, cell) in zip(members, rendered) { results[member] = cell }
+            }
+        }
+        return results.withLock { $0.compactMap { $0 } }
+    }
+
+    /// Checks every job and builds the report as cells are rendered, keeping none of them: memory grows with
+    /// the findings, not with the number of cells (what `widgetry check` runs).
+    public func report(_ matrix: CheckMatrix, progress: (@Sendable (Int, Int) -> Void)? = nil) -> CheckReport {
+        let builder = Mutex(CheckReport.Builder())
+        forEachGroup(of: matrix, progress: progress) { _, rendered in
+            builder.withLock { builder in
+                for cell in rendered { builder.add(cell) }
+            }
+        }
+        var report = builder.withLock { $0.report() }
+        report.notes = matrix.notes
+        return report
+    }
+
+    /// Renders the matrix group by group on every core, handing each group's job indices and cells to `body`
+    /// (from worker threads).
+    private func forEachGroup(of matrix: CheckMatrix, progress: (@Sendable (Int, Int) -> Void)?,
+                              _ body: @Sendable ([Int], [RenderedCell]) -> Void) {
         let jobs = matrix.jobs()
         let groups = Self.sharingGroups(jobs)
-        let results = Mutex([RenderedCell?](repeating: nil, count: jobs.count))
         let done = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: groups.count) { index in
             let members = groups[index]
             let rendered = pipeline.render(matrix.widgets[jobs[members[0]].widgetIndex], in: members.map { jobs[$0].cell }, output: output)
-            results.withLock { results in
-                for (member, cell) in zip(members, rendered) { results[member] = cell }
-            }
+            body(members, rendered)
             let finished = done.add(members.count, ordering: .relaxed).newValue
             progress?(finished, jobs.count)
         }
-        return results.withLock { $0.compactMap { $0 } }
     }
 
     /// The jobs' indices grouped by what a layout depends on besides the presentation context, the device itself

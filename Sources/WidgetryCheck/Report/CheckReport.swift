@@ -102,12 +102,35 @@ public struct CheckReport: Sendable, Codable {
 
     /// Groups the findings of `results` by widget, family, kind and view path.
     public init(results: [RenderedCell]) {
-        cellCount = results.count
-        failures = results.compactMap { result in result.failure.map { "\(result.key): \($0.message)" } }
-        var index: [GroupKey: Int] = [:]
-        var found: [(problem: Problem, first: CellRank, cells: [(rank: CellRank, key: CellKey)])] = []
-        for result in results where result.failure == nil && !result.findings.isEmpty {
+        var builder = Builder()
+        for result in results { builder.add(result) }
+        self = builder.report()
+    }
+
+    /// A report built from cells one at a time, in any order, keeping only what the report says: the count,
+    /// each problem with the cells it was found in, the failures and the families checked. A matrix can stream
+    /// its cells through it as they are rendered (``MatrixRunner/report(_:progress:)``), so memory grows with the
+    /// findings, not with the number of cells.
+    public struct Builder: Sendable {
+        private var cellCount = 0
+        private var failures: [String] = []
+        private var index: [GroupKey: Int] = [:]
+        private var found: [(problem: Problem, first: CellRank, cells: [(rank: CellRank, key: CellKey)])] = []
+        private var checked = Set<CheckedFamily>()
+
+        /// An empty report.
+        public init() {}
+
+        /// Adds one rendered cell.
+        public mutating func add(_ result: RenderedCell) {
+            cellCount += 1
             let key = result.key
+            checked.insert(CheckedFamily(widget: key.widget, family: key.familyName))
+            if let failure = result.failure {
+                failures.append("\(key): \(failure.message)")
+                return
+            }
+            guard !result.findings.isEmpty else { return }
             let rank = CellRank(key)
             for finding in result.findings {
                 let id = GroupKey(widget: key.widget, family: key.familyName, kind: finding.kind, path: finding.path)
@@ -119,7 +142,7 @@ public struct CheckReport: Sendable, Codable {
                                   rank, [(rank, key)]))
                     continue
                 }
-                // The message of the first cell in cell order stands for the problem, whatever order cells ran in.
+                // The message of the first cell in cell order stands for the problem, whatever order cells arrive in.
                 if rank < found[at].first {
                     found[at].first = rank
                     found[at].problem.firstSizeCategory = key.dynamicTypeSize.argumentName
@@ -130,17 +153,21 @@ public struct CheckReport: Sendable, Codable {
                 found[at].problem.severity = max(found[at].problem.severity, finding.severity)
             }
         }
-        problems = Self.ordered(found.map { entry in
-            var problem = entry.problem
-            problem.cells = entry.cells.sorted { $0.rank < $1.rank }.map(\.key)
-            return problem
-        })
-        var seen = Set<CheckedFamily>()
-        for result in results {
-            let family = CheckedFamily(widget: result.key.widget, family: result.key.familyName)
-            if seen.insert(family).inserted { checked.append(family) }
+
+        /// The report of every cell added, in the fixed order (problems by severity and name, cells in
+        /// ``cellOrder(_:_:)``, failures sorted), so that it does not depend on the order cells arrived in.
+        public func report() -> CheckReport {
+            var report = CheckReport(merging: [])
+            report.cellCount = cellCount
+            report.failures = failures.sorted()
+            report.problems = CheckReport.ordered(found.map { entry in
+                var problem = entry.problem
+                problem.cells = entry.cells.sorted { $0.rank < $1.rank }.map(\.key)
+                return problem
+            })
+            report.checked = checked.sorted { ($0.widget, $0.family) < ($1.widget, $1.family) }
+            return report
         }
-        checked.sort { ($0.widget, $0.family) < ($1.widget, $1.family) }
     }
 
     /// Problems most severe first, then by widget, family, kind and path: an order that does not depend on the

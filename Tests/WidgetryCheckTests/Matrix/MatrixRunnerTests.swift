@@ -28,4 +28,18 @@ import WidgetrySamples
             Issue.record("\(a.key): \(a.findings.map(\.message)) ≠ \(b.findings.map(\.message))")
         }
     }
+
+    @Test("The streamed report is the report of the kept cells, and does not depend on the order cells arrive in")
+    func streamedReportEqualsKeptCells() throws {
+        let matrix = CheckMatrix(widgets: SampleWidgets.catalog.widgets, devices: [DeviceCatalog.defaultDevice], sizes: [.large, .accessibility5])
+        let runner = MatrixRunner()
+        let cells = runner.run(matrix)
+        var reversed = CheckReport.Builder()
+        for cell in cells.reversed() { reversed.add(cell) }
+        let kept = try CheckReport(results: cells).json()
+        #expect(try runner.report(matrix).json() == kept)
+        #expect(try reversed.report().json() == kept)
+        #expect(try JSONSerialization.jsonObject(with: kept) as? [String: Any] != nil)
+        #expect(runner.report(matrix).cellCount == cells.count)
+    }
 }
