@@ -34,7 +34,7 @@ enum CheckBenchmark {
             rows.append(BenchmarkRow(key: "check.peak-memory", group: "check", name: "check: peak memory (VmHWM)", value: Double(peak) / 1024,
                                      unit: "MiB", note: resetPeak ? "peak reset before the run" : "process peak since start"))
         }
-        if !settings.quick { rows += scale(widgets) }
+        if !settings.quick { rows += scale(widgets) + gallery(widgets) }
         return rows
     }
 
@@ -61,6 +61,28 @@ enum CheckBenchmark {
                                      note: resetPeak ? "peak reset before the run" : "process peak since start"))
         }
         return rows
+    }
+
+    /// The gallery's cost per image (issue 19): the sample matrix on one iPhone — every family, widget text
+    /// size, appearance and context — rendered with its drawings kept and written as `widgetry gallery` writes
+    /// it (a PNG per cell, the pages and the manifest).
+    static func gallery(_ widgets: [RegisteredWidget]) -> [BenchmarkRow] {
+        let matrix = CheckMatrix(widgets: widgets, devices: [DeviceCatalog.device(named: "iPhone 16") ?? DeviceCatalog.defaultDevice])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-bench-gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let results = MatrixRunner(output: .drawing).run(matrix)
+        let rendered = DispatchTime.now().uptimeNanoseconds
+        guard (try? GalleryWriter().write(results, report: CheckReport(results: results), to: folder)) != nil else { return [] }
+        let written = DispatchTime.now().uptimeNanoseconds
+        let writeSeconds = Double(written - rendered) / 1e9
+        return [
+            BenchmarkRow(key: "gallery.wall", group: "check", name: "gallery: \(results.count) cells on one iPhone, render + write, wall",
+                         value: Double(written - start) / 1e9, unit: "s", baselineName: "rendering alone",
+                         baselineValue: Double(rendered - start) / 1e9, note: "ratio = the cost of writing images on top of rendering"),
+            BenchmarkRow(key: "gallery.images-per-second", group: "check", name: "gallery: images written per second",
+                         value: Double(results.count) / writeSeconds, unit: "images/s", note: "PNG encoding and files, after rendering"),
+        ]
     }
 
     static func cpuSeconds() -> Double {
