@@ -4,7 +4,7 @@ import WidgetryKit
 import WidgetryReference
 import WidgetrySamples
 
-/// The full sample matrix of `widgetry check`: wall time against the 10 s target, CPU time against wall time
+/// The full sample matrix of `widgetry check` (cells streamed into the report, as the command runs them): wall time against the 10 s target, CPU time against wall time
 /// (how many cores were busy), cells per second and peak memory. Runs first in the process, as the command
 /// does, so the measurement cache starts cold.
 enum CheckBenchmark {
@@ -17,24 +17,24 @@ enum CheckBenchmark {
         let resetPeak = PeakMemory.reset()
         let cpuStart = cpuSeconds()
         let start = DispatchTime.now().uptimeNanoseconds
-        let results = MatrixRunner().run(matrix)
+        let report = MatrixRunner().report(matrix)
         let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let cpu = cpuSeconds() - cpuStart
         let cores = ProcessInfo.processInfo.activeProcessorCount
         let label = settings.quick ? "reduced sample matrix" : "full sample matrix"
         var rows = [
-            BenchmarkRow(key: "check.wall", group: "check", name: "check: \(label) (\(results.count) cells), wall", value: wall, unit: "s",
+            BenchmarkRow(key: "check.wall", group: "check", name: "check: \(label) (\(report.cellCount) cells), wall", value: wall, unit: "s",
                          baselineName: "target", baselineValue: 10, note: "MatrixRunner on \(cores) cores, measurement cache cold"),
             BenchmarkRow(key: "check.cpu", group: "check", name: "check: CPU time (user + system)", value: cpu, unit: "s",
                          baselineName: "wall time", baselineValue: wall, note: "ratio = cores kept busy"),
-            BenchmarkRow(key: "check.cells-per-second", group: "check", name: "check: cells per second", value: Double(results.count) / wall,
+            BenchmarkRow(key: "check.cells-per-second", group: "check", name: "check: cells per second", value: Double(report.cellCount) / wall,
                          unit: "cells/s"),
         ]
         if let peak = PeakMemory.kilobytes() {
             rows.append(BenchmarkRow(key: "check.peak-memory", group: "check", name: "check: peak memory (VmHWM)", value: Double(peak) / 1024,
                                      unit: "MiB", note: resetPeak ? "peak reset before the run" : "process peak since start"))
         }
-        if !settings.quick { rows += scale(widgets) }
+        if !settings.quick { rows += scale(widgets) + gallery(widgets) }
         return rows
     }
 
@@ -47,7 +47,7 @@ enum CheckBenchmark {
         let before = PeakMemory.kilobytes()
         let resetPeak = PeakMemory.reset()
         let start = DispatchTime.now().uptimeNanoseconds
-        let report = CheckReport(results: MatrixRunner().run(matrix))
+        let report = MatrixRunner().report(matrix)
         let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         var rows = [
             BenchmarkRow(key: "check.scale.cells-per-second", group: "check",
@@ -61,6 +61,28 @@ enum CheckBenchmark {
                                      note: resetPeak ? "peak reset before the run" : "process peak since start"))
         }
         return rows
+    }
+
+    /// The gallery's cost per image (issue 19): the sample matrix on one iPhone — every family, widget text
+    /// size, appearance and context — rendered with its drawings kept and written as `widgetry gallery` writes
+    /// it (a PNG per cell, the pages and the manifest).
+    static func gallery(_ widgets: [RegisteredWidget]) -> [BenchmarkRow] {
+        let matrix = CheckMatrix(widgets: widgets, devices: [DeviceCatalog.device(named: "iPhone 16") ?? DeviceCatalog.defaultDevice])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-bench-gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let results = MatrixRunner(output: .drawing).run(matrix)
+        let rendered = DispatchTime.now().uptimeNanoseconds
+        guard (try? GalleryWriter().write(results, report: CheckReport(results: results), to: folder)) != nil else { return [] }
+        let written = DispatchTime.now().uptimeNanoseconds
+        let writeSeconds = Double(written - rendered) / 1e9
+        return [
+            BenchmarkRow(key: "gallery.wall", group: "check", name: "gallery: \(results.count) cells on one iPhone, render + write, wall",
+                         value: Double(written - start) / 1e9, unit: "s", baselineName: "rendering alone",
+                         baselineValue: Double(rendered - start) / 1e9, note: "ratio = the cost of writing images on top of rendering"),
+            BenchmarkRow(key: "gallery.images-per-second", group: "check", name: "gallery: images written per second",
+                         value: Double(results.count) / writeSeconds, unit: "images/s", note: "PNG encoding and files, after rendering"),
+        ]
     }
 
     static func cpuSeconds() -> Double {

@@ -46,11 +46,12 @@ public struct CellPipeline: Sendable {
     /// widget on the calling thread.
     public func render(_ widget: RegisteredWidget, in cell: WidgetCell, at time: Date? = nil,
                        timelineStart: Date = CellPipeline.defaultTimelineStart, output: Output = []) -> RenderedCell {
-        guard let time else { return render(widget, inContextsOf: [cell], output: output)[0] }
+        guard let time else { return render(widget, in: [cell], output: output)[0] }
         guard let descriptor = widget.makeDescriptor() else { return failed(widget, cell, Self.nothingToRender(widget)) }
         let key = CellKey(widget: descriptor.kind, cell: cell)
         if let refusal = refusal(descriptor, cell) { return failed(key, cell, assets: widget.assets, refusal) }
         let days = max(time.timeIntervalSince(timelineStart) / 86_400, 1 / 24)
+        return WidgetRenderer.withStringLocalization(for: cell, assets: widget.assets) {
         do {
             let (_, filmstrip) = try Simulation.runWithFilmstrip(widget: widget, family: cell.family, days: days,
                                                                  start: timelineStart, device: cell.device)
@@ -68,43 +69,92 @@ public struct CellPipeline: Sendable {
                 kind: .nothingToRender, message: "the timeline could not be simulated: \(error)",
                 suggestion: "run `widgetry simulate` on the widget to see its provider's findings"))
         }
+        }
     }
 
-    /// Renders `widget`'s snapshot entry in each of `cells`, which differ only in their presentation context
-    /// (and in the device appearance where their views see the same one, as on the Lock Screen): the same
-    /// widget, family, device, text size and locale. The provider is asked once; the widget is built and laid
-    /// out once when no view reads a value that differs between contexts (``LayoutResult/readsPresentationValues``),
-    /// and only drawn and checked per context — WidgetKit itself renders one view hierarchy per context, so a
-    /// widget that never asks cannot lay out differently. Results are in the order of `cells`.
-    public func render(_ widget: RegisteredWidget, inContextsOf cells: [WidgetCell], output: Output = []) -> [RenderedCell] {
-        guard let first = cells.first else { return [] }
+    /// Renders `widget`'s snapshot entry in each of `cells`, sharing the work cells have in common. The
+    /// provider is asked once per widget size. A layout is reused for another cell when it is the layout that
+    /// cell would get (``SharedLayout/serves(_:)``): the same family, size, scale, text size, locale and
+    /// appearance as the views see it, and — when no view asked — another presentation context or another
+    /// device. WidgetKit itself renders one view hierarchy per context and device, so a widget that never asks
+    /// cannot lay out differently; each cell is still drawn and checked in its own context. Results are in the
+    /// order of `cells`; what a cell reports is what rendering it alone reports.
+    public func render(_ widget: RegisteredWidget, in cells: [WidgetCell], output: Output = []) -> [RenderedCell] {
         guard let descriptor = widget.makeDescriptor() else { return cells.map { failed(widget, $0, Self.nothingToRender(widget)) } }
-        if let refusal = refusal(descriptor, first) {
-            return cells.map { failed(CellKey(widget: descriptor.kind, cell: $0), $0, assets: widget.assets, refusal) }
-        }
-        guard let size = first.size else { return cells.map { failed(CellKey(widget: descriptor.kind, cell: $0), $0, assets: widget.assets, Self.notOnDevice($0)) } }
-        let context = TimelineProviderContext(family: first.family, displaySize: size, isPreview: true)
-        let snapshot = descriptor.snapshot(context)
-        // What the provider's call reported (an App Intent provider that timed out, say) joins the cell's findings.
-        let entryFindings = snapshot.entry.findings
-        let options = descriptor.options, assets = widget.assets, now = snapshot.entry.date
-        var shared: SharedLayout?
-        return cells.map { cell in
+        let options = descriptor.options, assets = widget.assets
+        var provided: [String: ProvidedEntry] = [:]
+        var layouts: [SharedLayout] = []
+        var placeholders: [SharedLayout] = []
+        // A cell drawn from the same layouts in the same context, appearance and tint as one already rendered (on
+        // another device with the same widget size) reports what that one did.
+        var finished: [(reuse: FinishedKey, rendered: RenderedCell)] = []
+        // The provider and the views read the cell's string tables through `String(localized:)`.
+        return cells.map { cell in WidgetRenderer.withStringLocalization(for: cell, assets: assets) {
             let key = CellKey(widget: descriptor.kind, cell: cell)
-            let laidOut = shared.flatMap { $0.layout.readsPresentationValues ? nil : $0 }
-                ?? self.laidOut(snapshot.view, cell: cell, options: options, assets: assets, now: now, isWidget: true)
-            guard let laidOut else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
-            if shared == nil { shared = laidOut }
-            var rendered = finish(laidOut, key: key, cell: cell, options: options, assets: assets, output: output, isWidget: true)
-            rendered.findings = entryFindings + rendered.findings
+            if let refusal = refusal(descriptor, cell) { return failed(key, cell, assets: assets, refusal) }
+            guard let size = cell.size else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
+            // One provider call per family, size and locale: what the provider is told (TimelineProviderContext)
+            // and the strings it reads.
+            let sizeKey = "\(cell.family.rawValue) \(size.width)×\(size.height) \(cell.locale?.description ?? "")"
+            let entry = provided[sizeKey] ?? ProvidedEntry(descriptor, TimelineProviderContext(family: cell.family, displaySize: size, isPreview: true),
+                                                           checksPlaceholder: checksPlaceholders)
+            provided[sizeKey] = entry
+            guard let laidOut = layouts.first(where: { $0.serves(cell) })
+                    ?? self.laidOut(entry.view, cell: cell, options: options, assets: assets, now: entry.snapshot.date, isWidget: true)
+            else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
+            if !layouts.contains(where: { $0.cell == laidOut.cell }) { layouts.append(laidOut) }
             // The placeholder's problems are layout problems, the same in every presentation context: it is
             // checked once, in the family's usual context, rather than again on each tinted or StandBy cell.
-            if checksPlaceholders, snapshot.delivered, cell.context == .default(for: cell.family) {
-                rendered.findings += placeholderFindings(descriptor.placeholder(context), beside: rendered.findings, key: key, cell: cell,
-                                                         options: options, assets: assets)
+            // Only its findings are kept, so its layout in one appearance serves the other (the full-colour Home
+            // Screen and the Lock Screen, where it is checked, add no colour findings).
+            var placeholderLayout: SharedLayout?
+            if let placeholder = entry.placeholder, cell.context == .default(for: cell.family) {
+                placeholderLayout = placeholders.first(where: { $0.serves(cell, findingsOnly: true) })
+                    ?? self.laidOut(AnyView(placeholder.view.redacted(reason: .placeholder)), cell: cell, options: options, assets: assets,
+                                    now: placeholder.entry.date, isWidget: true)
+                if let placeholderLayout, !placeholders.contains(where: { $0.cell == placeholderLayout.cell }) { placeholders.append(placeholderLayout) }
             }
+            let reuse = FinishedKey(layout: laidOut.cell, placeholder: placeholderLayout?.cell, context: cell.context,
+                                    colorScheme: cell.colorScheme, tint: cell.tint)
+            if var done = finished.first(where: { $0.reuse == reuse })?.rendered {
+                done.key = key
+                done.cell = cell
+                return done
+            }
+            var rendered = finish(laidOut, key: key, cell: cell, options: options, assets: assets, output: output, isWidget: true)
+            // What the provider's call reported (an App Intent provider that timed out, say) joins the cell's findings.
+            rendered.findings = entry.snapshot.findings + rendered.findings
+            if let placeholderLayout, let placeholder = entry.placeholder {
+                rendered.findings += placeholderFindings(placeholderLayout, entry: placeholder.entry, beside: rendered.findings, key: key,
+                                                         cell: cell, options: options, assets: assets)
+            }
+            finished.append((reuse, rendered))
             return rendered
+        } }
+    }
+
+    /// What the provider gave for one family and size: the snapshot entry and its view, and the placeholder
+    /// WidgetKit shows before the first timeline loads (when the snapshot was delivered and placeholders are checked).
+    private struct ProvidedEntry {
+        var snapshot: WidgetEntrySnapshot
+        var view: AnyView
+        var placeholder: (entry: WidgetEntrySnapshot, view: AnyView)?
+
+        init(_ descriptor: WidgetDescriptor, _ context: TimelineProviderContext, checksPlaceholder: Bool) {
+            let made = descriptor.snapshot(context)
+            snapshot = made.entry
+            view = made.view
+            placeholder = made.delivered && checksPlaceholder ? descriptor.placeholder(context) : nil
         }
+    }
+
+    /// What a finished cell was made from, besides its device.
+    private struct FinishedKey: Equatable {
+        var layout: WidgetCell
+        var placeholder: WidgetCell?
+        var context: PresentationContext
+        var colorScheme: ColorScheme
+        var tint: RGBAColor
     }
 
     /// Why `descriptor` cannot be rendered in `cell` (a family it does not support), if it cannot.
@@ -128,15 +178,13 @@ public struct CellPipeline: Sendable {
 
     /// WidgetKit shows `placeholder(in:)`'s entry, redacted, while the first timeline loads — on the same
     /// device, family and text size as the entries — so it can truncate or overflow where they do not. Its
-    /// problems join the cell's, said to be the placeholder's; those the snapshot already has are not
-    /// repeated (most placeholders show the same sample data).
-    private func placeholderFindings(_ placeholder: (entry: WidgetEntrySnapshot, view: AnyView), beside snapshotFindings: [Finding],
+    /// problems join the cell's, said to be the placeholder's; those the snapshot already has are not repeated
+    /// (most placeholders show the same sample data).
+    private func placeholderFindings(_ laidOut: SharedLayout, entry: WidgetEntrySnapshot, beside snapshotFindings: [Finding],
                                      key: CellKey, cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog) -> [Finding] {
-        let redacted = AnyView(placeholder.view.redacted(reason: .placeholder))
-        let rendered = render(redacted, key: key, cell: cell, options: options, assets: assets, now: placeholder.entry.date,
-                              output: [], isWidget: true)
+        let rendered = finish(laidOut, key: key, cell: cell, options: options, assets: assets, output: [], isWidget: true)
         let known = Set(snapshotFindings.map { "\($0.kind.rawValue)|\($0.path)" })
-        return (placeholder.entry.findings + rendered.findings).compactMap { finding in
+        return (entry.findings + rendered.findings).compactMap { finding in
             guard !known.contains("\(finding.kind.rawValue)|\(finding.path)") else { return nil }
             var marked = finding
             marked.message = "in the placeholder (placeholder(in:)): " + finding.message
@@ -150,8 +198,10 @@ public struct CellPipeline: Sendable {
     /// only apply to widgets — the container background iOS 17 requires — run too.
     public func render(_ view: AnyView, named name: String, in cell: WidgetCell, options: WidgetOptions = WidgetOptions(),
                        assets: AssetCatalog = AssetCatalog(), now: Date? = nil, output: Output = [], isWidget: Bool = false) -> RenderedCell {
-        render(view, key: CellKey(widget: name, cell: cell), cell: cell, options: options, assets: assets, now: now, output: output,
-               isWidget: isWidget)
+        WidgetRenderer.withStringLocalization(for: cell, assets: assets) {
+            render(view, key: CellKey(widget: name, cell: cell), cell: cell, options: options, assets: assets, now: now, output: output,
+                   isWidget: isWidget)
+        }
     }
 
     private func render(_ view: AnyView, key: CellKey, cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog,
@@ -164,6 +214,8 @@ public struct CellPipeline: Sendable {
 
     /// What a layout gives every cell that can share it: the layout and what depends on it alone.
     struct SharedLayout {
+        /// The cell the layout was made for.
+        var cell: WidgetCell
         var layout: LayoutResult
         /// The checks of the laid-out views (``DiagnosticFinder``).
         var diagnosed: [Finding]
@@ -171,6 +223,24 @@ public struct CellPipeline: Sendable {
         /// has; `nil` without such toggles.
         var otherToggleState: [Finding]?
         var tapTargets: TapTargetMap
+
+        /// Whether this is the layout `other` would get: everything the widget's environment is made of
+        /// (``WidgetRenderer/environment(for:options:assets:now:)``) is the same, or differs only in values no
+        /// view read — the presentation context's rendering mode and container background, and the device
+        /// when it gives the family the same size at the same scale.
+        /// `findingsOnly` asks whether the layout's findings are `other`'s (not its drawing): then the other
+        /// appearance is served too when no view asked for the colour scheme, since colours change the drawing only.
+        func serves(_ other: WidgetCell, findingsOnly: Bool = false) -> Bool {
+            let sameAppearance = cell.environmentColorScheme == other.environmentColorScheme || (findingsOnly && !layout.readsColorScheme)
+            guard cell.family == other.family, cell.size == other.size, cell.liveActivity == other.liveActivity,
+                  cell.effectiveDynamicTypeSize == other.effectiveDynamicTypeSize, cell.locale == other.locale, sameAppearance,
+                  cell.device.defaultScale == other.device.defaultScale, cell.device.idiom == other.device.idiom
+            else { return false }
+            if cell.device != other.device, layout.readsDeviceProfile { return false }
+            let samePresentation = cell.context.renderingMode == other.context.renderingMode
+                && cell.context.removesContainerBackground == other.context.removesContainerBackground
+            return samePresentation || !layout.readsPresentationValues
+        }
     }
 
     /// Builds and lays out `view` in `cell`, and runs the checks that read the layout alone.
@@ -183,7 +253,7 @@ public struct CellPipeline: Sendable {
         if isWidget, Self.hasInteractiveToggle(layout) {
             otherToggleState = otherToggleStateFindings(view, cell: cell, options: options, assets: assets, now: now)
         }
-        return SharedLayout(layout: layout, diagnosed: finder.diagnose(layout, family: cell.family), otherToggleState: otherToggleState,
+        return SharedLayout(cell: cell, layout: layout, diagnosed: finder.diagnose(layout, family: cell.family), otherToggleState: otherToggleState,
                             tapTargets: TapTargetMap(layout: layout, family: cell.family))
     }
 

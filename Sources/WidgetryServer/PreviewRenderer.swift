@@ -61,7 +61,7 @@ enum PreviewRenderer {
     /// The grouped check report for `widget` on `devices`, every family, size and appearance.
     static func check(_ widget: RegisteredWidget, devices: [DeviceProfile]) throws -> RenderCache.Item {
         let matrix = CheckMatrix(widgets: [widget], devices: devices)
-        let report = CheckReport(results: MatrixRunner().run(matrix))
+        let report = MatrixRunner().report(matrix)
         return RenderCache.Item(data: try report.json(), contentType: "application/json; charset=utf-8")
     }
 

@@ -47,7 +47,7 @@ public func assertNoDiagnostics<W: Widget>(_ widget: W.Type, in slice: MatrixSli
     let location = AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     var matrix = slice.matrix
     matrix.widgets = [RegisteredWidget(widget, assets: assets)]
-    let report = CheckReport(results: MatrixRunner().run(matrix))
+    let report = MatrixRunner().report(matrix)
     if report.cellCount == 0 {
         TestFailureReporter.fail("no cells were checked: the widget supports none of the families \(slice.families ?? []) on \(slice.devices.map(\.name))", at: location)
     } else if report.hasProblems(atOrAbove: severity) {

@@ -16,9 +16,8 @@ import WidgetrySamples
         let results = MatrixRunner(output: .drawing).run(matrix)
         let page = try GalleryWriter().write(results, report: CheckReport(results: results), to: folder)
 
-        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        let browser = try #require(chromium, "Chromium is not installed: run `make test` (it installs Debian's chromium) or apt-get install chromium")
-        let dom = try run(browser, ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000", "--dump-dom", page.absoluteString])
+        let browser = try HeadlessChromium()
+        let dom = try browser.dom(page.absoluteString)
         // The page shows one image per widget-and-family section at the default size: 3 sections
         // (DayEventsFixedRows medium and large, LocationSummary small).
         #expect(dom.contains("data-loaded=\"3\""), "images did not all load; body attributes: \(dom.prefix(300))")
@@ -26,22 +25,8 @@ import WidgetrySamples
         #expect(dom.contains("DayEventsFixedRows · systemMedium"))
 
         let shot = folder.appendingPathComponent("screenshot.png")
-        _ = try run(browser, ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000", "--window-size=1100,1200",
-                              "--screenshot=\(shot.path)", page.absoluteString])
+        try browser.screenshot(page.absoluteString, width: 1100, height: 1200, to: shot)
         #expect(FileManager.default.fileExists(atPath: shot.path))
         print("gallery screenshot kept at \(shot.path)")
-    }
-
-    private func run(_ executable: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -31,11 +31,13 @@ struct CheckCommand: ParsableCommand {
         matrix.shard = shard.map { ($0.index, $0.count) }
         if let shard, shard.index != 1 { failures = [] }
         let runner = MatrixRunner()
-        var results = failures + runner.run(matrix, progress: output.json ? nil : ProgressDisplay.reporter(label: "checking"))
+        // The matrix streams into the report (memory does not grow with its cells); failures and previews are few.
+        let matrixReport = runner.report(matrix, progress: output.json ? nil : ProgressDisplay.reporter(label: "checking"))
+        var others = failures
         if !safePreviews.isEmpty {
-            results += runner.run(previews: safePreviews, matrix: matrix, assets: CommandCatalog.current.widgets.first?.assets ?? AssetCatalog())
+            others += runner.run(previews: safePreviews, matrix: matrix, assets: CommandCatalog.current.widgets.first?.assets ?? AssetCatalog())
         }
-        var report = CheckReport(results: results)
+        var report = others.isEmpty ? matrixReport : CheckReport(merging: [matrixReport, CheckReport(results: others)])
         report.notes = matrix.notes + MatrixOptions.localizationNotes(for: matrix)
         try output.emit(report, widgets: matrix.widgets, partial: (shard?.count ?? 1) > 1)
     }

@@ -79,55 +79,95 @@ public struct CheckReport: Sendable, Codable {
     /// size: text size, then the device's place in the catalog, then appearance, context and locale, then widget and family. Fixed, so
     /// that a report merged from shards is byte for byte the report of one run.
     static func cellOrder(_ a: CellKey, _ b: CellKey) -> Bool {
-        func rank(_ key: CellKey) -> (Int, Int, Int, Int, String) {
-            (key.dynamicTypeSize.rawValue, deviceRank[key.device] ?? .max, key.colorScheme == .light ? 0 : 1,
-             PresentationContext.allCases.firstIndex(of: key.context) ?? 0, key.locale ?? "")
+        CellRank(a) < CellRank(b)
+    }
+
+    /// A cell's place in ``cellOrder(_:_:)``, worked out once per cell rather than at every comparison.
+    struct CellRank: Comparable {
+        var setting: (Int, Int, Int, Int, String)
+        var name: (String, String)
+
+        init(_ key: CellKey) {
+            setting = (key.dynamicTypeSize.rawValue, CheckReport.deviceRank[key.device] ?? .max, key.colorScheme == .light ? 0 : 1,
+                       CheckReport.contextRank[key.context] ?? 0, key.locale ?? "")
+            name = (key.widget, key.familyName)
         }
-        let (ra, rb) = (rank(a), rank(b))
-        if ra != rb { return ra < rb }
-        return (a.widget, a.familyName) < (b.widget, b.familyName)
+
+        static func < (a: CellRank, b: CellRank) -> Bool { a.setting != b.setting ? a.setting < b.setting : a.name < b.name }
+        static func == (a: CellRank, b: CellRank) -> Bool { a.setting == b.setting && a.name == b.name }
     }
 
     private static let deviceRank: [String: Int] = Dictionary(DeviceCatalog.all.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    private static let contextRank: [PresentationContext: Int] = Dictionary(uniqueKeysWithValues: PresentationContext.allCases.enumerated().map { ($1, $0) })
 
     /// Groups the findings of `results` by widget, family, kind and view path.
     public init(results: [RenderedCell]) {
-        cellCount = results.count
-        failures = results.compactMap { result in result.failure.map { "\(result.key): \($0.message)" } }
-        var groups: [GroupKey: Problem] = [:]
-        var firstCells: [GroupKey: CellKey] = [:]
-        var order: [GroupKey] = []
-        for result in results where result.failure == nil {
+        var builder = Builder()
+        for result in results { builder.add(result) }
+        self = builder.report()
+    }
+
+    /// A report built from cells one at a time, in any order, keeping only what the report says: the count,
+    /// each problem with the cells it was found in, the failures and the families checked. A matrix can stream
+    /// its cells through it as they are rendered (``MatrixRunner/report(_:progress:)``), so memory grows with the
+    /// findings, not with the number of cells.
+    public struct Builder: Sendable {
+        private var cellCount = 0
+        private var failures: [String] = []
+        private var index: [GroupKey: Int] = [:]
+        private var found: [(problem: Problem, first: CellRank, cells: [(rank: CellRank, key: CellKey)])] = []
+        private var checked = Set<CheckedFamily>()
+
+        /// An empty report.
+        public init() {}
+
+        /// Adds one rendered cell.
+        public mutating func add(_ result: RenderedCell) {
+            cellCount += 1
             let key = result.key
+            checked.insert(CheckedFamily(widget: key.widget, family: key.familyName))
+            if let failure = result.failure {
+                failures.append("\(key): \(failure.message)")
+                return
+            }
+            guard !result.findings.isEmpty else { return }
+            let rank = CellRank(key)
             for finding in result.findings {
                 let id = GroupKey(widget: key.widget, family: key.familyName, kind: finding.kind, path: finding.path)
-                if groups[id] == nil {
-                    order.append(id)
-                    groups[id] = Problem(widget: key.widget, family: key.familyName, kind: finding.kind, severity: finding.severity,
-                                         path: finding.path, message: finding.message, suggestion: finding.suggestion,
-                                         firstSizeCategory: key.dynamicTypeSize.argumentName, cells: [], steps: nil)
+                guard let at = index[id] else {
+                    index[id] = found.count
+                    found.append((Problem(widget: key.widget, family: key.familyName, kind: finding.kind, severity: finding.severity,
+                                          path: finding.path, message: finding.message, suggestion: finding.suggestion,
+                                          firstSizeCategory: key.dynamicTypeSize.argumentName, cells: [], steps: nil),
+                                  rank, [(rank, key)]))
+                    continue
                 }
-                if firstCells[id].map({ Self.cellOrder(key, $0) }) ?? true {
-                    firstCells[id] = key
-                    groups[id]!.firstSizeCategory = key.dynamicTypeSize.argumentName
-                    groups[id]!.message = finding.message
-                    groups[id]!.suggestion = finding.suggestion
+                // The message of the first cell in cell order stands for the problem, whatever order cells arrive in.
+                if rank < found[at].first {
+                    found[at].first = rank
+                    found[at].problem.firstSizeCategory = key.dynamicTypeSize.argumentName
+                    found[at].problem.message = finding.message
+                    found[at].problem.suggestion = finding.suggestion
                 }
-                groups[id]!.cells.append(key)
-                groups[id]!.severity = max(groups[id]!.severity, finding.severity)
+                found[at].cells.append((rank, key))
+                found[at].problem.severity = max(found[at].problem.severity, finding.severity)
             }
         }
-        problems = Self.ordered(order.compactMap { groups[$0] }.map { problem in
-            var sorted = problem
-            sorted.cells.sort(by: Self.cellOrder)
-            return sorted
-        })
-        var seen = Set<CheckedFamily>()
-        for result in results {
-            let family = CheckedFamily(widget: result.key.widget, family: result.key.familyName)
-            if seen.insert(family).inserted { checked.append(family) }
+
+        /// The report of every cell added, in the fixed order (problems by severity and name, cells in
+        /// ``cellOrder(_:_:)``, failures sorted), so that it does not depend on the order cells arrived in.
+        public func report() -> CheckReport {
+            var report = CheckReport(merging: [])
+            report.cellCount = cellCount
+            report.failures = failures.sorted()
+            report.problems = CheckReport.ordered(found.map { entry in
+                var problem = entry.problem
+                problem.cells = entry.cells.sorted { $0.rank < $1.rank }.map(\.key)
+                return problem
+            })
+            report.checked = checked.sorted { ($0.widget, $0.family) < ($1.widget, $1.family) }
+            return report
         }
-        checked.sort { ($0.widget, $0.family) < ($1.widget, $1.family) }
     }
 
     /// Problems most severe first, then by widget, family, kind and path: an order that does not depend on the

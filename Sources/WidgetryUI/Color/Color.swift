@@ -59,11 +59,13 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     private static func resolve(_ storage: Storage, in environment: EnvironmentValues) -> RGBAColor {
         switch storage {
         case .fixed(let color): return color
-        case .system(let color): return color.resolve(environment.colorScheme)
+        case .system(let color): return color.resolve(environment.colorSchemeForColors)
         case .named(let name):
-            switch environment.assetCatalog.color(named: name, scheme: environment.colorScheme) {
+            switch environment.assetCatalog.color(named: name, scheme: environment.colorSchemeForColors) {
             case .success(let color): return color
             case .failure(let missing):
+                // The colour may be missing in this appearance only, so the finding is this appearance's.
+                environment.buildLog?.readColorScheme = true
                 environment.buildLog?.report(missing.finding)
                 return .clear
             }

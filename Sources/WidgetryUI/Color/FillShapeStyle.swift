@@ -22,7 +22,7 @@ public struct FillShapeStyle: ShapeStyle, Sendable, Hashable, PaintResolving {
     private static let dark: [(Double, Double, Double, Double)] = [(120, 120, 128, 0.36), (120, 120, 128, 0.32), (118, 118, 128, 0.24), (118, 118, 128, 0.18)]
 
     func paint(in environment: EnvironmentValues) -> Paint {
-        let (r, g, b, a) = (environment.colorScheme == .dark ? Self.dark : Self.light)[level]
+        let (r, g, b, a) = (environment.colorSchemeForColors == .dark ? Self.dark : Self.light)[level]
         return .color(Color(red: r / 255, green: g / 255, blue: b / 255, opacity: a).resolve(in: environment))
     }
 }

@@ -33,11 +33,11 @@ public struct HierarchicalShapeStyle: ShapeStyle, Sendable, Hashable, PaintResol
         // SwiftUI derives the levels from the current foreground; with the default foreground they are
         // exactly UIKit's label colours, whose alphas are used as the levels' opacity.
         let base: Paint = environment.foregroundPaint
-        let alphas: [Double] = environment.colorScheme == .dark ? [1, 0.6, 0.3, 0.16] : [1, 0.6, 0.3, 0.18]
+        let alphas: [Double] = environment.colorSchemeForColors == .dark ? [1, 0.6, 0.3, 0.16] : [1, 0.6, 0.3, 0.18]
         guard level > 0 else { return base }
         if environment.foregroundStyle == nil {
             let system: [SystemColor] = [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel]
-            return .color(system[level].resolve(environment.colorScheme))
+            return .color(system[level].resolve(environment.colorSchemeForColors))
         }
         if case .color(let c) = base { return .color(c.opacity(alphas[level])) }
         return base
@@ -62,6 +62,6 @@ extension EnvironmentValues {
     /// The paint text and shapes use when nothing more specific is set: the label colour.
     var foregroundPaint: Paint {
         if let paint = foregroundStyle { return paint }
-        return .color(SystemColor.label.resolve(colorScheme))
+        return .color(SystemColor.label.resolve(colorSchemeForColors))
     }
 }

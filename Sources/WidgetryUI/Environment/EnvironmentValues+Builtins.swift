@@ -33,9 +33,13 @@ private struct ShowsContainerBackgroundKey: EnvironmentKey { static let defaultV
 extension EnvironmentValues {
     /// Light or dark appearance.
     public var colorScheme: ColorScheme {
-        get { self[ColorSchemeKey.self] }
+        // Noted so a layout that never asks can stand for the other appearance's findings (CellPipeline).
+        get { buildLog?.readColorScheme = true; return self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }
     }
+    /// The colour scheme, read to resolve a colour: colours change the drawing, never the layout, so this
+    /// read is not noted as asking for the scheme.
+    var colorSchemeForColors: ColorScheme { self[ColorSchemeKey.self] }
     /// The user's text size (Settings › Display & Brightness › Text Size).
     public var dynamicTypeSize: DynamicTypeSize {
         get { self[DynamicTypeSizeKey.self] }

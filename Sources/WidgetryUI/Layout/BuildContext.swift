@@ -74,6 +74,13 @@ final class BuildLog {
     /// Set when a view read a value that differs between presentation contexts (`widgetRenderingMode`,
     /// `showsWidgetContainerBackground`), so the layout cannot stand for the widget's other contexts.
     var readPresentationValues = false
+    /// Set when a view asked which device it is on (`UIScreen.main`, `UIDevice.current`), so the layout cannot
+    /// stand for another device with the same widget size.
+    var readDeviceProfile = false
+    /// Set when a view asked for the colour scheme (or a named colour was missing in it), so the layout's
+    /// geometry and findings cannot stand for the other appearance. Resolving a colour is not asking: colours
+    /// change the drawing, never the layout.
+    var readColorScheme = false
 
     /// Records `finding` once.
     func report(_ finding: Finding) {

@@ -43,7 +43,8 @@ public enum LayoutEngine {
         }
         return LayoutResult(canvasSize: canvas, root: element, containerBackground: background,
                             widgetURL: found.widgetURL, findings: log.findings + found.issues, identifiers: found.identifiers,
-                            readsPresentationValues: log.readPresentationValues)
+                            readsPresentationValues: log.readPresentationValues, readsDeviceProfile: log.readDeviceProfile,
+                            readsColorScheme: log.readColorScheme)
     }
 
     private static func clean(_ value: CGFloat) -> CGFloat {

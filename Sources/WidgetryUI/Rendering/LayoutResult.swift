@@ -22,6 +22,13 @@ public struct LayoutResult: Sendable {
     /// placed. When none did, the layout is the same in every presentation context that shows the same
     /// appearance, and one layout serves them all (only the drawing differs).
     public var readsPresentationValues = false
+    /// Whether a view asked which device it is on (`EnvironmentValues.deviceProfile`, which `UIScreen.main` and
+    /// `UIDevice.current` read). When none did, the layout is the same on every device that gives the family the
+    /// same size at the same scale.
+    public var readsDeviceProfile = false
+    /// Whether a view asked for the colour scheme, or a named colour was missing in it. When neither happened,
+    /// the layout's geometry and findings are the same in the other appearance (its colours are not).
+    public var readsColorScheme = false
 
     /// Every placed element, background first, depth first.
     public var allElements: [PlacedElement] {

@@ -24,7 +24,8 @@ extension EnvironmentValues {
     /// The device the widget is rendered for, when the caller knows it; `UIScreen.main` answers with its
     /// screen. `nil` means unknown (UIKit code then sees an iPhone 15 Pro).
     public var deviceProfile: DeviceProfile? {
-        get { self[DeviceProfileKey.self] }
+        // Noted so a layout that never asks can be shared by devices with the same widget size (CellPipeline).
+        get { buildLog?.readDeviceProfile = true; return self[DeviceProfileKey.self] }
         set { self[DeviceProfileKey.self] = newValue }
     }
 }

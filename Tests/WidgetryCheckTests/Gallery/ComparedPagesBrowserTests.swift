@@ -7,38 +7,22 @@ import WidgetryCheck
 @Suite struct ComparedPagesBrowserTests {
     @Test("Compared index and matrix pages run in Chromium; an address opens a changed cell's viewer")
     func comparedPages() throws {
-        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        let browser = try #require(chromium, "Chromium is not installed: run `make test` (it installs Debian's chromium) or apt-get install chromium")
+        let browser = try HeadlessChromium()
         let base = try GalleryFixtures.gallery([GreetingBefore.self, Steady.self], named: "base")
         let head = try GalleryFixtures.gallery([GreetingAfter.self, Steady.self], named: "head")
         let comparison = try GalleryComparison.compare(head.manifest, in: head.folder, with: base.folder)
         let changed = try #require(comparison.changed.first)
 
-        let index = try dom(browser, head.folder.appendingPathComponent("index.html"))
+        let index = try browser.dom(head.folder.appendingPathComponent("index.html").absoluteString)
         #expect(index.contains("data-ready=\"1\""), "the index page's script did not finish: \(index.prefix(300))")
         #expect(!index.contains("data-failed"))
         #expect(index.contains("<span class=\"badge changed\">changed</span>"))
 
         let address = head.folder.appendingPathComponent("matrix.html").absoluteString + "#cell=" + changed.image
-        let matrix = try dom(browser, address)
+        let matrix = try browser.dom(address)
         #expect(matrix.contains("data-ready=\"1\""), "the matrix page's script did not finish: \(matrix.prefix(300))")
         #expect(matrix.contains("id=\"viewer\""))
         for view in ["After", "Before", "Difference"] { #expect(matrix.contains(">\(view)</button>")) }
         #expect(matrix.contains("pixels differ"))
-    }
-
-    private func dom(_ browser: String, _ page: URL) throws -> String { try dom(browser, page.absoluteString) }
-
-    private func dom(_ browser: String, _ address: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: browser)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000", "--dump-dom", address]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 }
