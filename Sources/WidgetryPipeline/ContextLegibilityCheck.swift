@@ -165,7 +165,7 @@ public struct ContextLegibilityCheck: Sendable {
         mutating func inspect(_ text: PlacedText, element: PlacedElement, state: State) {
             // At night StandBy turns the whole screen a dim red by design; the widget cannot change that.
             guard context != .standByNight else { return }
-            guard let run = text.text.runs.first(where: { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }) else { return }
+            guard let run = text.text.runs.first(where: { $0.text.contains { !$0.isWhitespace } }) else { return }
             let point = CGPoint(x: element.frame.midX, y: element.frame.midY)
             guard let behind = background(at: point) else { return }
             let color = shown(run.color, state).composited(over: behind)

@@ -69,6 +69,8 @@ struct ResolvedTextOptions {
     /// Simplified Chinese shapes. With no language, English keeps results independent of the machine's locale.
     static func pangoLanguage(forBCP47 tag: String?) -> String {
         guard let tag, !tag.isEmpty else { return "en" }
+        // Most tags are a bare lower-case language ("en", "de"): nothing to rewrite (this runs for every text).
+        if tag != "zh", tag.utf8.allSatisfy({ (97...122).contains($0) }) { return tag }
         let parts = tag.replacingOccurrences(of: "_", with: "-").lowercased().split(separator: "-").map(String.init)
         guard parts.first == "zh" else { return parts.joined(separator: "-") }
         if parts.contains("hk") || parts.contains("mo") { return "zh-hk" }
