@@ -44,9 +44,9 @@ struct DateTextFormatter {
         case .string, .localized, .formatted: return nil
         case .date(_, .time), .date(_, .date): return nil
         case .date(let date, .timer): return [Self.clockPattern(abs(date.timeIntervalSince(now)))]
-        case .date(let date, .relative): return Self.unitsPatterns(abs(date.timeIntervalSince(now)), maximumUnits: 2)
+        case .date(let date, .relative): return Self.unitsPatterns(abs(date.timeIntervalSince(now)), maximumUnits: 2, locale: locale)
         case .date(let date, .offset):
-            return Self.unitsPatterns(abs(now.timeIntervalSince(date)), maximumUnits: 1).flatMap { ["+" + $0, "-" + $0] }
+            return Self.unitsPatterns(abs(now.timeIntervalSince(date)), maximumUnits: 1, locale: locale).flatMap { ["+" + $0, "-" + $0] }
         case .timerInterval(let range, _):
             return [Self.clockPattern(range.upperBound.timeIntervalSince(range.lowerBound)), Self.clockPattern(0)]
         }
@@ -58,10 +58,25 @@ struct DateTextFormatter {
         return hours > 0 ? String(repeating: "#", count: String(hours).count) + ":##:##" : "##:##"
     }
 
-    /// The unit combinations `units(_:maximumUnits:)` shows for `seconds` and for every smaller value,
-    /// each number as `#`s (two digits; days at their current count), in the plural.
-    static func unitsPatterns(_ seconds: TimeInterval, maximumUnits: Int) -> [String] {
+    /// The unit combinations `units(_:maximumUnits:locale:)` shows for `seconds` and for every smaller value,
+    /// each number as `#`s (two digits; days at their current count), in the plural. In another language than
+    /// English, each combination is written by Foundation's duration formatter with two-digit values below
+    /// where units carry (22 hours, 55 minutes, 55 seconds), its Western digits then written as `#`.
+    static func unitsPatterns(_ seconds: TimeInterval, maximumUnits: Int, locale: Locale = Locale(identifier: "en")) -> [String] {
         let total = Int(seconds.rounded(.down))
+        if !isEnglish(locale) {
+            let units: [Duration.UnitsFormatStyle.Unit] = [.days, .hours, .minutes, .seconds]
+            let days = Int(String(repeating: "8", count: String(total / 86_400).count)) ?? 8
+            let values = [days, 22, 55, 55]
+            let top = [total / 86_400, total % 86_400 / 3_600, total % 3_600 / 60, total % 60].firstIndex { $0 > 0 } ?? 3
+            return (top...3).map { first in
+                let shown = Array(first..<min(first + max(maximumUnits, 1), 4))
+                let seconds = shown.reduce(Int64(0)) { $0 + Int64(values[$1]) * [86_400, 3_600, 60, 1][$1] }
+                let text = Duration.seconds(seconds).formatted(.units(allowed: Set(shown.map { units[$0] }), width: .wide,
+                                                                      maximumUnitCount: shown.count).locale(locale))
+                return String(text.map { $0.isASCII && $0.isNumber ? "#" : $0 })
+            }
+        }
         let units: [(String, Int)] = [("day", String(total / 86_400).count), ("hour", 2), ("minute", 2), ("second", 2)]
         let values = [total / 86_400, total % 86_400 / 3_600, total % 3_600 / 60, total % 60]
         let top = values.firstIndex { $0 > 0 } ?? 3
@@ -77,11 +92,11 @@ struct DateTextFormatter {
         switch style {
         case .time: return formatters.string(from: date, dateStyle: .none, timeStyle: .short, locale: locale, timeZone: timeZone)
         case .date: return formatters.string(from: date, dateStyle: .long, timeStyle: .none, locale: locale, timeZone: timeZone)
-        case .relative: return units(abs(date.timeIntervalSince(now)), maximumUnits: 2)
+        case .relative: return units(abs(date.timeIntervalSince(now)), maximumUnits: 2, locale: locale)
         case .offset:
             let interval = now.timeIntervalSince(date)
             let sign = interval < 0 ? "-" : "+"
-            return sign + units(abs(interval), maximumUnits: 1)
+            return sign + units(abs(interval), maximumUnits: 1, locale: locale)
         case .timer: return clock(abs(date.timeIntervalSince(now)))
         }
     }
@@ -112,14 +127,26 @@ struct DateTextFormatter {
         }
     }
 
-    /// "2 hours, 23 minutes": the largest units first, as SwiftUI's relative style shows them.
-    static func units(_ seconds: TimeInterval, maximumUnits: Int) -> String {
+    /// "2 hours, 23 minutes": the largest units first, as SwiftUI's relative style shows them. In another
+    /// language, Foundation's duration formatter writes the same units in it ("2 Stunden und 23 Minuten").
+    static func units(_ seconds: TimeInterval, maximumUnits: Int, locale: Locale = Locale(identifier: "en")) -> String {
         let total = Int(seconds.rounded(.down))
+        if !isEnglish(locale) {
+            return Duration.seconds(Int64(total)).formatted(.units(allowed: [.days, .hours, .minutes, .seconds], width: .wide,
+                                                                   maximumUnitCount: max(maximumUnits, 1)).locale(locale))
+        }
         let parts: [(Int, String)] = [(total / 86_400, "day"), (total % 86_400 / 3_600, "hour"),
                                       (total % 3_600 / 60, "minute"), (total % 60, "second")]
         let shown = parts.drop { $0.0 == 0 }.prefix(maximumUnits).filter { $0.0 > 0 }
         guard !shown.isEmpty else { return "0 seconds" }
         return shown.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", ")
+    }
+
+    /// Whether `locale` writes English, for which SwiftUI's own wording is kept (the duration formatter's
+    /// English is the same text; this keeps it independent of the machine's ICU data).
+    private static func isEnglish(_ locale: Locale) -> Bool {
+        let identifier = locale.identifier
+        return identifier.isEmpty || identifier == "en" || identifier.hasPrefix("en_") || identifier.hasPrefix("en-")
     }
 
     /// "2:32" or "36:59:01", as the timer style shows elapsed or remaining time.

@@ -39,6 +39,23 @@ struct DynamicDateTextTests {
         #expect(Text(target, style: .timer).plainString(in: at(9 * hour + 41 * minute + 3_661)) == "1:01:01")
     }
 
+    @Test(".relative and .offset are written in the cell's language by Foundation's duration formatter")
+    func relativeInAnotherLanguage() {
+        var german = at(7 * hour + 18 * minute)
+        german.locale = Locale(identifier: "de_DE")
+        // 2 h 23 min, as Foundation writes a duration of those units in German for this machine's ICU.
+        let expected = Duration.seconds(2 * 3_600 + 23 * 60)
+            .formatted(.units(allowed: [.days, .hours, .minutes, .seconds], width: .wide, maximumUnitCount: 2).locale(Locale(identifier: "de_DE")))
+        #expect(Text(target, style: .relative).plainString(in: german) == expected)
+        #expect(expected.contains("Stunden"))
+        german.now = target.addingTimeInterval(-11 * minute)
+        #expect(Text(target, style: .offset).plainString(in: german).hasPrefix("-11 Minuten"))
+        // The width reserved while it counts down is the German wording's, not the English one's.
+        let patterns = DateTextFormatter(environment: german).widestPatterns(for: .date(target, .relative)) ?? []
+        #expect(patterns.first?.contains("Minuten") == true)
+        #expect(patterns.allSatisfy { !$0.contains("minutes") })
+    }
+
     @Test("Text(timerInterval:countsDown:) at chosen instants")
     func timerInterval() {
         // A 10-minute interval from midnight, 150 s in: 7:30 left, 2:30 elapsed; clamped outside it.
