@@ -73,7 +73,7 @@ public struct CellPipeline: Sendable {
     }
 
     /// Renders `widget`'s snapshot entry in each of `cells`, sharing the work cells have in common. The
-    /// provider is asked once per widget size. A layout is reused for another cell when it is the layout that
+    /// provider is asked once per family, size and locale. A layout is reused for another cell when it is the layout that
     /// cell would get (``SharedLayout/serves(_:)``): the same family, size, scale, text size, locale and
     /// appearance as the views see it, and — when no view asked — another presentation context or another
     /// device. WidgetKit itself renders one view hierarchy per context and device, so a widget that never asks
@@ -82,7 +82,7 @@ public struct CellPipeline: Sendable {
     public func render(_ widget: RegisteredWidget, in cells: [WidgetCell], output: Output = []) -> [RenderedCell] {
         guard let descriptor = widget.makeDescriptor() else { return cells.map { failed(widget, $0, Self.nothingToRender(widget)) } }
         let options = descriptor.options, assets = widget.assets
-        var provided: [String: ProvidedEntry] = [:]
+        var provided: [ProvidedEntry.Key: ProvidedEntry] = [:]
         var layouts: [SharedLayout] = []
         var placeholders: [SharedLayout] = []
         // A cell drawn from the same layouts in the same context, appearance and tint as one already rendered (on
@@ -93,26 +93,23 @@ public struct CellPipeline: Sendable {
             let key = CellKey(widget: descriptor.kind, cell: cell)
             if let refusal = refusal(descriptor, cell) { return failed(key, cell, assets: assets, refusal) }
             guard let size = cell.size else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
-            // One provider call per family, size and locale: what the provider is told (TimelineProviderContext)
-            // and the strings it reads.
-            let sizeKey = "\(cell.family.rawValue) \(size.width)×\(size.height) \(cell.locale?.description ?? "")"
-            let entry = provided[sizeKey] ?? ProvidedEntry(descriptor, TimelineProviderContext(family: cell.family, displaySize: size, isPreview: true),
-                                                           checksPlaceholder: checksPlaceholders)
-            provided[sizeKey] = entry
-            guard let laidOut = layouts.first(where: { $0.serves(cell) })
-                    ?? self.laidOut(entry.view, cell: cell, options: options, assets: assets, now: entry.snapshot.date, isWidget: true)
-            else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
-            if !layouts.contains(where: { $0.cell == laidOut.cell }) { layouts.append(laidOut) }
+            let entryKey = ProvidedEntry.Key(family: cell.family, width: Double(size.width), height: Double(size.height), locale: cell.locale)
+            let entry = provided[entryKey] ?? ProvidedEntry(descriptor, TimelineProviderContext(family: cell.family, displaySize: size, isPreview: true),
+                                                            checksPlaceholder: checksPlaceholders)
+            provided[entryKey] = entry
+            guard let laidOut = Self.reused(from: &layouts, for: cell, findingsOnly: false, orMade: {
+                self.laidOut(entry.view, cell: cell, options: options, assets: assets, now: entry.snapshot.date, isWidget: true)
+            }) else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
             // The placeholder's problems are layout problems, the same in every presentation context: it is
             // checked once, in the family's usual context, rather than again on each tinted or StandBy cell.
             // Only its findings are kept, so its layout in one appearance serves the other (the full-colour Home
             // Screen and the Lock Screen, where it is checked, add no colour findings).
             var placeholderLayout: SharedLayout?
             if let placeholder = entry.placeholder, cell.context == .default(for: cell.family) {
-                placeholderLayout = placeholders.first(where: { $0.serves(cell, findingsOnly: true) })
-                    ?? self.laidOut(AnyView(placeholder.view.redacted(reason: .placeholder)), cell: cell, options: options, assets: assets,
-                                    now: placeholder.entry.date, isWidget: true)
-                if let placeholderLayout, !placeholders.contains(where: { $0.cell == placeholderLayout.cell }) { placeholders.append(placeholderLayout) }
+                placeholderLayout = Self.reused(from: &placeholders, for: cell, findingsOnly: true) {
+                    self.laidOut(AnyView(placeholder.view.redacted(reason: .placeholder)), cell: cell, options: options, assets: assets,
+                                 now: placeholder.entry.date, isWidget: true)
+                }
             }
             let reuse = FinishedKey(layout: laidOut.cell, placeholder: placeholderLayout?.cell, context: cell.context,
                                     colorScheme: cell.colorScheme, tint: cell.tint)
@@ -133,9 +130,25 @@ public struct CellPipeline: Sendable {
         } }
     }
 
-    /// What the provider gave for one family and size: the snapshot entry and its view, and the placeholder
+    /// The layout in `pool` that serves `cell`, or the one `make` makes, kept in `pool` for the cells after it.
+    private static func reused(from pool: inout [SharedLayout], for cell: WidgetCell, findingsOnly: Bool,
+                               orMade make: () -> SharedLayout?) -> SharedLayout? {
+        if let known = pool.first(where: { $0.serves(cell, findingsOnly: findingsOnly) }) { return known }
+        guard let made = make() else { return nil }
+        pool.append(made)
+        return made
+    }
+
+    /// What the provider gave for one family, size and locale: the snapshot entry and its view, and the placeholder
     /// WidgetKit shows before the first timeline loads (when the snapshot was delivered and placeholders are checked).
     private struct ProvidedEntry {
+        /// What the provider is told (TimelineProviderContext) and the strings it reads.
+        struct Key: Hashable {
+            var family: WidgetFamily
+            var width: Double, height: Double
+            var locale: CellLocale?
+        }
+
         var snapshot: WidgetEntrySnapshot
         var view: AnyView
         var placeholder: (entry: WidgetEntrySnapshot, view: AnyView)?

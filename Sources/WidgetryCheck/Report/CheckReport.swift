@@ -82,6 +82,11 @@ public struct CheckReport: Sendable, Codable {
         CellRank(a) < CellRank(b)
     }
 
+    /// `keys` in ``cellOrder(_:_:)``, each cell's place worked out once.
+    static func inCellOrder(_ keys: [CellKey]) -> [CellKey] {
+        keys.map { (CellRank($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
     /// A cell's place in ``cellOrder(_:_:)``, worked out once per cell rather than at every comparison.
     struct CellRank: Comparable {
         var setting: (Int, Int, Int, Int, String)
@@ -202,7 +207,7 @@ public struct CheckReport: Sendable, Codable {
         }
         problems = Self.ordered(groups.values.map { problem in
             var sorted = problem
-            sorted.cells.sort(by: Self.cellOrder)
+            sorted.cells = Self.inCellOrder(problem.cells)
             return sorted
         })
         var seen = Set<CheckedFamily>()
