@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The strings of one widget target across its files and languages, looked up as iOS's `Bundle` does.
 ///
@@ -16,12 +17,36 @@ public struct LocalizationBundle: Hashable, Sendable {
     /// app lacks sees, and the last place a key is looked for before the key itself is shown.
     public var developmentLanguage: String
     /// The tables by name.
-    public private(set) var tables: [String: StringTable]
+    public let tables: [String: StringTable]
+    /// Every language the tables have besides `Base`, sorted: worked out once, since every text of every
+    /// cell looks its key up through them.
+    private let tableLanguages: [String]
+    /// Each requested locale's matching localizations, worked out once per locale and development language
+    /// (parsing the candidates' language tags took 3 % of a check when done per lookup).
+    private let matches = MatchMemo()
 
     /// A bundle of tables already read.
     public init(tables: [StringTable], developmentLanguage: String) {
         self.developmentLanguage = LanguageTag.normalize(developmentLanguage)
         self.tables = Dictionary(tables.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
+        var languages = Set(tables.flatMap { $0.languages + $0.sourceLanguages })
+        languages.remove(LanguageTag.base)
+        tableLanguages = languages.sorted()
+    }
+
+    public static func == (a: LocalizationBundle, b: LocalizationBundle) -> Bool {
+        a.developmentLanguage == b.developmentLanguage && a.tables == b.tables
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(developmentLanguage)
+        hasher.combine(tables)
+    }
+
+    /// The memo behind ``matchingLocalizations(for:)``: a pure function's answers, shared by copies of the bundle.
+    private final class MatchMemo: Sendable {
+        struct Key: Hashable { var locale: String; var developmentLanguage: String }
+        let answers = Mutex<[Key: (requested: String, matched: [String])]>([:])
     }
 
     /// Reads every file in `files` (`.xcstrings`, `.strings`, `.stringsdict`).
@@ -57,16 +82,23 @@ public struct LocalizationBundle: Hashable, Sendable {
     /// Every language any table has, and the development language: the development language first, the
     /// rest sorted. `Base` is not a language of its own and is left out.
     public var localizations: [String] {
-        var languages = Set(tables.values.flatMap { $0.languages + $0.sourceLanguages })
-        languages.remove(LanguageTag.base)
-        languages.remove(developmentLanguage)
-        return [developmentLanguage] + languages.sorted()
+        [developmentLanguage] + tableLanguages.filter { $0 != developmentLanguage }
     }
 
     /// The localizations that serve `locale`, best first (`pt-BR` → `pt-BR`, `pt`; `zh-Hans-CN` → `zh-Hans`);
     /// empty when the app is not localized into the locale's language.
     public func matchingLocalizations(for locale: String) -> [String] {
-        LanguageMatcher.searchOrder(for: locale, among: localizations)
+        searchOrder(for: locale).matched
+    }
+
+    /// `locale` normalised (`de_CH` → `de-CH`) and the localizations that serve it, from the memo.
+    private func searchOrder(for locale: String) -> (requested: String, matched: [String]) {
+        let key = MatchMemo.Key(locale: locale, developmentLanguage: developmentLanguage)
+        if let known = matches.answers.withLock({ $0[key] }) { return known }
+        let requested = LanguageTag.normalize(locale)
+        let answer = (requested, LanguageMatcher.searchOrder(for: requested, among: localizations))
+        matches.answers.withLock { $0[key] = answer }
+        return answer
     }
 
     /// The value of `key` for `locale`, looked up in Apple's fallback order: the locale's language-region
@@ -83,8 +115,7 @@ public struct LocalizationBundle: Hashable, Sendable {
     /// The same lookup for a locale identifier (`de`, `pt-BR`, `zh_Hans_CN`).
     public func localizedString(forKey key: String, table: String? = nil, locale: String, deviceIdiom: DeviceIdiom? = nil) -> Resolution {
         let tableName = table ?? Self.defaultTable
-        let requested = LanguageTag.normalize(locale)
-        let matched = matchingLocalizations(for: requested)
+        let (requested, matched) = searchOrder(for: locale)
         let stringTable = tables[tableName]
         func resolution(_ status: Resolution.Status, _ language: String?, _ record: StringTable.Record?) -> Resolution {
             Resolution(key: key, table: tableName, locale: requested, language: language, matchedLocalization: matched.first,

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Formats a localized format string with its arguments as iOS does: printf-style specifiers (`%@ %d %ld
 /// %lld %u %f %.1f %1$@ %2$d %%`), and `%#@name@` variables whose plural form is chosen by CLDR's rules for
@@ -133,6 +134,10 @@ private struct Renderer {
             // as 64 bits, and Xcode extracts `%lld` for interpolated Ints anyway).
             if specifier.length == "hh" { value = Int64(Int8(truncatingIfNeeded: value)) }
             if specifier.length == "h" { value = Int64(Int16(truncatingIfNeeded: value)) }
+            // Below 1000 a plain conversion has no grouping or sign to place: in a locale with Western digits
+            // it is the number's digits, without the cost of a Foundation format call (most counts in widget
+            // text are small).
+            if head == "%", (0..<1000).contains(value), Self.writesWesternDigits(locale) { return String(value) }
             return String(format: head + "lld", locale: locale, value)
         case "u", "o", "x", "X", "U", "O", "p":
             guard let value = argument.integer else { throw notANumber(argument, position, specifier) }
@@ -149,6 +154,18 @@ private struct Renderer {
             return String(format: head + String(specifier.conversion), locale: locale, value)
         }
     }
+
+    /// Whether `locale` writes numbers with the digits 0–9 (its numbering system is `latn`; nil writes POSIX
+    /// digits). Arabic in Egypt (`arab`) and Persian (`arabext`) do not. Asked of ICU once per locale.
+    private static func writesWesternDigits(_ locale: Locale?) -> Bool {
+        guard let locale else { return true }
+        if let known = westernDigits.withLock({ $0[locale.identifier] }) { return known }
+        let answer = locale.numberingSystem.identifier == "latn"
+        westernDigits.withLock { $0[locale.identifier] = answer }
+        return answer
+    }
+
+    private static let westernDigits = Mutex<[String: Bool]>([:])
 
     /// Text padded to the specifier's width, on the left unless the `-` flag asks for the right.
     private func padded(_ text: String, to specifier: FormatSpecifier) -> String {

@@ -28,6 +28,19 @@ public struct CellKey: Sendable, Hashable, Codable, CustomStringConvertible {
     /// and JSON show as the cell's family.
     public var familyName: String { liveActivity?.familyName ?? family.rawValue }
 
+    /// A key from its coordinates.
+    public init(widget: String, family: WidgetFamily, device: String, dynamicTypeSize: DynamicTypeSize, colorScheme: ColorScheme,
+                context: PresentationContext, locale: String? = nil, liveActivity: LiveActivityPresentation? = nil) {
+        self.widget = widget
+        self.family = family
+        self.device = device
+        self.dynamicTypeSize = dynamicTypeSize
+        self.colorScheme = colorScheme
+        self.context = context
+        self.locale = locale
+        self.liveActivity = liveActivity
+    }
+
     /// The key of `widget` in `cell`.
     public init(widget: String, cell: WidgetCell) {
         self.widget = widget

@@ -61,7 +61,9 @@ public struct ContextLegibilityCheck: Sendable {
 
     /// A filled shape as drawn: its full colour and its colour in the context.
     struct Mark {
-        var path: String
+        /// The shape's element; its path is worked out only for a finding.
+        var element: PlacedElement
+        var path: String { element.path }
         var shape: ShapeKind
         var frame: CGRect
         var fullColor: RGBAColor
@@ -121,8 +123,9 @@ public struct ContextLegibilityCheck: Sendable {
                     if drawn.alpha >= 0.5, shape == .rectangle || shape.isRoundedRectangle || element.frame.width * element.frame.height > 400 {
                         painted.append((element.frame, composite))
                     }
-                    if element.frame.width * element.frame.height < canvas.width * canvas.height / 4 {
-                        marks.append(Mark(path: element.path, shape: shape, frame: element.frame, fullColor: color, shown: drawn))
+                    // Marks only matter where colours collapse into one (``colorOnlyDistinctions``).
+                    if isAccented, element.frame.width * element.frame.height < canvas.width * canvas.height / 4 {
+                        marks.append(Mark(element: element, shape: shape, frame: element.frame, fullColor: color, shown: drawn))
                     }
                 }
             case .image(let image):

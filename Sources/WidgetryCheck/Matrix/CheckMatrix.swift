@@ -91,22 +91,37 @@ public struct CheckMatrix: Sendable {
     /// Every cell to render (of this shard, when sharded), skipping families a widget does not offer or a
     /// device does not have.
     public func jobs() -> [Job] {
-        let all = allJobs()
-        guard let shard, shard.count > 1 else { return all }
-        return all.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+        blocks().reduce(into: (jobs: [Job](), offset: 0)) { result, block in
+            let all = jobs(in: block)
+            result.jobs += all.enumerated().filter { isInShard(result.offset + $0.offset) }.map(\.element)
+            result.offset += all.count
+        }.jobs
     }
 
-    private func allJobs() -> [Job] {
-        var jobs: [Job] = []
-        for (index, widget) in widgets.enumerated() {
-            let supported = widget.makeDescriptor()?.options.supportedFamilies ?? []
+    /// One widget's family on every device. Cells that share work (``MatrixRunner``) are always in one block,
+    /// so a runner can list the matrix's cells a block at a time instead of all at once.
+    public struct Block: Sendable {
+        public var widgetIndex: Int
+        public var family: WidgetFamily
+    }
+
+    /// The blocks, in the order of ``jobs()``.
+    public func blocks() -> [Block] {
+        widgets.indices.flatMap { index in
+            let supported = widgets[index].makeDescriptor()?.options.supportedFamilies ?? []
             let chosen = families.map { $0.filter(supported.contains) } ?? supported
-            for family in chosen {
-                for device in devices {
-                    jobs += cells(for: family, on: device).map { Job(widgetIndex: index, cell: $0) }
-                }
-            }
+            return chosen.map { Block(widgetIndex: index, family: $0) }
         }
-        return jobs
+    }
+
+    /// Every cell of `block` in order, of every shard.
+    public func jobs(in block: Block) -> [Job] {
+        devices.flatMap { device in cells(for: block.family, on: device).map { Job(widgetIndex: block.widgetIndex, cell: $0) } }
+    }
+
+    /// Whether the cell at `position` among all the matrix's cells (``jobs()`` unsharded) is in this shard.
+    public func isInShard(_ position: Int) -> Bool {
+        guard let shard, shard.count > 1 else { return true }
+        return position % shard.count == shard.index - 1
     }
 }

@@ -50,18 +50,84 @@ public struct MatrixRunner: Sendable {
     }
 
     /// Renders the matrix group by group on every core, handing each group's job indices and cells to `body`
-    /// (from worker threads).
+    /// (from worker threads). Cells are listed a block at a time (``GroupFeed``), so a matrix of any size
+    /// holds only the cells of the blocks being rendered.
     private func forEachGroup(of matrix: CheckMatrix, progress: (@Sendable (Int, Int) -> Void)?,
                               _ body: @Sendable ([Int], [RenderedCell]) -> Void) {
-        let jobs = matrix.jobs()
-        let groups = Self.sharingGroups(jobs)
+        let feed = GroupFeed(matrix)
+        let total = progress == nil ? 0 : feed.count
         let done = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: groups.count) { index in
-            let members = groups[index]
-            let rendered = pipeline.render(matrix.widgets[jobs[members[0]].widgetIndex], in: members.map { jobs[$0].cell }, output: output)
-            body(members, rendered)
-            let finished = done.add(members.count, ordering: .relaxed).newValue
-            progress?(finished, jobs.count)
+        DispatchQueue.concurrentPerform(iterations: max(1, ProcessInfo.processInfo.activeProcessorCount)) { _ in
+            while let group = feed.next() {
+                let rendered = pipeline.render(matrix.widgets[group.widgetIndex], in: group.cells, output: output)
+                body(group.positions, rendered)
+                let finished = done.add(group.cells.count, ordering: .relaxed).newValue
+                progress?(finished, total)
+            }
+        }
+    }
+
+    /// Hands out a matrix's sharing groups one at a time, in the order of the matrix's jobs, listing a block's
+    /// cells only when its first group is asked for.
+    final class GroupFeed: Sendable {
+        /// Cells to render together, with their places in the matrix's (sharded) jobs.
+        struct Group {
+            var widgetIndex: Int
+            var cells: [WidgetCell]
+            var positions: [Int]
+        }
+
+        private struct State {
+            var block = 0
+            /// Cells listed so far, of every shard.
+            var offset = 0
+            /// This shard's cells listed so far.
+            var position = 0
+            var jobs: [CheckMatrix.Job] = []
+            var start = 0
+            var groups: [[Int]] = []
+            var next = 0
+        }
+
+        private let matrix: CheckMatrix
+        private let blocks: [CheckMatrix.Block]
+        private let state = Mutex(State())
+
+        init(_ matrix: CheckMatrix) {
+            self.matrix = matrix
+            blocks = matrix.blocks()
+        }
+
+        /// How many of this shard's cells the feed hands out in all (lists every block once to count).
+        var count: Int {
+            var offset = 0, count = 0
+            for block in blocks {
+                let all = matrix.jobs(in: block).count
+                count += (offset..<offset + all).filter(matrix.isInShard).count
+                offset += all
+            }
+            return count
+        }
+
+        /// The next group, or nil when every cell has been handed out.
+        func next() -> Group? {
+            state.withLock { state in
+                while state.next == state.groups.count {
+                    guard state.block < blocks.count else { return nil }
+                    let all = matrix.jobs(in: blocks[state.block])
+                    state.block += 1
+                    state.jobs = all.enumerated().filter { matrix.isInShard(state.offset + $0.offset) }.map(\.element)
+                    state.offset += all.count
+                    state.start = state.position
+                    state.position += state.jobs.count
+                    state.groups = MatrixRunner.sharingGroups(state.jobs)
+                    state.next = 0
+                }
+                let members = state.groups[state.next]
+                state.next += 1
+                return Group(widgetIndex: state.jobs[members[0]].widgetIndex, cells: members.map { state.jobs[$0].cell },
+                             positions: members.map { state.start + $0 })
+            }
         }
     }
 

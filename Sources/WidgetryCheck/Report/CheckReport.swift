@@ -2,6 +2,7 @@ import Foundation
 import WidgetryFindings
 import WidgetryPipeline
 import WidgetryReference
+import WidgetryUI
 
 /// A check's results grouped for people: each distinct problem once, with the cells where it occurs
 /// and the smallest text size where it starts.
@@ -114,14 +115,16 @@ public struct CheckReport: Sendable, Codable {
 
     /// A report built from cells one at a time, in any order, keeping only what the report says: the count,
     /// each problem with the cells it was found in, the failures and the families checked. A matrix can stream
-    /// its cells through it as they are rendered (``MatrixRunner/report(_:progress:)``), so memory grows with the
-    /// findings, not with the number of cells.
+    /// its cells through it as they are rendered (``MatrixRunner/report(_:progress:)``): no rendered cell is
+    /// kept, and each cell a problem was found in costs the problem 20 bytes (``PackedCell``) until the report
+    /// is made.
     public struct Builder: Sendable {
         private var cellCount = 0
         private var failures: [String] = []
         private var index: [GroupKey: Int] = [:]
-        private var found: [(problem: Problem, first: CellRank, cells: [(rank: CellRank, key: CellKey)])] = []
+        private var found: [(problem: Problem, first: CellRank, cells: [PackedCell])] = []
         private var checked = Set<CheckedFamily>()
+        private var names = NameTable()
 
         /// An empty report.
         public init() {}
@@ -137,6 +140,7 @@ public struct CheckReport: Sendable, Codable {
             }
             guard !result.findings.isEmpty else { return }
             let rank = CellRank(key)
+            let packed = PackedCell(key, names: &names)
             for finding in result.findings {
                 let id = GroupKey(widget: key.widget, family: key.familyName, kind: finding.kind, path: finding.path)
                 guard let at = index[id] else {
@@ -144,7 +148,7 @@ public struct CheckReport: Sendable, Codable {
                     found.append((Problem(widget: key.widget, family: key.familyName, kind: finding.kind, severity: finding.severity,
                                           path: finding.path, message: finding.message, suggestion: finding.suggestion,
                                           firstSizeCategory: key.dynamicTypeSize.argumentName, cells: [], steps: nil),
-                                  rank, [(rank, key)]))
+                                  rank, [packed]))
                     continue
                 }
                 // The message of the first cell in cell order stands for the problem, whatever order cells arrive in.
@@ -154,7 +158,7 @@ public struct CheckReport: Sendable, Codable {
                     found[at].problem.message = finding.message
                     found[at].problem.suggestion = finding.suggestion
                 }
-                found[at].cells.append((rank, key))
+                found[at].cells.append(packed)
                 found[at].problem.severity = max(found[at].problem.severity, finding.severity)
             }
         }
@@ -167,12 +171,58 @@ public struct CheckReport: Sendable, Codable {
             report.failures = failures.sorted()
             report.problems = CheckReport.ordered(found.map { entry in
                 var problem = entry.problem
-                problem.cells = entry.cells.sorted { $0.rank < $1.rank }.map(\.key)
+                problem.cells = CheckReport.inCellOrder(entry.cells.map { $0.key(names: names) })
                 return problem
             })
             report.checked = checked.sorted { ($0.widget, $0.family) < ($1.widget, $1.family) }
             return report
         }
+    }
+
+    /// A cell as the ``Builder`` keeps it: its coordinates, with the widget, device and locale as numbers in
+    /// the builder's ``NameTable`` (a ``CellKey`` holds three strings and is three times the size).
+    struct PackedCell {
+        var widget: UInt32
+        var device: UInt32
+        /// 0 when the cell shows text as written.
+        var locale: UInt32
+        var family: WidgetFamily
+        var dynamicTypeSize: DynamicTypeSize
+        var colorScheme: ColorScheme
+        var context: PresentationContext
+        var liveActivity: LiveActivityPresentation?
+
+        init(_ key: CellKey, names: inout NameTable) {
+            widget = names.number(of: key.widget)
+            device = names.number(of: key.device)
+            locale = key.locale.map { names.number(of: $0) + 1 } ?? 0
+            family = key.family
+            dynamicTypeSize = key.dynamicTypeSize
+            colorScheme = key.colorScheme
+            context = key.context
+            liveActivity = key.liveActivity
+        }
+
+        func key(names: NameTable) -> CellKey {
+            CellKey(widget: names[widget], family: family, device: names[device], dynamicTypeSize: dynamicTypeSize,
+                    colorScheme: colorScheme, context: context, locale: locale == 0 ? nil : names[locale - 1], liveActivity: liveActivity)
+        }
+    }
+
+    /// Each distinct name once, numbered in the order first seen.
+    struct NameTable: Sendable {
+        private var names: [String] = []
+        private var numbers: [String: UInt32] = [:]
+
+        mutating func number(of name: String) -> UInt32 {
+            if let known = numbers[name] { return known }
+            let number = UInt32(names.count)
+            names.append(name)
+            numbers[name] = number
+            return number
+        }
+
+        subscript(number: UInt32) -> String { names[Int(number)] }
     }
 
     /// Problems most severe first, then by widget, family, kind and path: an order that does not depend on the

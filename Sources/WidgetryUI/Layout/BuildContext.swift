@@ -19,10 +19,12 @@ struct BuildContext {
         }
         var inner = self
         inner.depth += 1
-        if let primitive = view as? any PrimitiveView {
+        // Asked of the type, not the value: casting the value to `any PrimitiveView` boxed every modifier and
+        // stack into an existential (a heap copy per view built, 2.5 % of a check).
+        if let primitive = V.self as? any PrimitiveView.Type {
             // Closures a primitive runs now (ForEach's content, a modifier's body) may read `@Environment`
             // properties of the view that built them, so the environment stays current around them too.
-            return environment.withCurrent { primitive.makeNodes(in: inner) }
+            return environment.withCurrent { withUnsafePointer(to: view) { primitive.makeNodes(of: UnsafeRawPointer($0), in: inner) } }
         }
         let body = environment.withCurrent { view.body }
         return inner.nodes(for: body)

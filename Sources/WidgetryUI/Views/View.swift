@@ -29,3 +29,11 @@ extension PrimitiveView {
     /// Primitive views have no body; SwiftUI's own primitives say the same.
     public var body: Never { fatalError("\(Self.self) is laid out by Widgetry and has no body") }
 }
+
+extension PrimitiveView {
+    /// The nodes of the view of this type at `view`: lets a builder that knows the type only as a metatype
+    /// call ``makeNodes(in:)`` without boxing the value.
+    static func makeNodes(of view: UnsafeRawPointer, in context: BuildContext) -> [LayoutNode] {
+        view.assumingMemoryBound(to: Self.self).pointee.makeNodes(in: context)
+    }
+}
