@@ -245,10 +245,7 @@ public struct CellPipeline: Sendable {
         /// appearance is served too when no view asked for the colour scheme, since colours change the drawing only.
         func serves(_ other: WidgetCell, findingsOnly: Bool = false) -> Bool {
             let sameAppearance = cell.environmentColorScheme == other.environmentColorScheme || (findingsOnly && !layout.readsColorScheme)
-            guard cell.family == other.family, cell.size == other.size, cell.liveActivity == other.liveActivity,
-                  cell.effectiveDynamicTypeSize == other.effectiveDynamicTypeSize, cell.locale == other.locale, sameAppearance,
-                  cell.device.defaultScale == other.device.defaultScale, cell.device.idiom == other.device.idiom
-            else { return false }
+            guard sameAppearance, cell.layoutInputs == other.layoutInputs else { return false }
             if cell.device != other.device, layout.readsDeviceProfile { return false }
             let samePresentation = cell.context.renderingMode == other.context.renderingMode
                 && cell.context.removesContainerBackground == other.context.removesContainerBackground

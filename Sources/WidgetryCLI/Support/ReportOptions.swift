@@ -39,7 +39,7 @@ struct ReportOptions: ParsableArguments {
     /// Writes every requested output for `report` over `widgets` (always the whole report), then exits 1
     /// when it has problems at or above `--fail-on` — with `--baseline`, problems the baseline lacks.
     func emit(_ report: CheckReport, widgets: [RegisteredWidget], partial: Bool = false) throws {
-        if let jsonOutput { try report.json().write(to: URL(fileURLWithPath: jsonOutput), options: .atomic) }
+        if let jsonOutput { try report.writeJSON(to: URL(fileURLWithPath: jsonOutput)) }
         if let junit {
             try Data(JUnitReport.xml(report, failingAt: failOn).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
         }
@@ -52,7 +52,13 @@ struct ReportOptions: ParsableArguments {
             try SARIFReport.json(report, locations: locations).write(to: URL(fileURLWithPath: sarif), options: .atomic)
         }
         let failing = try measuredAgainstBaseline(report, partial: partial)
-        if json { print(String(decoding: try report.json(), as: UTF8.self)) } else { print(failing.summary) }
+        if json {
+            fflush(nil)  // what print() buffered goes first
+            try report.writeJSON { FileHandle.standardOutput.write($0) }
+            print()
+        } else {
+            print(failing.summary)
+        }
         if failing.report.hasProblems(atOrAbove: failOn) { throw ExitCode(1) }
     }
 

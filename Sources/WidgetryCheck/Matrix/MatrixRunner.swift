@@ -131,27 +131,18 @@ public struct MatrixRunner: Sendable {
         }
     }
 
-    /// The jobs' indices grouped by what a layout depends on besides the presentation context, the device itself
-    /// and the appearance (which a placeholder's findings can share): widget, family, widget size and scale,
-    /// idiom, text size and locale. Groups are in the order of their first job.
+    /// The jobs' indices grouped by widget and ``WidgetCell/LayoutInputs`` — what a layout depends on besides
+    /// the presentation context, the device itself and the appearance (which a placeholder's findings can
+    /// share). Groups are in the order of their first job.
     static func sharingGroups(_ jobs: [CheckMatrix.Job]) -> [[Int]] {
         struct GroupKey: Hashable {
             var widgetIndex: Int
-            var family: WidgetFamily
-            var width: Double, height: Double, scale: Double
-            var idiom: DeviceProfile.Idiom
-            var dynamicTypeSize: DynamicTypeSize
-            var locale: CellLocale?
-            var liveActivity: LiveActivityCanvas?
+            var inputs: WidgetCell.LayoutInputs
         }
         var groups: [[Int]] = []
         var groupOfKey: [GroupKey: Int] = [:]
         for (index, job) in jobs.enumerated() {
-            let cell = job.cell
-            let size = cell.size ?? .zero
-            let key = GroupKey(widgetIndex: job.widgetIndex, family: cell.family, width: Double(size.width), height: Double(size.height),
-                               scale: Double(cell.device.defaultScale), idiom: cell.device.idiom, dynamicTypeSize: cell.dynamicTypeSize,
-                               locale: cell.locale, liveActivity: cell.liveActivity)
+            let key = GroupKey(widgetIndex: job.widgetIndex, inputs: job.cell.layoutInputs)
             if let group = groupOfKey[key] {
                 groups[group].append(index)
             } else {

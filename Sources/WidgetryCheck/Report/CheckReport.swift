@@ -169,9 +169,11 @@ public struct CheckReport: Sendable, Codable {
             var report = CheckReport(merging: [])
             report.cellCount = cellCount
             report.failures = failures.sorted()
+            let order = PackedCell.Order(names)
             report.problems = CheckReport.ordered(found.map { entry in
                 var problem = entry.problem
-                problem.cells = CheckReport.inCellOrder(entry.cells.map { $0.key(names: names) })
+                // A problem's cells share their widget and family, so the setting alone orders them.
+                problem.cells = entry.cells.map { (order.rank($0), $0) }.sorted { $0.0 < $1.0 }.map { $0.1.key(names: names) }
                 return problem
             })
             report.checked = checked.sorted { ($0.widget, $0.family) < ($1.widget, $1.family) }
@@ -203,6 +205,29 @@ public struct CheckReport: Sendable, Codable {
             liveActivity = key.liveActivity
         }
 
+        /// The setting half of ``CellRank`` (text size, device, appearance, context, locale) as one number, worked
+        /// out from tables made once per report: sorting a problem's cells this way keeps no strings per cell.
+        struct Order {
+            private let deviceRanks: [UInt64]
+            private let localeRanks: [UInt64]
+
+            init(_ names: NameTable) {
+                deviceRanks = names.all.map { UInt64(min(CheckReport.deviceRank[$0] ?? 0xFFFF, 0xFFFF)) }
+                // Locales compare as strings, as CellRank does; no locale ("") comes first.
+                var ranks = [UInt64](repeating: 0, count: names.all.count)
+                for (place, number) in names.all.indices.sorted(by: { names.all[$0] < names.all[$1] }).enumerated() {
+                    ranks[number] = UInt64(place) + 1
+                }
+                localeRanks = ranks
+            }
+
+            func rank(_ cell: PackedCell) -> UInt64 {
+                let context = UInt64(CheckReport.contextRank[cell.context] ?? 0)
+                return UInt64(cell.dynamicTypeSize.rawValue) << 56 | deviceRanks[Int(cell.device)] << 40
+                    | (cell.colorScheme == .light ? 0 : 1) << 39 | context << 32 | (cell.locale == 0 ? 0 : localeRanks[Int(cell.locale - 1)])
+            }
+        }
+
         func key(names: NameTable) -> CellKey {
             CellKey(widget: names[widget], family: family, device: names[device], dynamicTypeSize: dynamicTypeSize,
                     colorScheme: colorScheme, context: context, locale: locale == 0 ? nil : names[locale - 1], liveActivity: liveActivity)
@@ -223,6 +248,9 @@ public struct CheckReport: Sendable, Codable {
         }
 
         subscript(number: UInt32) -> String { names[Int(number)] }
+
+        /// Every name, by number.
+        var all: [String] { names }
     }
 
     /// Problems most severe first, then by widget, family, kind and path: an order that does not depend on the

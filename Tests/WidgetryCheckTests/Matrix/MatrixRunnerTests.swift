@@ -42,4 +42,23 @@ import WidgetrySamples
         #expect(try JSONSerialization.jsonObject(with: kept) as? [String: Any] != nil)
         #expect(runner.report(matrix).cellCount == cells.count)
     }
+
+    @Test("Cells listed a block at a time come back in the matrix's order, every cell of a shard once, each reporting its own cell")
+    func blocksKeepTheMatrixOrder() throws {
+        let widgets = ["DailyQuote", "ParcelTracker", "DayEventsFixedRows"].compactMap { SampleWidgets.catalog.widget(named: $0) }
+        #expect(widgets.count == 3)
+        var matrix = CheckMatrix(widgets: widgets, devices: Array(DeviceCatalog.all.prefix(3)), sizes: [.large, .accessibility2])
+        // One block per widget and family, in widget order.
+        let blocks = matrix.blocks()
+        #expect(blocks.map(\.widgetIndex) == blocks.map(\.widgetIndex).sorted())
+        #expect(blocks.flatMap(matrix.jobs(in:)).map(\.cell) == matrix.jobs().map(\.cell))
+        for shard in [nil, (2, 3)] as [(Int, Int)?] {
+            matrix.shard = shard
+            let expected = matrix.jobs()
+            let rendered = MatrixRunner().run(matrix)
+            #expect(rendered.map(\.cell) == expected.map(\.cell))
+            #expect(rendered.map(\.key.widget) == expected.map { matrix.widgets[$0.widgetIndex].makeDescriptor()?.kind })
+            #expect(MatrixRunner().report(matrix).cellCount == expected.count)
+        }
+    }
 }

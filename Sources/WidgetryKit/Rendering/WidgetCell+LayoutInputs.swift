@@ -1,0 +1,28 @@
+import Foundation
+import WidgetryReference
+import WidgetryUI
+
+extension WidgetCell {
+    /// What a widget's layout in a cell is made from, besides the presentation context, the appearance and
+    /// the device itself: the family, the size and scale the system gives it, the kind of device, the text
+    /// size it is laid out at, the language and the Live Activity canvas. Only cells with equal inputs can
+    /// share a layout — ``MatrixRunner`` groups cells by them and `CellPipeline` reuses a layout only
+    /// within them (and then only where no view read what else differs).
+    public struct LayoutInputs: Hashable, Sendable {
+        public var family: WidgetFamily
+        public var width: Double
+        public var height: Double
+        public var scale: Double
+        public var idiom: DeviceProfile.Idiom
+        public var dynamicTypeSize: DynamicTypeSize
+        public var locale: CellLocale?
+        public var liveActivity: LiveActivityCanvas?
+    }
+
+    /// This cell's ``LayoutInputs``; a device without the family gives a zero size.
+    public var layoutInputs: LayoutInputs {
+        let size = self.size ?? .zero
+        return LayoutInputs(family: family, width: Double(size.width), height: Double(size.height), scale: Double(device.defaultScale),
+                            idiom: device.idiom, dynamicTypeSize: effectiveDynamicTypeSize, locale: locale, liveActivity: liveActivity)
+    }
+}
