@@ -127,7 +127,7 @@ private struct AppIntentDescriptor<Provider: AppIntentTimelineProvider, Content:
     }
 
     private static func snapshot(of entry: Provider.Entry, findings: [Finding] = []) -> WidgetEntrySnapshot {
-        WidgetEntrySnapshot(date: entry.date, relevance: entry.relevance?.score, findings: findings)
+        WidgetEntrySnapshot(date: entry.date, relevance: entry.relevance?.score, findings: findings, content: EntryContent(of: entry))
     }
 
     private static func missing(_ titles: [String]) -> Finding {

@@ -30,6 +30,10 @@ public struct CellPipeline: Sendable {
     /// Whether a widget's `placeholder(in:)` view is laid out and checked beside its snapshot entry
     /// (on by default; the placeholder is what users see while the first timeline loads).
     public var checksPlaceholders = true
+    /// Whether a placeholder entry equal to the snapshot entry (``EntryContent``) is taken to lay out as the
+    /// snapshot does when no view asked for `redactionReasons` — the same view, drawn redacted — so its layout
+    /// is not made again (on by default; off lays every placeholder out, the reference the tests compare with).
+    public var reusesSnapshotForEqualPlaceholder = true
 
     /// The instant simulated timelines start from unless told otherwise: the one the samples and
     /// `widgetry simulate` use, so every front end shows the same moments.
@@ -105,7 +109,11 @@ public struct CellPipeline: Sendable {
             // Only its findings are kept, so its layout in one appearance serves the other (the full-colour Home
             // Screen and the Lock Screen, where it is checked, add no colour findings).
             var placeholderLayout: SharedLayout?
-            if let placeholder = entry.placeholder, cell.context == .default(for: cell.family) {
+            // An equal entry is the same view: its placeholder is the snapshot drawn redacted, whose layout and
+            // layout findings are the snapshot's (and redacted text is not checked for contrast).
+            let placeholderIsSnapshot = reusesSnapshotForEqualPlaceholder && entry.placeholderEqualsSnapshot
+                && !laidOut.layout.readsRedactionReasons
+            if let placeholder = entry.placeholder, cell.context == .default(for: cell.family), !placeholderIsSnapshot {
                 placeholderLayout = Self.reused(from: &placeholders, for: cell, findingsOnly: true) {
                     self.laidOut(AnyView(placeholder.view.redacted(reason: .placeholder)), cell: cell, options: options, assets: assets,
                                  now: placeholder.entry.date, isWidget: true)
@@ -121,7 +129,7 @@ public struct CellPipeline: Sendable {
             var rendered = finish(laidOut, key: key, cell: cell, options: options, assets: assets, output: output, isWidget: true)
             // What the provider's call reported (an App Intent provider that timed out, say) joins the cell's findings.
             rendered.findings = entry.snapshot.findings + rendered.findings
-            if let placeholderLayout, let placeholder = entry.placeholder {
+            if let placeholder = entry.placeholder, cell.context == .default(for: cell.family) {
                 rendered.findings += placeholderFindings(placeholderLayout, entry: placeholder.entry, beside: rendered.findings, key: key,
                                                          cell: cell, options: options, assets: assets)
             }
@@ -152,12 +160,15 @@ public struct CellPipeline: Sendable {
         var snapshot: WidgetEntrySnapshot
         var view: AnyView
         var placeholder: (entry: WidgetEntrySnapshot, view: AnyView)?
+        /// Whether the placeholder's entry holds what the snapshot's does (``EntryContent``).
+        var placeholderEqualsSnapshot: Bool
 
         init(_ descriptor: WidgetDescriptor, _ context: TimelineProviderContext, checksPlaceholder: Bool) {
             let made = descriptor.snapshot(context)
             snapshot = made.entry
             view = made.view
             placeholder = made.delivered && checksPlaceholder ? descriptor.placeholder(context) : nil
+            placeholderEqualsSnapshot = placeholder.map { $0.entry.content != nil && $0.entry.content == made.entry.content } ?? false
         }
     }
 
@@ -193,11 +204,13 @@ public struct CellPipeline: Sendable {
     /// device, family and text size as the entries — so it can truncate or overflow where they do not. Its
     /// problems join the cell's, said to be the placeholder's; those the snapshot already has are not repeated
     /// (most placeholders show the same sample data).
-    private func placeholderFindings(_ laidOut: SharedLayout, entry: WidgetEntrySnapshot, beside snapshotFindings: [Finding],
+    /// What the placeholder adds to the snapshot's findings: what getting its entry reported and, when it was
+    /// laid out on its own (`laidOut`), what its layout and drawing show that the snapshot's do not.
+    private func placeholderFindings(_ laidOut: SharedLayout?, entry: WidgetEntrySnapshot, beside snapshotFindings: [Finding],
                                      key: CellKey, cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog) -> [Finding] {
-        let rendered = finish(laidOut, key: key, cell: cell, options: options, assets: assets, output: [], isWidget: true)
+        let rendered = laidOut.map { finish($0, key: key, cell: cell, options: options, assets: assets, output: [], isWidget: true).findings } ?? []
         let known = Set(snapshotFindings.map { "\($0.kind.rawValue)|\($0.path)" })
-        return (entry.findings + rendered.findings).compactMap { finding in
+        return (entry.findings + rendered).compactMap { finding in
             guard !known.contains("\(finding.kind.rawValue)|\(finding.path)") else { return nil }
             var marked = finding
             marked.message = "in the placeholder (placeholder(in:)): " + finding.message

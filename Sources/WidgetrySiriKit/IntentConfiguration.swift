@@ -80,7 +80,7 @@ private struct IntentDescriptor<Provider: IntentTimelineProvider, Content: View>
     }
 
     private static func snapshot(of entry: Provider.Entry) -> WidgetEntrySnapshot {
-        WidgetEntrySnapshot(date: entry.date, relevance: entry.relevance?.score)
+        WidgetEntrySnapshot(date: entry.date, relevance: entry.relevance?.score, content: EntryContent(of: entry))
     }
 }
 

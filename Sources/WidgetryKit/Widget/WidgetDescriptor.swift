@@ -45,11 +45,14 @@ public struct WidgetEntrySnapshot: Sendable, Hashable {
     /// Problems met while getting the entry, e.g. an async provider that did not answer in time (the
     /// placeholder is shown instead); empty normally.
     public var findings: [Finding]
+    /// What the entry holds, when it can be compared by value (``EntryContent``): equal content, equal view.
+    public var content: EntryContent?
 
-    /// An entry's date and relevance, with the findings met getting it.
-    public init(date: Date, relevance: Float? = nil, findings: [Finding] = []) {
+    /// An entry's date and relevance, with the findings met getting it and its content.
+    public init(date: Date, relevance: Float? = nil, findings: [Finding] = [], content: EntryContent? = nil) {
         self.date = date
         self.relevance = relevance
         self.findings = findings
+        self.content = content
     }
 }

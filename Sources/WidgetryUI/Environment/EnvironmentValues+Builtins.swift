@@ -67,6 +67,13 @@ extension EnvironmentValues {
     }
     /// Why content is redacted, if it is.
     public var redactionReasons: RedactionReasons {
+        // Noted so a layout that never asks can stand for its placeholder's when the entries are equal (CellPipeline).
+        get { buildLog?.readRedactionReasons = true; return self[RedactionReasonsKey.self] }
+        set { self[RedactionReasonsKey.self] = newValue }
+    }
+    /// The redaction reasons, read to draw text and images as placeholders: redaction changes the drawing,
+    /// never the layout, so this read is not noted as asking.
+    var redactionReasonsForDrawing: RedactionReasons {
         get { self[RedactionReasonsKey.self] }
         set { self[RedactionReasonsKey.self] = newValue }
     }

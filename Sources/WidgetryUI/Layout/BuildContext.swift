@@ -54,6 +54,8 @@ struct BuildContext {
         environment.buildLog = log
         let node = make(environment)
         node.issues += log.findings
+        // What was read while resolving (a named colour missing in this appearance) is the layout's to know.
+        self.environment.buildLog?.noteReads(of: log)
         return node
     }
 
@@ -83,6 +85,17 @@ final class BuildLog {
     /// geometry and findings cannot stand for the other appearance. Resolving a colour is not asking: colours
     /// change the drawing, never the layout.
     var readColorScheme = false
+    /// Set when a view asked for `redactionReasons`, so its placeholder (drawn redacted) may lay out
+    /// differently from its snapshot even for an equal entry.
+    var readRedactionReasons = false
+
+    /// Notes in this log what `other` (a view's own log) says was read.
+    func noteReads(of other: BuildLog) {
+        readPresentationValues = readPresentationValues || other.readPresentationValues
+        readDeviceProfile = readDeviceProfile || other.readDeviceProfile
+        readColorScheme = readColorScheme || other.readColorScheme
+        readRedactionReasons = readRedactionReasons || other.readRedactionReasons
+    }
 
     /// Records `finding` once.
     func report(_ finding: Finding) {

@@ -20,7 +20,7 @@ final class ImageNode: LayoutNode {
         let catalog = context.environment.assetCatalog
         imageName = name
         self.resizable = resizable
-        isRedacted = context.environment.redactionReasons.contains(.placeholder)
+        isRedacted = context.environment.redactionReasonsForDrawing.contains(.placeholder)
         var problem: Finding?
         if let asset = catalog.image(named: name) {
             switch catalog.images.pixelSize(ofImageAt: asset.path) {
@@ -50,7 +50,7 @@ final class ImageNode: LayoutNode {
         let catalog = context.environment.assetCatalog
         imageName = (file.path as NSString).lastPathComponent
         self.resizable = resizable
-        isRedacted = context.environment.redactionReasons.contains(.placeholder)
+        isRedacted = context.environment.redactionReasonsForDrawing.contains(.placeholder)
         var problem: Finding?
         switch catalog.images.pixelSize(ofImageAt: file.path) {
         case .success(let pixels):

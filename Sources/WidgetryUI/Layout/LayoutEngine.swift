@@ -44,7 +44,7 @@ public enum LayoutEngine {
         return LayoutResult(canvasSize: canvas, root: element, containerBackground: background,
                             widgetURL: found.widgetURL, findings: log.findings + found.issues, identifiers: found.identifiers,
                             readsPresentationValues: log.readPresentationValues, readsDeviceProfile: log.readDeviceProfile,
-                            readsColorScheme: log.readColorScheme)
+                            readsColorScheme: log.readColorScheme, readsRedactionReasons: log.readRedactionReasons)
     }
 
     private static func clean(_ value: CGFloat) -> CGFloat {

@@ -77,7 +77,7 @@ final class TextNode: LayoutNode {
         let factor = environment.minimumScaleFactor
         minimumScaleFactor = factor.isFinite ? min(max(factor, 0.01), 1) : 1
         displayScale = environment.displayScale > 0 && environment.displayScale.isFinite ? environment.displayScale : 1
-        isRedacted = environment.redactionReasons.contains(.placeholder)
+        isRedacted = environment.redactionReasonsForDrawing.contains(.placeholder)
         var preview = string.count > 24 ? String(string.prefix(24)) + "…" : string
         // Foundation's replacingOccurrences goes through NSString and cost 9% of text layout; most text
         // has no newline at all.

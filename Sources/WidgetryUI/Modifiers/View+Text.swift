@@ -119,11 +119,11 @@ extension View {
 
     /// Draws text and images inside as placeholder shapes.
     public func redacted(reason: RedactionReasons) -> some View {
-        modifyingEnvironment { $0.redactionReasons.formUnion(reason) }
+        modifyingEnvironment { $0.redactionReasonsForDrawing.formUnion(reason) }
     }
 
     /// Undoes redaction for this view.
-    public func unredacted() -> some View { modifyingEnvironment { $0.redactionReasons = [] } }
+    public func unredacted() -> some View { modifyingEnvironment { $0.redactionReasonsForDrawing = [] } }
 }
 
 extension DynamicTypeSize {

@@ -29,6 +29,9 @@ public struct LayoutResult: Sendable {
     /// Whether a view asked for the colour scheme, or a named colour was missing in it. When neither happened,
     /// the layout's geometry and findings are the same in the other appearance (its colours are not).
     public var readsColorScheme = false
+    /// Whether a view asked for `redactionReasons`. When none did, the views draw a placeholder (redacted)
+    /// differently but lay it out the same, so an equal entry's placeholder has this layout.
+    public var readsRedactionReasons = false
 
     /// Every placed element, background first, depth first.
     public var allElements: [PlacedElement] {
