@@ -154,7 +154,7 @@ let package = Package(
         ]),
         .executableTarget(name: "widgetry", dependencies: ["WidgetryCLI", "WidgetryServeCommand", "WidgetrySamples", "WidgetryFrontDoor"]),
         .executableTarget(name: "WidgetryBenchmarks",
-                          dependencies: ["WidgetryGraphics", "WidgetryUI", "WidgetryKit", "WidgetryCheck", "WidgetryLists", "WidgetrySamples", "CPangoCairo"],
+                          dependencies: ["WidgetryGraphics", "WidgetryUI", "WidgetryKit", "WidgetryCheck", "WidgetryPipeline", "WidgetryLists", "WidgetrySamples", "CPangoCairo"],
                           path: "Benchmarks"),
 
         .testTarget(name: "WidgetryReferenceTests", dependencies: ["WidgetryReference"]),

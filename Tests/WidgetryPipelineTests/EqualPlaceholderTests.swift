@@ -3,7 +3,6 @@ import Testing
 import WidgetryKit
 import WidgetryPipeline
 import WidgetryReference
-import WidgetrySamples
 import WidgetryUI
 
 /// A widget whose placeholder entry is its snapshot entry, but which shows other, longer text when drawn as
@@ -26,37 +25,8 @@ private struct RedactionAwareLabel: View {
     }
 }
 
+/// The equal-placeholder rule over every sample is in WidgetrySamplesTests (`EqualPlaceholderSampleTests`).
 @Suite struct EqualPlaceholderTests {
-    @Test("Taking an equal placeholder entry's layout from the snapshot reports what laying it out again reports, for every sample")
-    func samplesUnchanged() throws {
-        let devices = try ["iPhone 16", "iPad Pro 12.9-inch (6th generation)"].map { try #require(DeviceCatalog.device(named: $0)) }
-        let reusing = CellPipeline()
-        var reference = CellPipeline()
-        reference.reusesSnapshotForEqualPlaceholder = false
-        var compared = 0, expected = 0, equalEntries = 0
-        for widget in SampleWidgets.catalog.widgets {
-            let descriptor = try #require(widget.makeDescriptor())
-            let families = descriptor.options.supportedFamilies
-            let context = TimelineProviderContext(family: families[0], displaySize: CGSize(width: 170, height: 170), isPreview: true)
-            if let content = descriptor.snapshot(context).entry.content, content == descriptor.placeholder(context).entry.content {
-                equalEntries += 1
-            }
-            let cells = devices.flatMap { device in
-                families.flatMap { family in
-                    [DynamicTypeSize.large, .accessibility5].map { WidgetCell(family: family, device: device, dynamicTypeSize: $0) }
-                }
-            }
-            expected += cells.count
-            for (a, b) in zip(reusing.render(widget, in: cells), reference.render(widget, in: cells)) {
-                #expect(a.findings == b.findings, "\(a.key)")
-                compared += 1
-            }
-        }
-        #expect(compared == expected)
-        // Most samples answer getSnapshot with placeholder(in:), as providers commonly do: the reuse is exercised.
-        #expect(equalEntries * 2 > SampleWidgets.catalog.widgets.count)
-    }
-
     @Test("A view that asks for redactionReasons still has its placeholder laid out")
     func redactionAwareStillChecked() {
         let rendered = CellPipeline().render(RegisteredWidget(RedactionAwareWidget.self), in: WidgetCell(family: .systemSmall))
