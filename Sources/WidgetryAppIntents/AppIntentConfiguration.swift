@@ -111,7 +111,7 @@ private struct AppIntentDescriptor<Provider: AppIntentTimelineProvider, Content:
         let inTime = ProviderCall.run(waitingUpTo: patience.wait(timeLimit), { await ask(context, true) }) { answer in
             // A configuration without all its values gets no timeline, as a provider that never answers.
             guard case .timeline(let timeline) = answer else { return }
-            completion(timeline.entries.map { entry in (Self.snapshot(of: entry), { AnyView(content(entry)) }) }, timeline.policy)
+            completion(timeline.entries.map { entry in (Self.snapshot(of: entry, comparable: false), { AnyView(content(entry)) }) }, timeline.policy)
         }
         if !inTime { patience.timedOut() }
     }
@@ -126,8 +126,11 @@ private struct AppIntentDescriptor<Provider: AppIntentTimelineProvider, Content:
         return .entry(await provider.snapshot(for: configuration, in: context))
     }
 
-    private static func snapshot(of entry: Provider.Entry, findings: [Finding] = []) -> WidgetEntrySnapshot {
-        WidgetEntrySnapshot(date: entry.date, relevance: entry.relevance?.score, findings: findings, content: EntryContent(of: entry))
+    /// `comparable`: the snapshot and placeholder entries carry their content, which the pipeline compares;
+    /// a timeline's entries are never compared, so they skip the walk.
+    private static func snapshot(of entry: Provider.Entry, findings: [Finding] = [], comparable: Bool = true) -> WidgetEntrySnapshot {
+        WidgetEntrySnapshot(date: entry.date, relevance: entry.relevance?.score, findings: findings,
+                            content: comparable ? EntryContent(of: entry) : nil)
     }
 
     private static func missing(_ titles: [String]) -> Finding {

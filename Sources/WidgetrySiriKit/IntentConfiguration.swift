@@ -73,14 +73,16 @@ private struct IntentDescriptor<Provider: IntentTimelineProvider, Content: View>
             },
             timeline: { context, completion in
                 provider.getTimeline(for: intent ?? Provider.Intent(), in: context) { timeline in
-                    completion(timeline.entries.map { entry in (Self.snapshot(of: entry), { AnyView(content(entry)) }) }, timeline.policy)
+                    completion(timeline.entries.map { entry in (Self.snapshot(of: entry, comparable: false), { AnyView(content(entry)) }) }, timeline.policy)
                 }
             },
             entryView: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } })
     }
 
-    private static func snapshot(of entry: Provider.Entry) -> WidgetEntrySnapshot {
-        WidgetEntrySnapshot(date: entry.date, relevance: entry.relevance?.score, content: EntryContent(of: entry))
+    /// `comparable`: the snapshot and placeholder entries carry their content, which the pipeline compares;
+    /// a timeline's entries are never compared, so they skip the walk.
+    private static func snapshot(of entry: Provider.Entry, comparable: Bool = true) -> WidgetEntrySnapshot {
+        WidgetEntrySnapshot(date: entry.date, relevance: entry.relevance?.score, content: comparable ? EntryContent(of: entry) : nil)
     }
 }
 
