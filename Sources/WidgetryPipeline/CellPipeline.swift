@@ -87,11 +87,13 @@ public struct CellPipeline: Sendable {
         guard let descriptor = widget.makeDescriptor() else { return cells.map { failed(widget, $0, Self.nothingToRender(widget)) } }
         let options = descriptor.options, assets = widget.assets
         var provided: [ProvidedEntry.Key: ProvidedEntry] = [:]
-        var layouts: [SharedLayout] = []
-        var placeholders: [SharedLayout] = []
+        // Layouts and finished cells are kept by their cells' layout inputs: only cells with equal inputs can
+        // share them, and a group of cells spans every text size.
+        var layouts: [WidgetCell.LayoutInputs: [SharedLayout]] = [:]
+        var placeholders: [WidgetCell.LayoutInputs: [SharedLayout]] = [:]
         // A cell drawn from the same layouts in the same context, appearance and tint as one already rendered (on
         // another device with the same widget size) reports what that one did.
-        var finished: [(reuse: FinishedKey, rendered: RenderedCell)] = []
+        var finished: [WidgetCell.LayoutInputs: [(reuse: FinishedKey, rendered: RenderedCell)]] = [:]
         // The provider and the views read the cell's string tables through `String(localized:)`.
         return cells.map { cell in WidgetRenderer.withStringLocalization(for: cell, assets: assets) {
             let key = CellKey(widget: descriptor.kind, cell: cell)
@@ -101,7 +103,8 @@ public struct CellPipeline: Sendable {
             let entry = provided[entryKey] ?? ProvidedEntry(descriptor, TimelineProviderContext(family: cell.family, displaySize: size, isPreview: true),
                                                             checksPlaceholder: checksPlaceholders)
             provided[entryKey] = entry
-            guard let laidOut = Self.reused(from: &layouts, for: cell, findingsOnly: false, orMade: {
+            let inputs = cell.layoutInputs
+            guard let laidOut = Self.reused(from: &layouts[inputs, default: []], for: cell, findingsOnly: false, orMade: {
                 self.laidOut(entry.view, cell: cell, options: options, assets: assets, now: entry.snapshot.date, isWidget: true)
             }) else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
             // The placeholder's problems are layout problems, the same in every presentation context: it is
@@ -114,14 +117,14 @@ public struct CellPipeline: Sendable {
             let placeholderIsSnapshot = reusesSnapshotForEqualPlaceholder && entry.placeholderEqualsSnapshot
                 && !laidOut.layout.readsRedactionReasons
             if let placeholder = entry.placeholder, cell.context == .default(for: cell.family), !placeholderIsSnapshot {
-                placeholderLayout = Self.reused(from: &placeholders, for: cell, findingsOnly: true) {
+                placeholderLayout = Self.reused(from: &placeholders[inputs, default: []], for: cell, findingsOnly: true) {
                     self.laidOut(AnyView(placeholder.view.redacted(reason: .placeholder)), cell: cell, options: options, assets: assets,
                                  now: placeholder.entry.date, isWidget: true)
                 }
             }
             let reuse = FinishedKey(layout: laidOut.cell, placeholder: placeholderLayout?.cell, context: cell.context,
                                     colorScheme: cell.colorScheme, tint: cell.tint)
-            if var done = finished.first(where: { $0.reuse == reuse })?.rendered {
+            if var done = finished[inputs]?.first(where: { $0.reuse == reuse })?.rendered {
                 done.key = key
                 done.cell = cell
                 return done
@@ -133,7 +136,7 @@ public struct CellPipeline: Sendable {
                 rendered.findings += placeholderFindings(placeholderLayout, entry: placeholder.entry, beside: rendered.findings, key: key,
                                                          cell: cell, options: options, assets: assets)
             }
-            finished.append((reuse, rendered))
+            finished[inputs, default: []].append((reuse, rendered))
             return rendered
         } }
     }

@@ -131,9 +131,10 @@ public struct MatrixRunner: Sendable {
         }
     }
 
-    /// The jobs' indices grouped by widget and ``WidgetCell/LayoutInputs`` — what a layout depends on besides
-    /// the presentation context, the device itself and the appearance (which a placeholder's findings can
-    /// share). Groups are in the order of their first job.
+    /// The jobs' indices grouped by widget and ``WidgetCell/LayoutInputs`` at every text size — what a layout
+    /// depends on besides the presentation context, the device itself and the appearance (which a
+    /// placeholder's findings can share), and the text size (which the provider's entry does not depend on:
+    /// one entry serves the group, each text size gets its own layouts). Groups are in the order of their first job.
     static func sharingGroups(_ jobs: [CheckMatrix.Job]) -> [[Int]] {
         struct GroupKey: Hashable {
             var widgetIndex: Int
@@ -142,7 +143,7 @@ public struct MatrixRunner: Sendable {
         var groups: [[Int]] = []
         var groupOfKey: [GroupKey: Int] = [:]
         for (index, job) in jobs.enumerated() {
-            let key = GroupKey(widgetIndex: job.widgetIndex, inputs: job.cell.layoutInputs)
+            let key = GroupKey(widgetIndex: job.widgetIndex, inputs: job.cell.layoutInputs.atEveryTextSize)
             if let group = groupOfKey[key] {
                 groups[group].append(index)
             } else {

@@ -17,6 +17,15 @@ extension WidgetCell {
         public var dynamicTypeSize: DynamicTypeSize
         public var locale: CellLocale?
         public var liveActivity: LiveActivityCanvas?
+
+        /// These inputs with the text size left out: the cells one timeline entry serves. A provider is told
+        /// the family and its size (`TimelineProviderContext`), never the text size, so WidgetKit shows the same
+        /// entry at every text size; ``MatrixRunner`` renders such cells together and asks the provider once.
+        public var atEveryTextSize: LayoutInputs {
+            var inputs = self
+            inputs.dynamicTypeSize = .large
+            return inputs
+        }
     }
 
     /// This cell's ``LayoutInputs``; a device without the family gives a zero size.

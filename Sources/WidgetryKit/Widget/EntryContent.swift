@@ -51,31 +51,20 @@ public struct EntryContent: Hashable, @unchecked Sendable {
         return true
     }
 
-    /// `value` itself when it is of a standard type whose equality is its value's.
+    /// `value` itself when it is of a standard type whose equality is its value's. The type is looked up
+    /// first: trying each cast in turn cost more than the rest of the walk.
     private static func standardLeaf(_ value: Any) -> AnyHashable? {
-        switch value {
-        case let value as String: value
-        case let value as Substring: value
-        case let value as Character: value
-        case let value as Bool: value
-        case let value as Int: value
-        case let value as Int8: value
-        case let value as Int16: value
-        case let value as Int32: value
-        case let value as Int64: value
-        case let value as UInt: value
-        case let value as UInt8: value
-        case let value as UInt16: value
-        case let value as UInt32: value
-        case let value as UInt64: value
-        case let value as Double: value
-        case let value as Float: value
-        case let value as Date: value
-        case let value as URL: value
-        case let value as UUID: value
-        case let value as Data: value
-        case let value as Decimal: value
-        default: nil
-        }
+        standardLeafTypes[ObjectIdentifier(type(of: value))]?(value)
     }
+
+    private static func leaf<T: Hashable>(_ type: T.Type) -> (ObjectIdentifier, @Sendable (Any) -> AnyHashable?) {
+        (ObjectIdentifier(type), { ($0 as? T).map(AnyHashable.init) })
+    }
+
+    private static let standardLeafTypes: [ObjectIdentifier: @Sendable (Any) -> AnyHashable?] = Dictionary(uniqueKeysWithValues: [
+        leaf(String.self), leaf(Substring.self), leaf(Character.self), leaf(Bool.self),
+        leaf(Int.self), leaf(Int8.self), leaf(Int16.self), leaf(Int32.self), leaf(Int64.self),
+        leaf(UInt.self), leaf(UInt8.self), leaf(UInt16.self), leaf(UInt32.self), leaf(UInt64.self),
+        leaf(Double.self), leaf(Float.self), leaf(Date.self), leaf(URL.self), leaf(UUID.self), leaf(Data.self), leaf(Decimal.self),
+    ])
 }
