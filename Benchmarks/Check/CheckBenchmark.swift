@@ -55,12 +55,15 @@ enum CheckBenchmark {
         var report = CheckReport(merging: [])
         var rates: [Double] = []
         var peak: Int?
+        var cache: (hits: Int, misses: Int)?
         for _ in 0..<3 {
-            let runner = MatrixRunner(pipeline: CellPipeline(textMeasurer: TextMeasurer()))
+            let measurer = TextMeasurer()
+            let runner = MatrixRunner(pipeline: CellPipeline(textMeasurer: measurer))
             let start = DispatchTime.now().uptimeNanoseconds
             report = runner.report(matrix)
             rates.append(Double(report.cellCount) / (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
             peak = peak ?? PeakMemory.kilobytes()
+            cache = cache ?? measurer.cacheStatistics
         }
         rates.sort()
         var rows = [
@@ -69,9 +72,17 @@ enum CheckBenchmark {
                          value: rates[1], unit: "cells/s", baselineName: "target", baselineValue: 10_000,
                          note: "issue 19's target on 2 cores; the three runs: \(rates.map { String(Int($0)) }.joined(separator: ", "))"),
         ]
+        if let cache {
+            // The cache is bounded (TextMeasurer's default capacity); this says whether the bound costs measurements.
+            let lookups = cache.hits + cache.misses
+            rows.append(BenchmarkRow(key: "check.scale.text-cache-hits", group: "check",
+                                     name: "check at scale: text measurements answered from the cache (\(lookups) lookups)",
+                                     value: 100 * Double(cache.hits) / Double(max(1, lookups)), unit: "%",
+                                     note: "\(cache.misses) paragraphs laid out by Pango"))
+        }
         if let peak, let before {
-            // What still grows is the report itself: every cell a problem was found in is listed (20 bytes each
-            // while the run streams, a CellKey in the finished report).
+            // What still grows is the report itself: every cell a problem was found in is listed, 20 bytes each
+            // (CheckReport.CellList).
             rows.append(BenchmarkRow(key: "check.scale.peak-memory", group: "check",
                                      name: "check at scale: peak memory (VmHWM), report listing \(report.listedCells) cells",
                                      value: Double(peak) / 1024, unit: "MiB", baselineName: "full matrix peak", baselineValue: Double(before) / 1024,

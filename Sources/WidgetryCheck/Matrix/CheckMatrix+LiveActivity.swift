@@ -17,7 +17,6 @@ extension CheckMatrix {
         guard let canvas = device.liveActivitySizes?.canvas(for: presentation) else { return [] }
         if let contexts, !contexts.contains(.homeScreen) { return [] }
         let schemes: [ColorScheme] = presentation.isInDynamicIsland ? [.dark] : appearances
-        let languages: [CellLocale?] = locales.map { $0.map { Optional($0) } } ?? [nil]
         var cells: [WidgetCell] = []
         for language in languages {
             for size in widgetSizes {

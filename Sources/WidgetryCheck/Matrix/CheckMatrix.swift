@@ -57,12 +57,18 @@ public struct CheckMatrix: Sendable {
     /// The cells of one widget family on one device: text sizes × appearances × contexts. `isWidget` false
     /// (a preview of an app's own view) keeps every text size and the full-colour Home Screen only.
     public func cells(for family: WidgetFamily, on device: DeviceProfile, isWidget: Bool = true) -> [WidgetCell] {
+        languages.flatMap { cells(for: family, on: device, in: $0, isWidget: isWidget) }
+    }
+
+    /// The languages cells are shown in: each of `locales`, or text as written (nil).
+    var languages: [CellLocale?] { locales.map { $0.map { Optional($0) } } ?? [nil] }
+
+    /// The cells of one widget family on one device in one language.
+    func cells(for family: WidgetFamily, on device: DeviceProfile, in language: CellLocale?, isWidget: Bool = true) -> [WidgetCell] {
         guard device.size(for: family) != nil else { return [] }
         let available = isWidget ? PresentationContext.all(for: family, on: device.idiom) : [.default(for: family)]
         let chosen = contexts.map { wanted in available.filter(wanted.contains) } ?? available
         var cells: [WidgetCell] = []
-        let languages: [CellLocale?] = locales.map { $0.map { Optional($0) } } ?? [nil]
-        for language in languages {
         for context in chosen {
             let schemes = context.isDarkOnly ? appearances.filter { $0 == .dark } : appearances
             for size in isWidget ? widgetSizes : sizes {
@@ -73,7 +79,6 @@ public struct CheckMatrix: Sendable {
                     cells.append(cell)
                 }
             }
-        }
         }
         return cells
     }
@@ -98,25 +103,30 @@ public struct CheckMatrix: Sendable {
         }.jobs
     }
 
-    /// One widget's family on every device. Cells that share work (``MatrixRunner``) are always in one block,
-    /// so a runner can list the matrix's cells a block at a time instead of all at once.
+    /// One widget's family in one language on every device. Cells that share work (``MatrixRunner``) are
+    /// always in one block, so a runner can list the matrix's cells a block at a time instead of all at once:
+    /// what it holds then does not grow with the number of widgets or languages.
     public struct Block: Sendable {
         public var widgetIndex: Int
         public var family: WidgetFamily
+        /// The language; nil shows text as written.
+        public var locale: CellLocale?
     }
 
-    /// The blocks, in the order of ``jobs()``.
+    /// The blocks, in the order of ``jobs()``: by widget, family, then language.
     public func blocks() -> [Block] {
         widgets.indices.flatMap { index in
             let supported = widgets[index].makeDescriptor()?.options.supportedFamilies ?? []
             let chosen = families.map { $0.filter(supported.contains) } ?? supported
-            return chosen.map { Block(widgetIndex: index, family: $0) }
+            return chosen.flatMap { family in languages.map { Block(widgetIndex: index, family: family, locale: $0) } }
         }
     }
 
     /// Every cell of `block` in order, of every shard.
     public func jobs(in block: Block) -> [Job] {
-        devices.flatMap { device in cells(for: block.family, on: device).map { Job(widgetIndex: block.widgetIndex, cell: $0) } }
+        devices.flatMap { device in
+            cells(for: block.family, on: device, in: block.locale).map { Job(widgetIndex: block.widgetIndex, cell: $0) }
+        }
     }
 
     /// Whether the cell at `position` among all the matrix's cells (``jobs()`` unsharded) is in this shard.

@@ -44,7 +44,12 @@ public struct MatrixRunner: Sendable {
                 for cell in rendered { builder.add(cell) }
             }
         }
-        var report = builder.withLock { $0.report() }
+        // Taken out of the lock whole, so the report reuses its cell lists instead of copying them.
+        var report = builder.withLock { builder in
+            var taken = CheckReport.Builder()
+            swap(&taken, &builder)
+            return taken
+        }.report()
         report.notes = matrix.notes
         return report
     }

@@ -19,7 +19,8 @@ public struct CheckReport: Sendable, Codable {
         public var suggestion: String
         /// The smallest size category where it occurs.
         public var firstSizeCategory: String
-        public var cells: [CellKey]
+        /// The cells it was found in, in ``cellOrder(_:_:)``.
+        public var cells: CellList
         /// For a Today widget's scenario: the steps where it occurs ("4. text size accessibility3").
         public var steps: [String]?
     }
@@ -103,8 +104,8 @@ public struct CheckReport: Sendable, Codable {
         static func == (a: CellRank, b: CellRank) -> Bool { a.setting == b.setting && a.name == b.name }
     }
 
-    private static let deviceRank: [String: Int] = Dictionary(DeviceCatalog.all.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-    private static let contextRank: [PresentationContext: Int] = Dictionary(uniqueKeysWithValues: PresentationContext.allCases.enumerated().map { ($1, $0) })
+    static let deviceRank: [String: Int] = Dictionary(DeviceCatalog.all.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    static let contextRank: [PresentationContext: Int] = Dictionary(uniqueKeysWithValues: PresentationContext.allCases.enumerated().map { ($1, $0) })
 
     /// Groups the findings of `results` by widget, family, kind and view path.
     public init(results: [RenderedCell]) {
@@ -116,8 +117,8 @@ public struct CheckReport: Sendable, Codable {
     /// A report built from cells one at a time, in any order, keeping only what the report says: the count,
     /// each problem with the cells it was found in, the failures and the families checked. A matrix can stream
     /// its cells through it as they are rendered (``MatrixRunner/report(_:progress:)``): no rendered cell is
-    /// kept, and each cell a problem was found in costs the problem 20 bytes (``PackedCell``) until the report
-    /// is made.
+    /// kept, and each cell a problem was found in costs the problem 20 bytes (``PackedCell``), in the finished
+    /// report too (``CellList``).
     public struct Builder: Sendable {
         private var cellCount = 0
         private var failures: [String] = []
@@ -165,92 +166,30 @@ public struct CheckReport: Sendable, Codable {
 
         /// The report of every cell added, in the fixed order (problems by severity and name, cells in
         /// ``cellOrder(_:_:)``, failures sorted), so that it does not depend on the order cells arrived in.
-        public func report() -> CheckReport {
+        /// Consuming: the report's cell lists are the builder's, sorted in place rather than copied (a builder
+        /// used afterwards is copied first, and keeps its cells).
+        public consuming func report() -> CheckReport {
             var report = CheckReport(merging: [])
             report.cellCount = cellCount
             report.failures = failures.sorted()
             let order = PackedCell.Order(names)
-            report.problems = CheckReport.ordered(found.map { entry in
-                var problem = entry.problem
-                // A problem's cells share their widget and family, so the setting alone orders them.
-                problem.cells = entry.cells.map { (order.rank($0), $0) }.sorted { $0.0 < $1.0 }.map { $0.1.key(names: names) }
-                return problem
-            })
+            var problems: [Problem] = []
+            problems.reserveCapacity(found.count)
+            for index in found.indices {
+                var cells = found[index].cells
+                found[index].cells = []
+                // A problem's cells share their widget and family, so the setting alone orders them. Each cell's
+                // rank is worked out once; only this problem's ranks are held at a time.
+                let ranked = cells.map { (order.rank($0), $0) }.sorted { $0.0 < $1.0 }
+                for (place, entry) in ranked.enumerated() { cells[place] = entry.1 }
+                var problem = found[index].problem
+                problem.cells = CellList(packed: cells, names: names)
+                problems.append(problem)
+            }
+            report.problems = CheckReport.ordered(problems)
             report.checked = checked.sorted { ($0.widget, $0.family) < ($1.widget, $1.family) }
             return report
         }
-    }
-
-    /// A cell as the ``Builder`` keeps it: its coordinates, with the widget, device and locale as numbers in
-    /// the builder's ``NameTable`` (a ``CellKey`` holds three strings and is three times the size).
-    struct PackedCell {
-        var widget: UInt32
-        var device: UInt32
-        /// 0 when the cell shows text as written.
-        var locale: UInt32
-        var family: WidgetFamily
-        var dynamicTypeSize: DynamicTypeSize
-        var colorScheme: ColorScheme
-        var context: PresentationContext
-        var liveActivity: LiveActivityPresentation?
-
-        init(_ key: CellKey, names: inout NameTable) {
-            widget = names.number(of: key.widget)
-            device = names.number(of: key.device)
-            locale = key.locale.map { names.number(of: $0) + 1 } ?? 0
-            family = key.family
-            dynamicTypeSize = key.dynamicTypeSize
-            colorScheme = key.colorScheme
-            context = key.context
-            liveActivity = key.liveActivity
-        }
-
-        /// The setting half of ``CellRank`` (text size, device, appearance, context, locale) as one number, worked
-        /// out from tables made once per report: sorting a problem's cells this way keeps no strings per cell.
-        struct Order {
-            private let deviceRanks: [UInt64]
-            private let localeRanks: [UInt64]
-
-            init(_ names: NameTable) {
-                deviceRanks = names.all.map { UInt64(min(CheckReport.deviceRank[$0] ?? 0xFFFF, 0xFFFF)) }
-                // Locales compare as strings, as CellRank does; no locale ("") comes first.
-                var ranks = [UInt64](repeating: 0, count: names.all.count)
-                for (place, number) in names.all.indices.sorted(by: { names.all[$0] < names.all[$1] }).enumerated() {
-                    ranks[number] = UInt64(place) + 1
-                }
-                localeRanks = ranks
-            }
-
-            func rank(_ cell: PackedCell) -> UInt64 {
-                let context = UInt64(CheckReport.contextRank[cell.context] ?? 0)
-                return UInt64(cell.dynamicTypeSize.rawValue) << 56 | deviceRanks[Int(cell.device)] << 40
-                    | (cell.colorScheme == .light ? 0 : 1) << 39 | context << 32 | (cell.locale == 0 ? 0 : localeRanks[Int(cell.locale - 1)])
-            }
-        }
-
-        func key(names: NameTable) -> CellKey {
-            CellKey(widget: names[widget], family: family, device: names[device], dynamicTypeSize: dynamicTypeSize,
-                    colorScheme: colorScheme, context: context, locale: locale == 0 ? nil : names[locale - 1], liveActivity: liveActivity)
-        }
-    }
-
-    /// Each distinct name once, numbered in the order first seen.
-    struct NameTable: Sendable {
-        private var names: [String] = []
-        private var numbers: [String: UInt32] = [:]
-
-        mutating func number(of name: String) -> UInt32 {
-            if let known = numbers[name] { return known }
-            let number = UInt32(names.count)
-            names.append(name)
-            numbers[name] = number
-            return number
-        }
-
-        subscript(number: UInt32) -> String { names[Int(number)] }
-
-        /// Every name, by number.
-        var all: [String] { names }
     }
 
     /// Problems most severe first, then by widget, family, kind and path: an order that does not depend on the
@@ -285,7 +224,7 @@ public struct CheckReport: Sendable, Codable {
         }
         problems = Self.ordered(groups.values.map { problem in
             var sorted = problem
-            sorted.cells = Self.inCellOrder(problem.cells)
+            sorted.cells = CellList(Self.inCellOrder(Array(problem.cells)))
             return sorted
         })
         var seen = Set<CheckedFamily>()

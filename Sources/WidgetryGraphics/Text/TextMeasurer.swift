@@ -25,7 +25,9 @@ public struct TextMeasurer: TextMeasuring {
     private let cache: MeasurementCache
 
     /// Creates a measurer whose cache holds at most `cacheCapacity` measurements (0 turns caching off).
-    public init(cacheCapacity: Int = 50_000) {
+    /// A matrix runs a widget's family a block at a time, so text is measured again soon or not at all:
+    /// 10,000 answer as many lookups as 50,000 did at 85,000 cells (89 %, `make bench`) in a fifth of the memory.
+    public init(cacheCapacity: Int = 10_000) {
         cache = MeasurementCache(capacity: cacheCapacity)
     }
 
