@@ -3,6 +3,7 @@
 //
 //   WidgetryBenchmarks [--quick] [--json PATH] [--only GROUP,...]
 //   WidgetryBenchmarks --profile-layout fixed|text     (one tree laid out three times, for callgrind)
+//   WidgetryBenchmarks --memory-probe N                (the check in N pseudo-locales: cells, listed, peak KB)
 //
 // Groups: check, graphics (text measuring and rendering), layout, lists, timeline.
 import Foundation
@@ -67,6 +68,10 @@ while let argument = arguments.next() {
     case "--profile-layout":
         // For callgrind: lays the 10,000-leaf tree out three times and nothing else.
         LayoutBenchmark.profile(kind: arguments.next() ?? "fixed")
+        exit(0)
+    case "--memory-probe":
+        // A child of the check benchmark: one check in a fresh process, its peak memory printed.
+        CheckBenchmark.memoryProbe(Int(arguments.next() ?? "") ?? 1)
         exit(0)
     case "-h", "--help":
         print("usage: WidgetryBenchmarks [--quick] [--json PATH] [--only check,graphics,layout,lists,timeline]")

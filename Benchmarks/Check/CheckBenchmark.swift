@@ -88,7 +88,54 @@ enum CheckBenchmark {
                                      value: Double(peak) / 1024, unit: "MiB", baselineName: "full matrix peak", baselineValue: Double(before) / 1024,
                                      note: resetPeak ? "peak reset before the run" : "process peak since start"))
         }
+        return rows + memoryByScale()
+    }
+
+    /// The pseudo-locales a scale run adds, one more per step.
+    static let scaleLocales: [CellLocale] = [.pseudo(.doubleLength), .pseudo(.accented), .pseudo(.bounded)]
+
+    /// Peak memory of the sample matrix in one, two and three pseudo-locales, each checked in a process of its
+    /// own (this benchmark run again with `--memory-probe N`): what stays in a process after an earlier run
+    /// (the shared text cache, freed heap the allocator keeps) does not count, so the rows show how memory
+    /// grows with the number of cells and nothing else.
+    static func memoryByScale() -> [BenchmarkRow] {
+        var rows: [BenchmarkRow] = []
+        var first: Double?
+        for count in 1...scaleLocales.count {
+            guard let probe = runProbe(count) else { return rows }
+            let mebibytes = Double(probe.peakKilobytes) / 1024
+            first = first ?? mebibytes
+            rows.append(BenchmarkRow(key: "check.scale.fresh-peak-memory.\(count)", group: "check",
+                                     name: "check in a fresh process, \(probe.cells) cells (\(count) pseudo-locale\(count == 1 ? "" : "s")), peak memory; report listing \(probe.listed) cells",
+                                     value: mebibytes, unit: "MiB", baselineName: "1 pseudo-locale", baselineValue: first,
+                                     note: "flat memory keeps the ratio near 1 while the cells grow"))
+        }
         return rows
+    }
+
+    /// Runs this executable with `--memory-probe count` and reads what it prints.
+    private static func runProbe(_ count: Int) -> (cells: Int, listed: Int, peakKilobytes: Int)? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = ["--memory-probe", String(count)]
+        let output = Pipe()
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let numbers = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        guard process.terminationStatus == 0, numbers.count == 3 else { return nil }
+        return (numbers[0], numbers[1], numbers[2])
+    }
+
+    /// The child's side of ``memoryByScale()``: checks the sample matrix in the first `count` pseudo-locales,
+    /// as `widgetry check` does, and prints the cells, the cells the report lists and the peak resident
+    /// memory in kilobytes.
+    static func memoryProbe(_ count: Int) {
+        var matrix = CheckMatrix(widgets: SampleWidgets.catalog.widgets)
+        matrix.locales = Array(scaleLocales.prefix(max(1, count)))
+        let report = MatrixRunner().report(matrix)
+        print(report.cellCount, report.listedCells, PeakMemory.kilobytes() ?? 0)
     }
 
     /// The gallery's cost per image (issue 19): the sample matrix on one iPhone — every family, widget text
