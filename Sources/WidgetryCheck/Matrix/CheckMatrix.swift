@@ -65,13 +65,10 @@ public struct CheckMatrix: Sendable {
 
     /// The cells of one widget family on one device in one language.
     func cells(for family: WidgetFamily, on device: DeviceProfile, in language: CellLocale?, isWidget: Bool = true) -> [WidgetCell] {
-        guard device.size(for: family) != nil else { return [] }
-        let available = isWidget ? PresentationContext.all(for: family, on: device.idiom) : [.default(for: family)]
-        let chosen = contexts.map { wanted in available.filter(wanted.contains) } ?? available
+        let settings = settings(for: family, on: device, isWidget: isWidget)
         var cells: [WidgetCell] = []
-        for context in chosen {
-            let schemes = context.isDarkOnly ? appearances.filter { $0 == .dark } : appearances
-            for size in isWidget ? widgetSizes : sizes {
+        for (context, schemes) in settings.contexts {
+            for size in settings.sizes {
                 for scheme in schemes {
                     var cell = WidgetCell(family: family, device: device, dynamicTypeSize: size, colorScheme: scheme, context: context)
                     cell.tint = tint
@@ -81,6 +78,17 @@ public struct CheckMatrix: Sendable {
             }
         }
         return cells
+    }
+
+    /// The contexts (each with its appearances) and text sizes of one family's cells on `device`, in the cells'
+    /// order; none when the device does not have the family.
+    private func settings(for family: WidgetFamily, on device: DeviceProfile, isWidget: Bool)
+        -> (contexts: [(PresentationContext, [ColorScheme])], sizes: [DynamicTypeSize]) {
+        guard device.size(for: family) != nil else { return ([], []) }
+        let available = isWidget ? PresentationContext.all(for: family, on: device.idiom) : [.default(for: family)]
+        let chosen = contexts.map { wanted in available.filter(wanted.contains) } ?? available
+        return (chosen.map { context in (context, context.isDarkOnly ? appearances.filter { $0 == .dark } : appearances) },
+                isWidget ? widgetSizes : sizes)
     }
 
     /// One unit of work.
@@ -129,9 +137,25 @@ public struct CheckMatrix: Sendable {
         }
     }
 
+    /// How many cells `block` holds, of every shard: `jobs(in: block).count`, worked out without listing them.
+    public func jobCount(in block: Block) -> Int {
+        devices.reduce(0) { count, device in
+            let settings = settings(for: block.family, on: device, isWidget: true)
+            return count + settings.contexts.reduce(0) { $0 + $1.1.count } * settings.sizes.count
+        }
+    }
+
     /// Whether the cell at `position` among all the matrix's cells (``jobs()`` unsharded) is in this shard.
     public func isInShard(_ position: Int) -> Bool {
         guard let shard, shard.count > 1 else { return true }
         return position % shard.count == shard.index - 1
+    }
+
+    /// How many of the cells at `positions` (among all the matrix's cells) are in this shard.
+    public func shardCount(of positions: Range<Int>) -> Int {
+        guard let shard, shard.count > 1 else { return positions.count }
+        // The positions below `end` in the shard: those with remainder `index - 1`.
+        func below(_ end: Int) -> Int { end <= shard.index - 1 ? 0 : (end - shard.index) / shard.count + 1 }
+        return below(positions.upperBound) - below(positions.lowerBound)
     }
 }

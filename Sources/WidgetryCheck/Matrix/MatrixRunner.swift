@@ -26,8 +26,9 @@ public struct MatrixRunner: Sendable {
     /// the same size — go through the pipeline together (``CellPipeline/render(_:in:output:)``, which decides
     /// what is shared); the results keep the jobs' order.
     public func run(_ matrix: CheckMatrix, progress: (@Sendable (Int, Int) -> Void)? = nil) -> [RenderedCell] {
-        let results = Mutex([RenderedCell?](repeating: nil, count: matrix.jobs().count))
-        forEachGroup(of: matrix, progress: progress) { members, rendered in
+        let feed = GroupFeed(matrix)
+        let results = Mutex([RenderedCell?](repeating: nil, count: feed.count))
+        forEachGroup(of: feed, progress: progress) { members, rendered in
             results.withLock { results in
                 for (member, cell) in zip(members, rendered) { results[member] = cell }
             }
@@ -39,7 +40,7 @@ public struct MatrixRunner: Sendable {
     /// the findings, not with the number of cells (what `widgetry check` runs).
     public func report(_ matrix: CheckMatrix, progress: (@Sendable (Int, Int) -> Void)? = nil) -> CheckReport {
         let builder = Mutex(CheckReport.Builder())
-        forEachGroup(of: matrix, progress: progress) { _, rendered in
+        forEachGroup(of: GroupFeed(matrix), progress: progress) { _, rendered in
             builder.withLock { builder in
                 for cell in rendered { builder.add(cell) }
             }
@@ -57,9 +58,9 @@ public struct MatrixRunner: Sendable {
     /// Renders the matrix group by group on every core, handing each group's job indices and cells to `body`
     /// (from worker threads). Cells are listed a block at a time (``GroupFeed``), so a matrix of any size
     /// holds only the cells of the blocks being rendered.
-    private func forEachGroup(of matrix: CheckMatrix, progress: (@Sendable (Int, Int) -> Void)?,
+    private func forEachGroup(of feed: GroupFeed, progress: (@Sendable (Int, Int) -> Void)?,
                               _ body: @Sendable ([Int], [RenderedCell]) -> Void) {
-        let feed = GroupFeed(matrix)
+        let matrix = feed.matrix
         let total = progress == nil ? 0 : feed.count
         let done = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: max(1, ProcessInfo.processInfo.activeProcessorCount)) { _ in
@@ -94,7 +95,7 @@ public struct MatrixRunner: Sendable {
             var next = 0
         }
 
-        private let matrix: CheckMatrix
+        let matrix: CheckMatrix
         private let blocks: [CheckMatrix.Block]
         private let state = Mutex(State())
 
@@ -103,12 +104,12 @@ public struct MatrixRunner: Sendable {
             blocks = matrix.blocks()
         }
 
-        /// How many of this shard's cells the feed hands out in all (lists every block once to count).
+        /// How many of this shard's cells the feed hands out in all, counted from the matrix's axes.
         var count: Int {
             var offset = 0, count = 0
             for block in blocks {
-                let all = matrix.jobs(in: block).count
-                count += (offset..<offset + all).filter(matrix.isInShard).count
+                let all = matrix.jobCount(in: block)
+                count += matrix.shardCount(of: offset..<offset + all)
                 offset += all
             }
             return count

@@ -52,6 +52,15 @@ import WidgetrySamples
         let blocks = matrix.blocks()
         #expect(blocks.map(\.widgetIndex) == blocks.map(\.widgetIndex).sorted())
         #expect(blocks.flatMap(matrix.jobs(in:)).map(\.cell) == matrix.jobs().map(\.cell))
+        // Counted from the axes (for progress and sizing), as many as listed.
+        #expect(blocks.map(matrix.jobCount(in:)) == blocks.map { matrix.jobs(in: $0).count })
+        for shard in [(1, 3), (2, 3), (3, 3), (4, 7)] {
+            var sharded = matrix
+            sharded.shard = shard
+            for range in [0..<0, 0..<1, 2..<3, 5..<17, 3..<100] {
+                #expect(sharded.shardCount(of: range) == range.filter(sharded.isInShard).count, "\(shard) \(range)")
+            }
+        }
         for shard in [nil, (2, 3)] as [(Int, Int)?] {
             matrix.shard = shard
             let expected = matrix.jobs()
