@@ -29,8 +29,11 @@ extension CheckReport {
             self.names = names
         }
 
+        /// The first cell's position (0).
         public var startIndex: Int { packed.startIndex }
+        /// The position after the last cell (the count).
         public var endIndex: Int { packed.endIndex }
+        /// The cell at `position`, made from its packed form.
         public subscript(position: Int) -> CellKey { packed[position].key(names: names) }
 
         /// `lhs`'s cells followed by `rhs`'s.
@@ -40,16 +43,28 @@ extension CheckReport {
             return joined
         }
 
+        /// Puts the cells in ``CheckReport/cellOrder(_:_:)`` in place, for cells of one widget and family (a
+        /// problem's: the setting alone orders them). Each cell's place is worked out once, as a number; `order`
+        /// is this list's names ranked, passed in when many lists share one table.
+        mutating func sortInCellOrder(_ order: PackedCell.Order? = nil) {
+            let order = order ?? PackedCell.Order(names)
+            let ranked = packed.map { (order.rank($0), $0) }.sorted { $0.0 < $1.0 }
+            for (place, entry) in ranked.enumerated() { packed[place] = entry.1 }
+        }
+
         /// Appends `rhs`'s cells, numbering their names in this list's table.
         public static func += (lhs: inout CellList, rhs: CellList) {
             lhs.packed.reserveCapacity(lhs.packed.count + rhs.packed.count)
             for key in rhs { lhs.packed.append(PackedCell(key, names: &lhs.names)) }
         }
 
+        /// Whether both list the same cells in the same order (however their names are numbered).
         public static func == (lhs: CellList, rhs: CellList) -> Bool { lhs.elementsEqual(rhs) }
 
+        /// The cells, as an array of keys prints.
         public var description: String { Array(self).description }
 
+        /// Reads an array of ``CellKey``s.
         public init(from decoder: any Decoder) throws {
             var container = try decoder.unkeyedContainer()
             var keys: [CellKey] = []

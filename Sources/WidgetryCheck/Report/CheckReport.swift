@@ -84,12 +84,9 @@ public struct CheckReport: Sendable, Codable {
         CellRank(a) < CellRank(b)
     }
 
-    /// `keys` in ``cellOrder(_:_:)``, each cell's place worked out once.
-    static func inCellOrder(_ keys: [CellKey]) -> [CellKey] {
-        keys.map { (CellRank($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
-    }
-
-    /// A cell's place in ``cellOrder(_:_:)``, worked out once per cell rather than at every comparison.
+    /// A cell's place in ``cellOrder(_:_:)``, for comparing cells one pair at a time (the cell whose message
+    /// stands for a problem, while streaming and when merging). A problem's list of cells is sorted by
+    /// ``PackedCell/Order`` instead, which ranks the same setting as one number from the list's name table.
     struct CellRank: Comparable {
         var setting: (Int, Int, Int, Int, String)
         var name: (String, String)
@@ -176,14 +173,13 @@ public struct CheckReport: Sendable, Codable {
             var problems: [Problem] = []
             problems.reserveCapacity(found.count)
             for index in found.indices {
-                var cells = found[index].cells
+                // Taken out of the builder first, so the list is sorted in place: only this problem's ranks are
+                // held besides.
+                var cells = CellList(packed: found[index].cells, names: names)
                 found[index].cells = []
-                // A problem's cells share their widget and family, so the setting alone orders them. Each cell's
-                // rank is worked out once; only this problem's ranks are held at a time.
-                let ranked = cells.map { (order.rank($0), $0) }.sorted { $0.0 < $1.0 }
-                for (place, entry) in ranked.enumerated() { cells[place] = entry.1 }
+                cells.sortInCellOrder(order)
                 var problem = found[index].problem
-                problem.cells = CellList(packed: cells, names: names)
+                problem.cells = cells
                 problems.append(problem)
             }
             report.problems = CheckReport.ordered(problems)
@@ -224,7 +220,7 @@ public struct CheckReport: Sendable, Codable {
         }
         problems = Self.ordered(groups.values.map { problem in
             var sorted = problem
-            sorted.cells = CellList(Self.inCellOrder(Array(problem.cells)))
+            sorted.cells.sortInCellOrder()
             return sorted
         })
         var seen = Set<CheckedFamily>()
