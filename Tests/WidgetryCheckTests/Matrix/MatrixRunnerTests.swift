@@ -43,6 +43,22 @@ import WidgetrySamples
         #expect(runner.report(matrix).cellCount == cells.count)
     }
 
+    @Test("A block is one widget family in one language, so the cells listed at a time do not grow with the languages")
+    func blocksPerLanguage() throws {
+        let widget = try #require(SampleWidgets.catalog.widget(named: "DailyQuote"))
+        var matrix = CheckMatrix(widgets: [widget], devices: Array(DeviceCatalog.all.prefix(2)), sizes: [.large])
+        let oneLanguage = matrix.blocks()
+        let largestBlock = oneLanguage.map(matrix.jobCount(in:)).max()
+        matrix.locales = [.pseudo(.doubleLength), .pseudo(.accented), .pseudo(.bounded)]
+        let blocks = matrix.blocks()
+        #expect(blocks.count == 3 * oneLanguage.count)
+        #expect(blocks.map(matrix.jobCount(in:)).max() == largestBlock)
+        for block in blocks {
+            #expect(matrix.jobs(in: block).allSatisfy { $0.cell.locale == block.locale && $0.cell.family == block.family })
+        }
+        #expect(blocks.flatMap(matrix.jobs(in:)).map(\.cell) == matrix.jobs().map(\.cell))
+    }
+
     @Test("Cells listed a block at a time come back in the matrix's order, every cell of a shard once, each reporting its own cell")
     func blocksKeepTheMatrixOrder() throws {
         let widgets = ["DailyQuote", "ParcelTracker", "DayEventsFixedRows"].compactMap { SampleWidgets.catalog.widget(named: $0) }
