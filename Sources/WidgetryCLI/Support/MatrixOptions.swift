@@ -135,19 +135,3 @@ struct PseudoLocaleArgument: ExpressibleByArgument, Sendable {
     }
     static var allValueStrings: [String] { PseudoLocale.allCases.map(\.argument) }
 }
-
-/// Shows progress on a terminal as a bar, elsewhere as a line every tenth of the way.
-enum ProgressDisplay {
-    static func reporter(label: String) -> @Sendable (Int, Int) -> Void {
-        let terminal = isatty(STDERR_FILENO) != 0
-        return { done, total in
-            if terminal {
-                let width = 30, filled = done * width / max(total, 1)
-                let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-                FileHandle.standardError.write(Data("\r\(label) \(bar) \(done)/\(total)\(done == total ? "\n" : "")".utf8))
-            } else if done == total || done % max(total / 10, 1) == 0 {
-                FileHandle.standardError.write(Data("\(label): \(done)/\(total) cells\n".utf8))
-            }
-        }
-    }
-}
