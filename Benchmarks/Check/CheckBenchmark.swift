@@ -46,7 +46,7 @@ enum CheckBenchmark {
     /// ratio stays near 1 although the run has three times the cells).
     static func scale(_ widgets: [RegisteredWidget]) -> [BenchmarkRow] {
         var matrix = CheckMatrix(widgets: widgets)
-        matrix.locales = [.pseudo(.doubleLength), .pseudo(.accented), .pseudo(.bounded)]
+        matrix.locales = scaleLocales
         let before = PeakMemory.kilobytes()
         let resetPeak = PeakMemory.reset()
         // Three runs, the median kept: on this shared 2-core machine one run varies by ±7 %. Each run measures

@@ -79,7 +79,7 @@ private struct AppIntentDescriptor<Provider: AppIntentTimelineProvider, Content:
             snapshot: { context in snapshot(in: context) },
             placeholder: { context in
                 let entry = provider.placeholder(in: context)
-                return (Self.snapshot(of: entry), AnyView(content(entry)))
+                return (WidgetEntrySnapshot(of: entry, comparingContent: true), AnyView(content(entry)))
             },
             timeline: { context, completion in timeline(in: context, completion: completion) },
             entryView: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } })
@@ -88,7 +88,7 @@ private struct AppIntentDescriptor<Provider: AppIntentTimelineProvider, Content:
     private func snapshot(in context: TimelineProviderContext) -> (entry: WidgetEntrySnapshot, view: AnyView, delivered: Bool) {
         let ask = self.ask
         let answer = ProviderCall.wait(upTo: timeLimit) { await ask(context, false) }
-        if case .entry(let entry)? = answer { return (Self.snapshot(of: entry), AnyView(content(entry)), true) }
+        if case .entry(let entry)? = answer { return (WidgetEntrySnapshot(of: entry, comparingContent: true), AnyView(content(entry)), true) }
         let placeholder = provider.placeholder(in: context)
         let finding: Finding
         if case .missingParameters(let titles)? = answer {
@@ -99,7 +99,7 @@ private struct AppIntentDescriptor<Provider: AppIntentTimelineProvider, Content:
                 message: "snapshot(for:in:) of \(Provider.self) did not return within \(Self.seconds(timeLimit)); the placeholder is shown",
                 suggestion: "return from snapshot(for:in:) quickly: use sample or cached data, especially when context.isPreview is true")
         }
-        return (Self.snapshot(of: placeholder, findings: [finding]), AnyView(content(placeholder)), false)
+        return (WidgetEntrySnapshot(of: placeholder, findings: [finding], comparingContent: true), AnyView(content(placeholder)), false)
     }
 
     /// Waits for the timeline up to the time limit, so that a busy machine does not make the simulated
@@ -111,7 +111,7 @@ private struct AppIntentDescriptor<Provider: AppIntentTimelineProvider, Content:
         let inTime = ProviderCall.run(waitingUpTo: patience.wait(timeLimit), { await ask(context, true) }) { answer in
             // A configuration without all its values gets no timeline, as a provider that never answers.
             guard case .timeline(let timeline) = answer else { return }
-            completion(timeline.entries.map { entry in (Self.snapshot(of: entry, comparable: false), { AnyView(content(entry)) }) }, timeline.policy)
+            completion(timeline.entries.map { entry in (WidgetEntrySnapshot(of: entry, comparingContent: false), { AnyView(content(entry)) }) }, timeline.policy)
         }
         if !inTime { patience.timedOut() }
     }
@@ -124,13 +124,6 @@ private struct AppIntentDescriptor<Provider: AppIntentTimelineProvider, Content:
         guard missing.isEmpty else { return .missingParameters(missing) }
         if wantsTimeline { return .timeline(await provider.timeline(for: configuration, in: context)) }
         return .entry(await provider.snapshot(for: configuration, in: context))
-    }
-
-    /// `comparable`: the snapshot and placeholder entries carry their content, which the pipeline compares;
-    /// a timeline's entries are never compared, so they skip the walk.
-    private static func snapshot(of entry: Provider.Entry, findings: [Finding] = [], comparable: Bool = true) -> WidgetEntrySnapshot {
-        WidgetEntrySnapshot(date: entry.date, relevance: entry.relevance?.score, findings: findings,
-                            content: comparable ? EntryContent(of: entry) : nil)
     }
 
     private static func missing(_ titles: [String]) -> Finding {

@@ -111,12 +111,13 @@ public struct CellPipeline: Sendable {
             // checked once, in the family's usual context, rather than again on each tinted or StandBy cell.
             // Only its findings are kept, so its layout in one appearance serves the other (the full-colour Home
             // Screen and the Lock Screen, where it is checked, add no colour findings).
+            let placeholder = cell.context == .default(for: cell.family) ? entry.placeholder : nil
             var placeholderLayout: SharedLayout?
             // An equal entry is the same view: its placeholder is the snapshot drawn redacted, whose layout and
             // layout findings are the snapshot's (and redacted text is not checked for contrast).
             let placeholderIsSnapshot = reusesSnapshotForEqualPlaceholder && entry.placeholderEqualsSnapshot
                 && !laidOut.layout.readsRedactionReasons
-            if let placeholder = entry.placeholder, cell.context == .default(for: cell.family), !placeholderIsSnapshot {
+            if let placeholder, !placeholderIsSnapshot {
                 placeholderLayout = Self.reused(from: &placeholders[inputs, default: []], for: cell, findingsOnly: true) {
                     self.laidOut(AnyView(placeholder.view.redacted(reason: .placeholder)), cell: cell, options: options, assets: assets,
                                  now: placeholder.entry.date, isWidget: true)
@@ -132,7 +133,7 @@ public struct CellPipeline: Sendable {
             var rendered = finish(laidOut, key: key, cell: cell, options: options, assets: assets, output: output, isWidget: true)
             // What the provider's call reported (an App Intent provider that timed out, say) joins the cell's findings.
             rendered.findings = entry.snapshot.findings + rendered.findings
-            if let placeholder = entry.placeholder, cell.context == .default(for: cell.family) {
+            if let placeholder {
                 rendered.findings += placeholderFindings(placeholderLayout, entry: placeholder.entry, beside: rendered.findings, key: key,
                                                          cell: cell, options: options, assets: assets)
             }

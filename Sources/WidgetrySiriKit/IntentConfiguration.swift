@@ -63,26 +63,20 @@ private struct IntentDescriptor<Provider: IntentTimelineProvider, Content: View>
             snapshot: { context in
                 let waiter = SnapshotWaiter<Provider.Entry>()
                 provider.getSnapshot(for: intent ?? Provider.Intent(), in: context) { waiter.deliver($0) }
-                if let entry = waiter.take(waiting: timeLimit) { return (Self.snapshot(of: entry), AnyView(content(entry)), true) }
+                if let entry = waiter.take(waiting: timeLimit) { return (WidgetEntrySnapshot(of: entry, comparingContent: true), AnyView(content(entry)), true) }
                 let placeholder = provider.placeholder(in: context)
-                return (Self.snapshot(of: placeholder), AnyView(content(placeholder)), false)
+                return (WidgetEntrySnapshot(of: placeholder, comparingContent: true), AnyView(content(placeholder)), false)
             },
             placeholder: { context in
                 let entry = provider.placeholder(in: context)
-                return (Self.snapshot(of: entry), AnyView(content(entry)))
+                return (WidgetEntrySnapshot(of: entry, comparingContent: true), AnyView(content(entry)))
             },
             timeline: { context, completion in
                 provider.getTimeline(for: intent ?? Provider.Intent(), in: context) { timeline in
-                    completion(timeline.entries.map { entry in (Self.snapshot(of: entry, comparable: false), { AnyView(content(entry)) }) }, timeline.policy)
+                    completion(timeline.entries.map { entry in (WidgetEntrySnapshot(of: entry, comparingContent: false), { AnyView(content(entry)) }) }, timeline.policy)
                 }
             },
             entryView: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } })
-    }
-
-    /// `comparable`: the snapshot and placeholder entries carry their content, which the pipeline compares;
-    /// a timeline's entries are never compared, so they skip the walk.
-    private static func snapshot(of entry: Provider.Entry, comparable: Bool = true) -> WidgetEntrySnapshot {
-        WidgetEntrySnapshot(date: entry.date, relevance: entry.relevance?.score, content: comparable ? EntryContent(of: entry) : nil)
     }
 }
 

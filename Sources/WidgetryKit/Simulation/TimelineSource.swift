@@ -70,7 +70,7 @@ public struct TimelineSource {
                     switch result {
                     case .success(let timeline):
                         completion(.timeline(timeline.entries.map { entry in
-                            Entry(snapshot: WidgetEntrySnapshot(date: entry.date, relevance: entry.relevance?.score),
+                            Entry(snapshot: WidgetEntrySnapshot(of: entry, comparingContent: false),
                                   view: { AnyView(content(entry)) })
                         }, timeline.policy))
                     case .failure(let error):

@@ -31,18 +31,18 @@ public struct StaticConfiguration<Content: View, Provider: TimelineProvider>: Wi
                 var entry = provider.placeholder(in: context)
                 var delivered = false
                 provider.getSnapshot(in: context) { entry = $0; delivered = true }
-                return (WidgetEntrySnapshot(date: entry.date, relevance: entry.relevance?.score, content: EntryContent(of: entry)),
+                return (WidgetEntrySnapshot(of: entry, comparingContent: true),
                         AnyView(content(entry)), delivered)
             },
             placeholder: { context in
                 let entry = provider.placeholder(in: context)
-                return (WidgetEntrySnapshot(date: entry.date, relevance: entry.relevance?.score, content: EntryContent(of: entry)),
+                return (WidgetEntrySnapshot(of: entry, comparingContent: true),
                         AnyView(content(entry)))
             },
             timeline: { context, completion in
                 provider.getTimeline(in: context) { timeline in
                     completion(timeline.entries.map { entry in
-                        (WidgetEntrySnapshot(date: entry.date, relevance: entry.relevance?.score), { AnyView(content(entry)) })
+                        (WidgetEntrySnapshot(of: entry, comparingContent: false), { AnyView(content(entry)) })
                     }, timeline.policy)
                 }
             },

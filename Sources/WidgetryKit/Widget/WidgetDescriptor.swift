@@ -55,4 +55,12 @@ public struct WidgetEntrySnapshot: Sendable, Hashable {
         self.findings = findings
         self.content = content
     }
+
+    /// The snapshot of `entry`: its date and relevance, the findings met getting it, and — with
+    /// `comparingContent`, for the snapshot and placeholder entries the pipeline compares — its content. A
+    /// timeline's entries are never compared, so they skip the walk (``EntryContent``).
+    public init(of entry: some TimelineEntry, findings: [Finding] = [], comparingContent: Bool) {
+        self.init(date: entry.date, relevance: entry.relevance?.score, findings: findings,
+                  content: comparingContent ? EntryContent(of: entry) : nil)
+    }
 }
