@@ -29,7 +29,11 @@ test: deps
 # Examples/HelloWidget (`import Widgetry`) and Examples/PlantCare (written exactly as for iOS); then the
 # Xcode project Examples/Commute through the front door.
 example: deps
-	cd Examples/HelloWidget && $(SWIFT) build --build-tests && .build/debug/HelloWidget check && $(SWIFT) test --skip-build
+	@# HelloWidget prints from its provider and its view: that goes to standard error, and the report on
+	@# standard output is valid JSON.
+	cd Examples/HelloWidget && $(SWIFT) build --build-tests && .build/debug/HelloWidget check --json > .build/check.json 2> .build/check.stderr \
+	  && python3 -c 'import json,sys; json.load(open(".build/check.json"))' && grep -q 'StepsProvider: snapshot' .build/check.stderr \
+	  && grep -q 'StepsView:' .build/check.stderr && $(SWIFT) test --skip-build
 	cd Examples/PlantCare && $(SWIFT) build --build-tests && .build/debug/PlantCareWidgets check --fixtures Fixtures && $(SWIFT) test --skip-build
 	$(MAKE) front-door
 

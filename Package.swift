@@ -18,6 +18,8 @@ let package = Package(
         // Apple's module names, so a widget extension's files compile with their imports as written
         // (Linux first; see docs/compatibility.md for what they mean on macOS).
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        // The iOS 18 SDK's split of SwiftUI (`SwiftUICore.View`); the same module here.
+        .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
@@ -95,7 +97,9 @@ let package = Package(
         .target(name: "WidgetryMacros", dependencies: ["WidgetryMacrosPlugin", "WidgetryUI", "WidgetryKit", "WidgetryAppIntents", "WidgetryActivityKit", "WidgetryDiscovery"]),
 
         // Apple's module names. Each only re-exports the modules above.
-        .target(name: "SwiftUI", dependencies: ["WidgetryUI", "WidgetryUIKit", "WidgetryFoundation", "WidgetryMacros", "WidgetryKit"], path: "Sources/Facades/SwiftUI"),
+        .target(name: "SwiftUI", dependencies: ["WidgetryUI", "WidgetryUIKit", "WidgetryFoundation", "WidgetryMacros", "WidgetryKit",
+                                               "WidgetryLists", "WidgetryReference", "Combine"], path: "Sources/Facades/SwiftUI"),
+        .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Sources/Facades/SwiftUICore"),
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetryKit", "WidgetryAppIntents", "WidgetrySiriKit", "WidgetryActivityKit", "WidgetryCLI"],
                 path: "Sources/Facades/WidgetKit"),
         .target(name: "AppIntents", dependencies: ["SwiftUI", "WidgetryAppIntents"], path: "Sources/Facades/AppIntents"),
@@ -182,6 +186,8 @@ let package = Package(
         .testTarget(name: "FacadeTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "_Testing_UIKit", "Intents", "ActivityKit", "Combine", "WidgetryOSLog",
                                                      "CoreLocation", "EventKit", "TipKit", "WidgetryPipeline", "WidgetryFoundation"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        // What `import SwiftUI` (and `import SwiftUICore`) alone bring, file by file, as on iOS.
+        .testTarget(name: "SwiftUIBoundaryTests", dependencies: ["SwiftUI", "SwiftUICore"]),
         // The same facades in Swift 6 language mode (the package default), strict concurrency on.
         .testTarget(name: "FacadeSwift6Tests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "WidgetryPipeline"]),
         .testTarget(name: "WidgetryXcodeTests", dependencies: ["WidgetryXcode"], resources: [.copy("Fixtures")]),

@@ -38,6 +38,8 @@ public struct WidgetryCommand: ParsableCommand {
         CommandCatalog.extraCommands = extraCommands
         CommandCatalog.isOwnExecutable = true
         HeapTuning.retainFreedMemory()
+        // Before any widget code runs: what it prints goes to standard error, the report to standard output.
+        ReportStream.claimStandardOutput()
         loadUserFonts()
         main(arguments)
     }

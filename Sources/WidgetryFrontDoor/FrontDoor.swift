@@ -118,6 +118,7 @@ public enum FrontDoor {
         process.executableURL = package.executable
         process.arguments = arguments
         process.environment = environment
+        if let reportOutput = request.reportOutput { process.standardOutput = reportOutput }
         do { try process.run() } catch { throw FrontDoorError.cannotRun("\(package.executable.path) (\(error.localizedDescription))") }
         process.waitUntilExit()
         return process.terminationStatus

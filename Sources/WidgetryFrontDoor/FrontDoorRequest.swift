@@ -43,6 +43,9 @@ public struct FrontDoorRequest: Sendable {
     public var widgetryPackage: URL?
     /// Whether the command is `serve`, which the built executable must then offer.
     public var serving = false
+    /// Where the built executable writes its report (the `widgetry` tool's own report stream, as its
+    /// standard output carries only reports); nil inherits this process's standard output.
+    public var reportOutput: FileHandle?
 
     /// A request.
     public init(project: URL? = nil, target: String? = nil, configuration: String = "Debug", sources: [URL] = [],

@@ -8,7 +8,7 @@ import WidgetryXcode
 public struct GeneratedPackagePlanner: Sendable {
     /// Apple's module names Widgetry offers as products of the same name.
     static let facadeProducts: Set<String> = [
-        "SwiftUI", "WidgetKit", "AppIntents", "UIKit", "Intents", "ActivityKit", "Combine", "CoreLocation", "EventKit", "TipKit",
+        "SwiftUI", "SwiftUICore", "WidgetKit", "AppIntents", "UIKit", "Intents", "ActivityKit", "Combine", "CoreLocation", "EventKit", "TipKit",
     ]
 
     /// Imports written differently in the copy, on the same line: the module name cannot be offered on
@@ -89,6 +89,9 @@ public struct GeneratedPackagePlanner: Sendable {
                 let fileFacts = SourceScanner.scan(text, configuration: configuration)
                 facts.append(fileFacts)
                 var copy = ConditionRewriter.rewrite(text, fileURL: file, configuration: configuration).text
+                if fileFacts.objectiveCConstructs.contains(where: { ObjectiveCAttributeRewriter.rewrittenKinds.contains($0.kind) }) {
+                    copy = ObjectiveCAttributeRewriter.rewrite(copy).text
+                }
                 for fact in fileFacts.imports {
                     #if os(Linux)
                     // iOS's Foundation has URLSession; Linux's keeps it in FoundationNetworking, so a file
@@ -109,6 +112,10 @@ public struct GeneratedPackagePlanner: Sendable {
                     }
                 }
                 for construct in fileFacts.objectiveCConstructs {
+                    if ObjectiveCAttributeRewriter.rewrittenKinds.contains(construct.kind) {
+                        warnings.append("\(file.path):\(construct.line):\(construct.column): note: \(construct.construct) is removed from the copy Widgetry builds (Linux's Swift has no Objective-C runtime; Swift callers see the same declaration)")
+                        continue
+                    }
                     warnings.append("\(file.path):\(construct.line):\(construct.column): warning: \(construct.construct) does not compile on Linux; \(construct.smallestGuard)")
                 }
                 module.files[Self.relativePath(of: file, under: root)] = copy

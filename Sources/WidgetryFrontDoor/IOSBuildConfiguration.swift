@@ -23,7 +23,7 @@ public struct IOSBuildConfiguration: BuildConfiguration, Sendable, Hashable {
     /// `canImport` for them to reach the Linux spelling of something iOS has (`URLSession`, the C
     /// library), so answering true selects the branch that compiles.
     public static let widgetryModules: Set<String> = [
-        "SwiftUI", "WidgetKit", "AppIntents", "UIKit", "Intents", "ActivityKit", "Combine", "CoreLocation",
+        "SwiftUI", "SwiftUICore", "WidgetKit", "AppIntents", "UIKit", "Intents", "ActivityKit", "Combine", "CoreLocation",
         "EventKit", "TipKit", "Foundation", "FoundationNetworking", "Dispatch", "Observation", "Swift", "_Concurrency",
         "XCTest", "Testing", "Glibc",
     ]

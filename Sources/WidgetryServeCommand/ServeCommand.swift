@@ -70,7 +70,7 @@ public struct ServeCommand: ParsableCommand {
                     var lines = "Widgetry preview: \(PreviewServer.url(host: host, port: port))  (\(scope))\n"
                     if let watch { lines += "watching \(watch) for changes\n" }
                     lines += "Ctrl-C stops it.\n"
-                    FileHandle.standardOutput.write(Data(lines.utf8))
+                    ReportStream.write(lines)
                 }
             } catch {
                 outcome.withLock { $0 = error }
@@ -79,6 +79,6 @@ public struct ServeCommand: ParsableCommand {
         }
         finished.wait()
         if let error = outcome.withLock({ $0 }) { throw error }
-        FileHandle.standardOutput.write(Data("Widgetry preview stopped.\n".utf8))
+        ReportStream.write("Widgetry preview stopped.\n")
     }
 }

@@ -17,6 +17,7 @@ FrontDoorHook.current = { options, arguments in
         sources: options.sources.map { URL(fileURLWithPath: $0) }, modules: modules, defines: options.defines,
         assets: options.assets.map { URL(fileURLWithPath: $0) }, cacheDirectory: options.cacheDirectory.map { URL(fileURLWithPath: $0) })
     request.serving = arguments.first == "serve"
+    request.reportOutput = ReportStream.fileHandle
     return try FrontDoor.run(request, arguments: arguments)
 }
 

@@ -12,12 +12,16 @@ import WidgetrySamples
         return CheckReport(results: MatrixRunner().run(matrix))
     }
 
-    @Test("The fixed-row day-events sample loses its date line, starting at xxLarge on the default iPhone")
+    @Test("The fixed-row day-events sample loses its date line, starting at accessibility3 on the default iPhone")
     func fixedRowsFlagged() {
         let report = report("DayEventsFixedRows")
         let dateLine = report.problems.first { $0.family == "systemMedium" && $0.path.contains("May 28, 2026") && $0.kind == .outOfBounds }
         #expect(dateLine != nil)
-        #expect(dateLine?.firstSizeCategory == "xxLarge")
+        // The header is `HStack { Text("Today"); Spacer(); Text(date) }`: the date is served before the spacer,
+        // so it stays on one line until "Today", 8 pt and the date no longer fit the row (AX3 here); the fixed
+        // 55 pt rows then push the taller header out. (While spacers shared equally, the date wrapped from
+        // xxLarge: findings iOS does not show.)
+        #expect(dateLine?.firstSizeCategory == "accessibility3")
         #expect(report.hasProblems(atOrAbove: .error))
     }
 

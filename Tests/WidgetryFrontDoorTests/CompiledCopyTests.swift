@@ -100,4 +100,44 @@ import WidgetryFrontDoor
         #expect(errors.first?.line == brokenLine)
         #expect(errors.first?.column == 17)
     }
+
+    /// Shared model code of the Objective-C era, as widget extensions carry it from their app.
+    static let objectiveCModel = """
+        import Foundation
+
+        @objc protocol StepsSource {
+            func currentSteps() -> Int
+        }
+
+        @objcMembers final class StepsStore: NSObject, StepsSource {
+            @objc dynamic var steps = 0
+            @objc(currentStepsValue) func currentSteps() -> Int { steps }
+            @objc static let shared = StepsStore()
+        }
+
+        @objc enum Unit: Int { case steps, kilometres }
+
+        BROKEN_LINE
+        """
+
+    @Test(.enabled(if: swiftc != nil, "needs swiftc on PATH"))
+    func objectiveCAttributesAreRemovedOnTheCopyWithLinesUnmoved() throws {
+        let source = Self.objectiveCModel.replacingOccurrences(of: "BROKEN_LINE", with: "let total: Int = StepsStore.shared.currentSteps() + \"1\"")
+        let brokenLine = source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("let total") }! + 1
+        let rewritten = ObjectiveCAttributeRewriter.rewrite(source)
+        // @objc on the protocol, @objcMembers, @objc on the dynamic var, @objc(currentStepsValue), @objc static, @objc enum.
+        #expect(rewritten.removed == 6)
+        #expect(rewritten.text.split(separator: "\n", omittingEmptySubsequences: false).count
+                == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        let clean = ObjectiveCAttributeRewriter.rewrite(Self.objectiveCModel.replacingOccurrences(of: "BROKEN_LINE", with: ""))
+        let compiled = try typecheck(clean.text, named: "StepsStore.swift")
+        #expect(compiled.status == 0, "\(compiled.output)")
+        // As written, Linux's Swift refuses it ("Objective-C interoperability is disabled").
+        let original = try typecheck(Self.objectiveCModel.replacingOccurrences(of: "BROKEN_LINE", with: ""), named: "StepsStoreOriginal.swift")
+        #expect(original.originalStatus != 0)
+        // A mistake of the user's own is still reported at its line.
+        let broken = try typecheck(rewritten.text, named: "StepsStore.swift")
+        let errors = BuildLogReader.read(broken.output).filter { $0.severity == .error }
+        #expect(errors.first?.line == brokenLine, "\(broken.output)")
+    }
 }

@@ -1,6 +1,9 @@
 // `import SwiftUI`, as a widget's files write it. On Linux this module is Widgetry's SwiftUI-compatible
 // views and layout engine, the Foundation pieces Linux lacks, Observation, and the `#Preview`/`@Entry`
 // macros. On macOS the real SwiftUI exists; see docs/compatibility.md for how to keep the two apart.
+//
+// What it exports follows what Apple's SwiftUI module exports on iOS (its .swiftinterface), not how
+// Widgetry's modules happen to be cut: files that import only `SwiftUI` use these names there.
 @_exported import Foundation
 @_exported import Observation
 @_exported import WidgetryFoundation
@@ -8,3 +11,21 @@
 @_exported import WidgetryUI
 // On iOS `import SwiftUI` makes UIKit's types visible too (`UIImage`, `Image(uiImage:)`).
 @_exported import WidgetryUIKit
+// SwiftUI re-exports Combine: `ObservableObject`, `@Published`, `AnyCancellable`, publishers.
+@_exported import Combine
+// Grids and lists are SwiftUI views (`LazyVGrid`, `GridItem`, `List`).
+@_exported import WidgetryLists
+// SwiftUI declares the Dynamic Type sizes and categories.
+@_exported import enum WidgetryReference.DynamicTypeSize
+@_exported import enum WidgetryReference.ContentSizeCategory
+// SwiftUI declares the widget protocols (`Widget`, `WidgetBundle`, `WidgetConfiguration` are in SwiftUI's
+// interface since iOS 14; WidgetKit adds the configurations, families and timelines) and the previews.
+@_exported import protocol WidgetryKit.Widget
+@_exported import protocol WidgetryKit.WidgetBundle
+@_exported import enum WidgetryKit.WidgetBundleBuilder
+@_exported import protocol WidgetryKit.WidgetConfiguration
+@_exported import struct WidgetryKit.EmptyWidgetConfiguration
+@_exported import protocol WidgetryKit.PreviewProvider
+@_exported import struct WidgetryKit.PreviewDevice
+@_exported import enum WidgetryKit.PreviewLayout
+@_exported import struct WidgetryKit.PreviewTrait

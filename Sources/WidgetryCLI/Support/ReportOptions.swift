@@ -54,7 +54,7 @@ struct ReportOptions: ParsableArguments {
         let failing = try measuredAgainstBaseline(report, partial: partial)
         if json {
             fflush(nil)  // what print() buffered goes first
-            try report.writeJSON { FileHandle.standardOutput.write($0) }
+            try report.writeJSON { ReportStream.write($0) }
             print()
         } else {
             print(failing.summary)

@@ -3,10 +3,10 @@ import WidgetryUI
 
 /// A column of a ``LazyVGrid``, as in SwiftUI.
 ///
-/// Widgetry's grids have equal columns (the self-sizing ``GridLayout``): `.flexible` columns share the
-/// width equally, exactly as SwiftUI divides it among flexible columns without limits; `.adaptive`
-/// fits as many columns of at least `minimum` points as the width allows; a `.fixed` column counts as
-/// one equal column (its width is not honoured, a documented difference from SwiftUI).
+/// A grid written as in SwiftUI sizes its columns as SwiftUI does (fixed, flexible with limits, adaptive).
+/// The self-sizing viewport grid (``LazyVGrid`` with a ``LazyLayoutState``) has equal columns instead:
+/// `.flexible` columns share the width equally; `.adaptive` fits as many columns of at least `minimum`
+/// points as the width allows; a `.fixed` column counts as one equal column.
 public struct GridItem: Sendable, Hashable {
     /// How a column is sized.
     public enum Size: Sendable, Hashable {
@@ -45,5 +45,14 @@ public struct GridItem: Sendable, Hashable {
             }
         }
         return max(1, count)
+    }
+
+    /// The column as the eager grid layout takes it.
+    var track: GridTrack {
+        switch size {
+        case .fixed(let width): GridTrack(size: .fixed(width), spacing: spacing, alignment: alignment)
+        case .flexible(let minimum, let maximum): GridTrack(size: .flexible(minimum: minimum, maximum: maximum), spacing: spacing, alignment: alignment)
+        case .adaptive(let minimum, let maximum): GridTrack(size: .adaptive(minimum: minimum, maximum: maximum), spacing: spacing, alignment: alignment)
+        }
     }
 }

@@ -27,3 +27,29 @@ public struct Angle: Sendable, Hashable, Comparable {
     /// Whether `lhs` is the smaller angle.
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
+
+// SwiftUI's `Angle` is `Animatable` with its radians as the animatable data, so angles add, subtract and
+// scale like numbers: `.degrees(90) + .degrees(45)`, `-angle`, `angle * 2`, `angle / 3`.
+extension Angle: AdditiveArithmetic {
+    /// The sum of two angles.
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+    /// The difference of two angles.
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+    /// Adds `rhs` to `lhs`.
+    public static func += (lhs: inout Angle, rhs: Angle) { lhs.radians += rhs.radians }
+    /// Subtracts `rhs` from `lhs`.
+    public static func -= (lhs: inout Angle, rhs: Angle) { lhs.radians -= rhs.radians }
+    /// The angle turned the other way.
+    public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+    /// The angle scaled by `rhs`.
+    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+    /// The angle scaled by `lhs`.
+    public static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }
+    /// The angle divided by `rhs`.
+    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+    /// The radians, as SwiftUI animates them.
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+}

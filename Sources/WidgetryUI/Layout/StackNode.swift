@@ -5,7 +5,8 @@ import Foundation
 ///   (highest first); while a priority group is served, the minimum lengths of lower groups are held back;
 /// - inside a group, the least flexible child (smallest difference between its size for an infinite and
 ///   for a zero proposal) is served first and offered an equal share of what remains, so text and
-///   fixed frames get their size before spacers and shapes take the rest;
+///   fixed frames get their size before shapes take the rest; spacers come after every other child of
+///   their group and share only what the others leave (their minimum lengths held back meanwhile);
 /// - the stack is as long as its children plus spacing and as thick as its thickest child;
 /// - children line up across the axis by the alignment guide (text baselines included);
 /// - spacing defaults to 8 points between adjacent views (SwiftUI's standard spacing on iOS), except next to
@@ -102,18 +103,25 @@ final class StackNode: LayoutNode {
         var remaining = available - totalSpacing
         let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
         for priority in priorities {
-            let group = children.indices.filter { children[$0].layoutPriority == priority }
-                .sorted { flexibility[$0] < flexibility[$1] }
+            let members = children.indices.filter { children[$0].layoutPriority == priority }
+            // Spacers are served after every other child of their priority: SwiftUI gives a Spacer only the
+            // space its siblings leave (`HStack { Text(…).lineLimit(1); Spacer() }` shows the whole line when
+            // it fits, and a long text wraps at the width less the spacer's minimum, not at half of it —
+            // seen in iOS renders, issue 30). Their minimum lengths are held back while the others are served.
+            let views = members.filter { !children[$0].isSpacer }.sorted { flexibility[$0] < flexibility[$1] }
+            let spacers = members.filter { children[$0].isSpacer }
             let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + minima[$1] }
+            var heldForSpacers = spacers.reduce(0) { $0 + minima[$1] }
             var groupRemaining = remaining - reserved
-            var left = group.count
-            for index in group {
-                let share = available.isInfinite ? CGFloat.infinity : max(groupRemaining / CGFloat(left), 0)
+            for (served, index) in (views + spacers).enumerated() {
+                let isSpacer = served >= views.count
+                let left = CGFloat(isSpacer ? views.count + spacers.count - served : views.count - served)
+                if isSpacer { heldForSpacers -= minima[index] }
+                let share = available.isInfinite ? CGFloat.infinity : max((groupRemaining - (isSpacer ? 0 : heldForSpacers)) / left, 0)
                 let size = children[index].sizeThatFits(offer(share))
                 sizes[index] = size
                 groupRemaining -= size[axis]
                 remaining -= size[axis]
-                left -= 1
             }
         }
         return sizes

@@ -146,19 +146,25 @@ public struct Path: Shape, Sendable, Hashable {
 
     /// This path moved by `dx`, `dy`.
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
-        func moved(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
+        mappingPoints { CGPoint(x: $0.x + dx, y: $0.y + dy) }
+    }
+
+    /// This path with every point (end points and control points) moved by `transform`: exact for the
+    /// affine maps shapes use (move, rotate, scale), as a Bézier curve's image under an affine map is the
+    /// curve of its mapped control points.
+    func mappingPoints(_ transform: (CGPoint) -> CGPoint) -> Path {
         var copy = self
         copy.data.elements = data.elements.map { element in
             switch element {
-            case .move(let p): .move(to: moved(p))
-            case .line(let p): .line(to: moved(p))
-            case .quadCurve(let p, let c): .quadCurve(to: moved(p), control: moved(c))
-            case .curve(let p, let c1, let c2): .curve(to: moved(p), control1: moved(c1), control2: moved(c2))
+            case .move(let p): .move(to: transform(p))
+            case .line(let p): .line(to: transform(p))
+            case .quadCurve(let p, let c): .quadCurve(to: transform(p), control: transform(c))
+            case .curve(let p, let c1, let c2): .curve(to: transform(p), control1: transform(c1), control2: transform(c2))
             case .closeSubpath: .closeSubpath
             }
         }
-        copy.currentPoint = currentPoint.map(moved)
-        copy.subpathStart = subpathStart.map(moved)
+        copy.currentPoint = currentPoint.map(transform)
+        copy.subpathStart = subpathStart.map(transform)
         return copy
     }
 

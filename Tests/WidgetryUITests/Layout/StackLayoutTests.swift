@@ -31,21 +31,68 @@ import Testing
         }
     }
 
-    @Test("The real-widget case: the column beside a spacer is offered 8 pt more once no gaps surround the spacer")
+    @Test("The real-widget case: the column beside a spacer is served before the spacer and takes its full width")
     func rightColumnOffer() {
-        // HStack { left; Spacer(); right } in 306 pt (a 338 pt medium widget less 16 pt padding each side). The
-        // stack serves the least flexible child first, each an equal share of what is left: left takes 100;
-        // the column (at most 120 pt wide) is offered half of the 206 pt left = 103 pt and takes it; the spacer
-        // gets the other 103. With 8 pt gaps wrongly added beside the spacer the column was offered
-        // (206 − 16) / 2 = 95 — the 8 pt that wrapped a three-character label in a real widget.
+        // HStack { left; Spacer(); right } in 306 pt (a 338 pt medium widget less 16 pt padding each side).
+        // Left takes 100; the column (at most 120 pt wide) is served before the spacer, offered what is left
+        // less the spacer's 8 pt minimum (306 − 100 − 8 = 198) and takes 120; the spacer gets the 86 left.
+        // (When spacers shared equally with views, the column was offered half of 206 = 103 and a
+        // three-character label wrapped in a real widget.)
         let result = layout(HStack {
             Color.red.frame(width: 100, height: 10)
             Spacer()
             Color.blue.frame(maxWidth: 120).frame(height: 10)
         }, width: 306, height: 100)
-        #expect(abs(result.frame("HStack/Color[2]").width - 103) < 0.001)
-        #expect(abs(result.frame("HStack/Spacer[1]").width - 103) < 0.001)
+        #expect(abs(result.frame("HStack/Color[2]").width - 120) < 0.001)
+        #expect(abs(result.frame("HStack/Spacer[1]").width - 86) < 0.001)
         #expect(abs(result.frame("HStack/Color[2]").maxX - 306) < 0.001)
+    }
+
+    @Test("A one-line text beside a trailing spacer shows whole when it fits (issue 30's calendar row)")
+    func textBesideSpacerIsWhole() {
+        // iOS render of a calendar widget: `HStack { Text(…).lineLimit(1); Spacer(minLength: 0) }` in 280 pt
+        // shows the line whole at the default text size; an equal share (140 pt) truncated it.
+        let line = Text("9:00 AM – 10:00 AM · Calendar 2").lineLimit(1)
+        let ideal = LayoutEngine.size(of: line, proposal: ProposedViewSize(width: nil, height: nil)).width
+        #expect(ideal > 140 && ideal < 280, "the case needs a line between half and all of the row: \(ideal)")
+        let result = layout(HStack {
+            line
+            Spacer(minLength: 0)
+        }, width: 280, height: 100)
+        let shown = result.allElements.first { $0.kind == .text }!.frame
+        #expect(abs(shown.width - ideal) < 0.001)
+        #expect(abs(result.frame("HStack/Spacer[1]").width - (280 - ideal)) < 0.001)
+    }
+
+    @Test("A long text beside a spacer wraps at the row's width less the spacer's minimum, not at half")
+    func longTextBesideSpacerWrapsWide() {
+        let text = Text(String(repeating: "Rain later this afternoon ", count: 6))
+        let result = layout(HStack {
+            text
+            Spacer()
+        }, width: 300, height: 300)
+        // The text is served first and offered 300 − 8 (the spacer's default minimum); the spacer gets the rest.
+        let shown = result.allElements.first { $0.kind == .text }!.frame
+        #expect(shown.width > 250 && shown.width <= 292 + 0.001, "\(shown.width)")
+        #expect(abs(result.frame("HStack/Spacer[1]").width - (300 - shown.width)) < 0.001)
+    }
+
+    @Test("Flexible shapes between spacers take the space; the spacers keep their minimum")
+    func shapesBetweenSpacersStretch() {
+        // VStack { Rectangle; Spacer; Rectangle; Spacer; Rectangle } in 300 pt: the rectangles are served
+        // first, each offered a third of 300 − 2 × 8 (the spacers' minima held back) = 94.67; the spacers get
+        // 8 each. With equal shares the rectangles were a fifth of the column each.
+        let result = layout(VStack {
+            Rectangle()
+            Spacer()
+            Rectangle()
+            Spacer()
+            Rectangle()
+        }, width: 100, height: 300)
+        for index in [0, 2, 4] {
+            #expect(abs(result.frame("VStack/Rectangle[\(index)]").height - (300 - 16) / 3) < 0.001)
+        }
+        #expect(abs(result.frame("VStack/Spacer[1]").height - 8) < 0.001)
     }
 
     @Test("An explicit spacing applies beside spacers too")

@@ -14,7 +14,11 @@ struct StepsEntry: TimelineEntry {
 struct StepsProvider: TimelineProvider {
     func placeholder(in context: Context) -> StepsEntry { StepsEntry(date: SimulatedClock.currentDate, steps: 6_240, goal: 10_000) }
 
-    func getSnapshot(in context: Context, completion: @escaping (StepsEntry) -> Void) { completion(placeholder(in: context)) }
+    func getSnapshot(in context: Context, completion: @escaping (StepsEntry) -> Void) {
+        // Apps print while debugging; Widgetry sends this to standard error, so `check --json` stays JSON.
+        print("StepsProvider: snapshot for \(context.family)")
+        completion(placeholder(in: context))
+    }
 
     func getTimeline(in context: Context, completion: @escaping (Timeline<StepsEntry>) -> Void) {
         let now = SimulatedClock.currentDate
@@ -29,6 +33,7 @@ struct StepsView: View {
     @Environment(\.widgetFamily) var family
 
     var body: some View {
+        let _ = print("StepsView: \(entry.steps) steps")
         VStack(alignment: .leading, spacing: 6) {
             Text("Steps").font(.caption).foregroundStyle(.secondary)
             Text(entry.steps, format: .number).font(.system(.largeTitle, design: .rounded)).bold().minimumScaleFactor(0.6).lineLimit(1)

@@ -1,0 +1,5 @@
+import Foundation
+
+/// An intent that may ask to continue in the app, as App Intents' `ForegroundContinuableIntent` (iOS 16.4+).
+/// A widget's render never performs an intent, so continuing is never asked for.
+public protocol ForegroundContinuableIntent: AppIntent {}

@@ -1,0 +1,49 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Removes, on the generated package's copy of a file, the Objective-C attributes Linux's Swift refuses
+/// ("Objective-C interoperability is disabled"): `@objc`, `@objc(Name)`, `@objcMembers`, `@IBOutlet`.
+/// (An `@objc` protocol's `optional` requirements stay: without the runtime they have no meaning, and
+/// the compiler's error names them.)
+///
+/// Nothing on Linux calls through the Objective-C runtime, so the declarations behave the same for
+/// Swift callers; what may differ (selectors, key-value observing) is reported separately. The
+/// attributes are blanked to spaces, so every line and column stays where it was and diagnostics still
+/// point at the user's file.
+public enum ObjectiveCAttributeRewriter {
+    /// Attributes removed, by name as written after `@`.
+    static let removedAttributes: Set<String> = ["objc", "objcMembers", "IBOutlet", "IBOutletCollection"]
+
+    /// The kinds of construct this rewriter removes, so the front door reports them as notes, not as
+    /// code the user must change.
+    public static let rewrittenKinds: Set<ObjectiveCConstruct.Kind> = [.objcAttribute, .interfaceBuilderOutlet]
+
+    /// `text` with the attributes blanked, and how many were.
+    public static func rewrite(_ text: String) -> (text: String, removed: Int) {
+        let tree = Parser.parse(source: text)
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        guard !finder.ranges.isEmpty else { return (text, 0) }
+        var bytes = Array(text.utf8)
+        for range in finder.ranges {
+            for index in range where index < bytes.count && bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
+                bytes[index] = UInt8(ascii: " ")
+            }
+        }
+        return (String(decoding: bytes, as: UTF8.self), finder.ranges.count)
+    }
+
+    /// Collects the byte ranges to blank.
+    private final class Finder: SyntaxVisitor {
+        var ranges: [Range<Int>] = []
+
+        override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
+               ObjectiveCAttributeRewriter.removedAttributes.contains(name) {
+                ranges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+            }
+            return .skipChildren
+        }
+    }
+}

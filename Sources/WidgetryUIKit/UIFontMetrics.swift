@@ -1,0 +1,32 @@
+import Foundation
+@_spi(WidgetryUIKit) import WidgetryUI
+import WidgetryReference
+
+/// UIKit's `UIFontMetrics`: scales custom fonts and lengths with Dynamic Type as a text style does. The
+/// factor is the style's point size at the text size of the view being built on this thread (Large
+/// outside any view) over its size at Large, from the HIG typography tables: body at AX5 is 53 / 17.
+public struct UIFontMetrics: Sendable {
+    /// The text style whose scaling this follows.
+    public let textStyle: UIFont.TextStyle
+
+    /// Metrics that scale as `textStyle` does.
+    public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
+
+    /// Metrics that scale as body text does.
+    public static let `default` = UIFontMetrics(forTextStyle: .body)
+
+    private var factor: CGFloat {
+        CGFloat(DynamicTypeTable.scaleFactor(relativeTo: textStyle.typeStyle, at: EnvironmentValues.ofCurrentView.dynamicTypeSize))
+    }
+
+    /// `value` scaled for the current text size.
+    public func scaledValue(for value: CGFloat) -> CGFloat { value * factor }
+
+    /// `font` at its size scaled for the current text size.
+    public func scaledFont(for font: UIFont) -> UIFont { font.withSize(font.pointSize * factor) }
+
+    /// `font` scaled for the current text size, at most `maximumPointSize`.
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+        font.withSize(min(font.pointSize * factor, maximumPointSize))
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import WidgetryLists
+import WidgetryUI
+
+/// `LazyVGrid` written as in SwiftUI, laid out as a widget shows it: every cell, SwiftUI's column sizing.
+@Suite struct LazyVGridLayoutTests {
+    private func frames<V: View>(_ view: V, width: CGFloat = 300, height: CGFloat = 300) -> (grid: CGRect, cells: [CGRect]) {
+        let result = LayoutEngine.layout(view, canvasSize: CGSize(width: width, height: height))
+        let grid = result.allElements.first { $0.kind == .grid }!
+        return (grid.frame, grid.children.map(\.frame))
+    }
+
+    private func blueCells(_ count: Int, height: CGFloat = 20) -> some View {
+        ForEach(0..<count, id: \.self) { _ in Color.blue.frame(height: height) }
+    }
+
+    @Test("Two flexible columns share the width less the 8 pt spacing; the grid is as tall as its rows, not the space offered")
+    func flexibleColumns() {
+        let (grid, cells) = frames(LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) { blueCells(5) })
+        // (300 − 8) / 2 = 146 per column; 5 cells are 3 rows of 20 pt with 8 pt between: 3 × 20 + 2 × 8 = 76.
+        #expect(cells.count == 5)
+        #expect(abs(cells[0].width - 146) < 0.001 && abs(cells[1].width - 146) < 0.001)
+        #expect(abs(cells[1].minX - (grid.minX + 154)) < 0.001)
+        #expect(abs(grid.height - 76) < 0.001)
+        #expect(abs(cells[4].minY - (grid.minY + 56)) < 0.001)
+    }
+
+    @Test("A fixed column keeps its width; a flexible one takes the rest")
+    func fixedAndFlexible() {
+        let (_, cells) = frames(LazyVGrid(columns: [GridItem(.fixed(60)), GridItem(.flexible())]) { blueCells(2) })
+        // 300 − 60 − 8 = 232 for the flexible column.
+        #expect(abs(cells[0].width - 60) < 0.001)
+        #expect(abs(cells[1].width - 232) < 0.001)
+    }
+
+    @Test("Flexible columns are served in order, each clamped to its limits")
+    func flexibleMinimums() {
+        let (_, cells) = frames(LazyVGrid(columns: [GridItem(.flexible(minimum: 200)), GridItem(.flexible())]) { blueCells(2) })
+        // First: half of 292 = 146, raised to its 200 minimum; second: the 92 left.
+        #expect(abs(cells[0].width - 200) < 0.001)
+        #expect(abs(cells[1].width - 92) < 0.001)
+    }
+
+    @Test("An adaptive column fits as many items of its minimum as the width holds and spreads them")
+    func adaptiveColumn() {
+        let (_, cells) = frames(LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) { blueCells(4) })
+        // ⌊(300 + 8) / (80 + 8)⌋ = 3 items a row, each (300 − 2 × 8) / 3 wide; the fourth starts a second row.
+        #expect(abs(cells[0].width - 284.0 / 3) < 0.001)
+        #expect(abs(cells[3].minX - cells[0].minX) < 0.001)
+        #expect(cells[3].minY > cells[0].minY)
+    }
+
+    @Test("Cells of any content, not only a ForEach, are the grid's cells")
+    func staticContent() {
+        let (_, cells) = frames(LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 4) {
+            Text("Rain")
+            Text("Wind")
+            Color.red.frame(height: 10)
+        })
+        #expect(cells.count == 3)
+        // The third cell starts the second row, 4 pt below the first row.
+        #expect(cells[2].minY > cells[0].maxY)
+    }
+}
