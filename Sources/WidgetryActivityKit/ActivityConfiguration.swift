@@ -23,6 +23,13 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
         island = dynamicIsland
     }
 
+    /// A Live Activity of `attributesType`, as iOS 16.0's first spelling of the initializer.
+    public init<Content: View>(attributesType: Attributes.Type,
+                               @ViewBuilder content: @escaping (ActivityViewContext<Attributes>) -> Content,
+                               dynamicIsland: @escaping (ActivityViewContext<Attributes>) -> DynamicIsland) {
+        self.init(for: attributesType, content: content, dynamicIsland: dynamicIsland)
+    }
+
     /// `nil`: a Live Activity is not a widget of any family (see the type's discussion).
     public var descriptor: WidgetDescriptor? { nil }
 

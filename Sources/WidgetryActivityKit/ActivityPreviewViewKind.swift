@@ -1,5 +1,6 @@
 import Foundation
 import WidgetryReference
+import WidgetryUI
 
 /// Which presentation a Live Activity preview shows, as WidgetKit's `ActivityPreviewViewKind`.
 public enum ActivityPreviewViewKind: Sendable, Hashable {
@@ -47,4 +48,16 @@ public enum PreviewContentStateBuilder<State> {
     public static func buildEither(second states: [State]) -> [State] { states }
     /// States from a loop.
     public static func buildArray(_ states: [[State]]) -> [State] { states.flatMap { $0 } }
+}
+
+extension ActivityAttributes {
+    /// A preview of the activity in `viewKind`, as the Live Activity template's `PreviewProvider` writes it
+    /// (`attributes.previewContext(state, viewKind: .dynamicIsland(.compact))`). The view is drawn by the
+    /// extension's `ActivityConfiguration`, which a `PreviewProvider` does not name, so this preview draws
+    /// nothing (an info finding); `#Preview(_:as:using:widget:contentStates:)` checks the activity's
+    /// presentations.
+    public func previewContext(_ contentState: ContentState, viewKind: ActivityPreviewViewKind) -> some View {
+        EmptyView().acceptedWithoutEffect("previewContext(_:viewKind:)",
+                                          "a Live Activity is checked from #Preview(as:using:widget:contentStates:), which names its configuration")
+    }
 }

@@ -86,7 +86,7 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     /// Whether the widget is authorised for location (`NSWidgetWantsLocation`): false on Linux.
     open var isAuthorizedForWidgetUpdates: Bool { false }
     /// The delegate (never called on Linux).
-    open weak var delegate: AnyObject?
+    open weak var delegate: (any CLLocationManagerDelegate)?
     /// Desired accuracy (ignored).
     open var desiredAccuracy: CLLocationAccuracy = 0
     /// A manager.
@@ -107,3 +107,20 @@ public let kCLLocationAccuracyBest: CLLocationAccuracy = -1
 public let kCLLocationAccuracyKilometer: CLLocationAccuracy = 1_000
 /// Accuracy to about three kilometres.
 public let kCLLocationAccuracyThreeKilometers: CLLocationAccuracy = 3_000
+
+/// What a location manager tells its delegate, as CoreLocation's `CLLocationManagerDelegate`. Every
+/// method has an empty default: a manager on Linux never calls them.
+public protocol CLLocationManagerDelegate: AnyObject {
+    /// New locations.
+    func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation])
+    /// A failure.
+    func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error)
+    /// The authorisation changed.
+    func locationManagerDidChangeAuthorization(_ manager: CLLocationManager)
+}
+
+extension CLLocationManagerDelegate {
+    public func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {}
+    public func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {}
+    public func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {}
+}

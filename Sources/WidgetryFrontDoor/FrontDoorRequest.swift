@@ -26,8 +26,8 @@ public struct FrontDoorRequest: Sendable {
     public var project: URL?
     /// The widget extension's target in ``project``; nil asks for the list of targets.
     public var target: String?
-    /// The build configuration whose settings apply (`Debug`).
-    public var configuration: String
+    /// The build configuration whose settings apply; nil: `Debug`, else the target's default one.
+    public var configuration: String?
     /// Folders of the widget's files or shared code (with a project: added to the target's files).
     public var sources: [URL]
     /// Frameworks the widget imports, each from its folder.
@@ -48,7 +48,7 @@ public struct FrontDoorRequest: Sendable {
     public var reportOutput: FileHandle?
 
     /// A request.
-    public init(project: URL? = nil, target: String? = nil, configuration: String = "Debug", sources: [URL] = [],
+    public init(project: URL? = nil, target: String? = nil, configuration: String? = nil, sources: [URL] = [],
                 modules: [ModuleFolder] = [], defines: [String] = [], assets: [URL] = [], cacheDirectory: URL? = nil,
                 widgetryPackage: URL? = nil) {
         self.project = project

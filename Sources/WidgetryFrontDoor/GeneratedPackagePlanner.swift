@@ -20,6 +20,13 @@ public struct GeneratedPackagePlanner: Sendable {
         "CoreGraphics": ("Foundation", nil),
     ]
 
+    /// `import Foundation` as the copy writes it: what iOS's Foundation brings that Linux's lacks.
+    #if os(Linux)
+    static let foundationAsOnIOS = "Foundation; import FoundationNetworking; import Combine; import WidgetryFoundation"
+    #else
+    static let foundationAsOnIOS = "Foundation; import Combine; import WidgetryFoundation"
+    #endif
+
     /// Modules the toolchain has on Linux.
     static let toolchainModules: Set<String> = [
         "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
@@ -93,13 +100,14 @@ public struct GeneratedPackagePlanner: Sendable {
                     copy = ObjectiveCAttributeRewriter.rewrite(copy).text
                 }
                 for fact in fileFacts.imports {
-                    #if os(Linux)
-                    // iOS's Foundation has URLSession; Linux's keeps it in FoundationNetworking, so a file
-                    // importing Foundation alone (shared model code that downloads) gets both, on its line.
                     if fact.module == "Foundation" {
-                        copy = Self.replacingImport(of: "Foundation", with: "Foundation; import FoundationNetworking", onLine: fact.line, in: copy)
+                        // What `import Foundation` brings on iOS and not here, on the same line: URLSession
+                        // (FoundationNetworking on Linux), Combine's `ObservableObject` and `@Published` (view
+                        // models that import Foundation alone), and the Foundation API Widgetry adds
+                        // (`NSUbiquitousKeyValueStore`, `LocalizedStringResource`).
+                        copy = Self.replacingImport(of: "Foundation", with: Self.foundationAsOnIOS, onLine: fact.line, in: copy)
+                        module.products.formUnion(["Combine", "SwiftUI"])
                     }
-                    #endif
                     if Self.facadeProducts.contains(fact.module) {
                         module.products.insert(fact.module)
                     } else if let replacement = Self.importReplacements[fact.module] {

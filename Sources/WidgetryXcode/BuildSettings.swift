@@ -6,6 +6,9 @@ import Foundation
 struct BuildSettings: Sendable {
     /// Settings by name, lowest layer first.
     let layers: [[String: PlistValue]]
+    /// `.xcconfig` files the configurations name that are not on disk (CocoaPods' generated files, or
+    /// git-ignored ones in a fresh clone): read as empty, and reported.
+    var missingConfigurationFiles: [URL] = []
 
     /// The setting's value with every reference expanded, or nil when no layer sets it.
     func value(_ key: String) -> String? {

@@ -22,13 +22,18 @@ extension TargetResolver {
             .map { try graph.references("buildConfigurations", of: $0) }?
             .first { $0.string("name") == configurationName }
 
-        return BuildSettings(layers: [
+        var missing: [URL] = []
+        let projectBase = try baseConfiguration(of: projectConfiguration, missing: &missing)
+        let targetBase = try baseConfiguration(of: targetConfiguration, missing: &missing)
+        var settings = BuildSettings(layers: [
             defaults(target: name, configuration: configurationName),
-            try baseConfiguration(of: projectConfiguration),
+            projectBase,
             projectConfiguration?.fields["buildSettings"]?.dictionary ?? [:],
-            try baseConfiguration(of: targetConfiguration),
+            targetBase,
             targetConfiguration?.fields["buildSettings"]?.dictionary ?? [:],
         ])
+        settings.missingConfigurationFiles = missing
+        return settings
     }
 
     /// The settings Xcode provides whatever the project says, for paths and names to refer to.
@@ -46,8 +51,10 @@ extension TargetResolver {
     }
 
     /// The settings of a configuration's `.xcconfig`: a file reference, or (Xcode 16) a path inside a
-    /// synchronized folder.
-    private func baseConfiguration(of configuration: PBXObject?) throws -> [String: PlistValue] {
+    /// synchronized folder. A file that is not there (CocoaPods generates its `Pods-*.xcconfig` at
+    /// `pod install`; teams git-ignore secrets files) is read as empty and added to `missing`: the
+    /// widget's code rarely depends on it, and stopping would check nothing.
+    private func baseConfiguration(of configuration: PBXObject?, missing: inout [URL]) throws -> [String: PlistValue] {
         guard let configuration else { return [:] }
         var url: URL?
         if let reference = try graph.reference("baseConfigurationReference", of: configuration) {
@@ -56,6 +63,11 @@ extension TargetResolver {
                   let path = configuration.string("baseConfigurationReferenceRelativePath") {
             url = tree.url(of: anchor)?.appendingPathComponent(path)
         }
-        return try url.map(XCConfigFile.settings(contentsOf:)) ?? [:]
+        guard let url else { return [:] }
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            missing.append(url)
+            return [:]
+        }
+        return try XCConfigFile.settings(contentsOf: url)
     }
 }

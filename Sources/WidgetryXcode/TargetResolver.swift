@@ -43,12 +43,14 @@ struct TargetResolver: Sendable {
         }
 
         let moduleName = settings.value("PRODUCT_MODULE_NAME").flatMap { $0.isEmpty ? nil : $0 } ?? name.c99Identifier
-        return TargetSources(
+        var sources = TargetSources(
             name: name, moduleName: moduleName, swiftFiles: files.swift.sortedByPath,
             compilationConditions: settings.list("SWIFT_ACTIVE_COMPILATION_CONDITIONS"),
             swiftLanguageVersion: settings.value("SWIFT_VERSION").flatMap { $0.isEmpty ? nil : $0 },
             assetCatalogs: files.assetCatalogs.sortedByPath, fontFiles: fonts.sortedByPath, missingFonts: missingFonts,
             stringFiles: files.strings.sortedByPath, infoPlist: infoPlist, dependencies: dependencies)
+        sources.missingConfigurationFiles = settings.missingConfigurationFiles
+        return sources
     }
 
     /// The files a build phase's entries (`PBXBuildFile`s) name. Entries for Swift package products

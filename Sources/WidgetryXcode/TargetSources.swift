@@ -35,6 +35,8 @@ public struct TargetSources: Sendable, Equatable {
     /// The framework and static-library targets of the same project this one depends on or links,
     /// each with its own dependencies, so their modules can be compiled first.
     public var dependencies: [TargetSources]
+    /// `.xcconfig` files the target's configurations name that are missing: read as empty.
+    public var missingConfigurationFiles: [URL] = []
 
     /// A target's sources as given; lists of URLs are kept as passed.
     public init(

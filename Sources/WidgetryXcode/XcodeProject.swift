@@ -47,12 +47,15 @@ public struct XcodeProject: Sendable {
     /// Throws ``XcodeProjectError/noSuchTarget(name:project:available:)`` for an unknown name,
     /// ``XcodeProjectError/noSuchConfiguration(name:target:available:)`` for an unknown configuration,
     /// and other ``XcodeProjectError``s for files that cannot be read and dangling references.
-    public func sources(ofTarget name: String, configuration: String = "Debug") throws -> TargetSources {
+    /// With no `configuration`, "Debug" (what Xcode's Run uses) when the target has one, else the target's
+    /// default configuration, as Xcode falls back to it.
+    public func sources(ofTarget name: String, configuration: String? = nil) throws -> TargetSources {
         let candidates = try graph.references("targets", of: graph.project)
         guard let target = candidates.first(where: { $0.string("name") == name }) else {
             throw XcodeProjectError.noSuchTarget(name: name, project: url, available: targets.map(\.name))
         }
-        return try TargetResolver(graph: graph, tree: tree, projectURL: url).sources(of: target, configuration: configuration, strict: true)
+        return try TargetResolver(graph: graph, tree: tree, projectURL: url)
+            .sources(of: target, configuration: configuration ?? "Debug", strict: configuration != nil)
     }
 
     /// The heuristic behind ``XcodeTarget/isWidgetExtension``. Dangling references are left for

@@ -62,6 +62,37 @@ import WidgetryXcode
         #expect(debug.moduleName == "WeatherWidgetExtension")
     }
 
+    @Test("A configuration file the project names but the clone lacks is read as empty and reported, not fatal")
+    func missingXcconfigIsReported() throws {
+        // CocoaPods writes its Pods-*.xcconfig at `pod install`, and teams git-ignore secrets files: in a
+        // fresh clone the project names files that are not there. 10 of 165 survey extensions stopped here.
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("xcconfig-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: try Fixtures.root().appendingPathComponent("Synchronized"), to: copy)
+        let missing = copy.appendingPathComponent("Config/Widget.xcconfig")
+        try FileManager.default.removeItem(at: missing)
+        let sources = try XcodeProject(contentsOf: copy.appendingPathComponent("Weather.xcodeproj")).sources(ofTarget: "WeatherWidgetExtension")
+        // The project's "DEBUG" and the target's "WIDGET" stay; the missing file's FROM_XCCONFIG is gone.
+        #expect(sources.compilationConditions == ["DEBUG", "WIDGET"])
+        #expect(sources.missingConfigurationFiles.map(\.lastPathComponent) == ["Widget.xcconfig"])
+        #expect(!sources.swiftFiles.isEmpty)
+    }
+
+    @Test("Without a configuration asked for, a project with no Debug uses the target's default configuration")
+    func noDebugConfigurationFallsBack() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("nodebug-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: try Fixtures.root().appendingPathComponent("Synchronized"), to: copy)
+        let pbxproj = copy.appendingPathComponent("Weather.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: pbxproj, encoding: .utf8).replacingOccurrences(of: "name = Debug;", with: "name = Development;")
+        try text.write(to: pbxproj, atomically: true, encoding: .utf8)
+        let project = try XcodeProject(contentsOf: copy.appendingPathComponent("Weather.xcodeproj"))
+        // Asked for explicitly, a configuration the target lacks is an error naming the ones there are.
+        #expect(throws: XcodeProjectError.self) { try project.sources(ofTarget: "WeatherWidgetExtension", configuration: "Debug") }
+        // Not asked for: the target's default configuration, Release here (no xcconfig: the target's WIDGET only).
+        #expect(try project.sources(ofTarget: "WeatherWidgetExtension").compilationConditions == ["WIDGET"])
+    }
+
     @Test func theWidgetExtensionIsRecognised() throws {
         let targets = try Fixtures.project(path).targets
         #expect(targets.map(\.name) == ["Weather", "WeatherWidgetExtension"])

@@ -14,8 +14,8 @@ public struct SourceOptions: ParsableArguments, Sendable {
     @Option(help: "The widget extension's target in --project (the project's targets are listed when it is missing or wrong).")
     public var target: String?
 
-    @Option(name: .customLong("build-configuration"), help: "The project's build configuration whose settings apply.")
-    public var buildConfiguration = "Debug"
+    @Option(name: .customLong("build-configuration"), help: "The project's build configuration whose settings apply (default: Debug, else the target's default configuration).")
+    public var buildConfiguration: String?
 
     @Option(name: .customLong("sources"), help: ArgumentHelp("A folder of the widget's Swift files, or of shared app code; repeat for more.", valueName: "dir"))
     public var sources: [String] = []

@@ -90,7 +90,10 @@ final class EffectNode: ModifierNode {
 }
 
 /// Lays out `fixedSize` as SwiftUI does: the child is offered `nil` (its ideal size) in the fixed
-/// dimensions, whatever the parent proposed.
+/// dimensions, whatever the parent proposed; then it is placed with that size proposed, so flexible
+/// views inside take the length the ideal size found — `HStack { Rectangle().frame(width: 4); Text(…) }
+/// .fixedSize(horizontal: false, vertical: true)` draws the bar as tall as the text, the common "bar
+/// beside a paragraph" pattern (seen in iOS renders, issue 30), not at a shape's 10 pt ideal height.
 final class FixedSizeNode: ModifierNode {
     override var kind: ElementKind { .fixedSize }
     let horizontal: Bool
@@ -111,7 +114,8 @@ final class FixedSizeNode: ModifierNode {
 
     override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
         var element = context.element(for: self, frame: frame)
-        let size = child.sizeThatFits(adjusted(ProposedViewSize(frame.size)))
+        let ideal = child.sizeThatFits(adjusted(ProposedViewSize(frame.size)))
+        let size = child.sizeThatFits(ProposedViewSize(ideal))
         let rect = CGRect(origin: frame.origin, size: size)
         element.setOnlyChild(child.place(in: rect, context: context.descending(into: self)))
         return element

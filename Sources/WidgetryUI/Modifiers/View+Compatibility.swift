@@ -70,3 +70,69 @@ extension View {
     /// The symbol colouring: accepted for compatibility; symbol placeholders are one colour.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 }
+
+/// Modifiers that survey widget code uses with no effect on a widget's static render, or whose effect is
+/// approximated with an info finding.
+extension View {
+    /// The view over the system background, as SwiftUI's `background(ignoresSafeAreaEdges:)` with no style
+    /// (Xcode's widget template writes it).
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+    }
+
+    /// Whether controls inside take taps. A disabled control is dimmed on a device; Widgetry draws it as
+    /// enabled, so `true` is an info finding.
+    public func disabled(_ disabled: Bool) -> some View {
+        acceptedWithoutEffect("disabled(true)", "disabled controls are drawn as enabled", when: disabled)
+    }
+
+    /// The appearance of this part of the tree, as SwiftUI's (deprecated) `colorScheme(_:)`.
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
+
+    /// Digits of equal width in text inside, as SwiftUI's `View.monospacedDigit()`.
+    public func monospacedDigit() -> some View {
+        modifyingEnvironment { $0.font = ($0.font ?? .body).monospacedDigit() }
+    }
+
+    /// Inverts colours. Widgetry draws colours as given, so this is an info finding.
+    public func colorInvert() -> some View {
+        acceptedWithoutEffect("colorInvert", "colours are drawn as given")
+    }
+
+    /// A 3D rotation. Widgetry draws views flat, so a non-zero angle is an info finding.
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        acceptedWithoutEffect("rotation3DEffect", "views are drawn without 3D rotation", when: angle.radians != 0)
+    }
+
+    /// Calls `action` when a value of the view's geometry changes: a widget's view is laid out once and
+    /// its state never changes, so nothing is called.
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (T) -> Void) -> some View { self }
+
+    /// Calls `action` with the old and new value when the view's geometry changes: never in a render.
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (T, T) -> Void) -> some View { self }
+
+    /// A list row's separator visibility: Widgetry's lists draw their own separators.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
+}
+
+/// Whether something shows, as SwiftUI's `Visibility`.
+public enum Visibility: Sendable, Hashable, CaseIterable { case automatic, visible, hidden }
+
+/// A top or bottom edge, as SwiftUI's `VerticalEdge`.
+public enum VerticalEdge: Sendable, Hashable, CaseIterable {
+    case top, bottom
+
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Sendable, Hashable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}

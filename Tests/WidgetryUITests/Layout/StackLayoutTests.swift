@@ -95,6 +95,19 @@ import Testing
         #expect(abs(result.frame("VStack/Spacer[1]").height - 8) < 0.001)
     }
 
+    @Test("Under fixedSize(vertical:), a flexible bar beside text is as tall as the text, not 10 pt")
+    func fixedSizeStretchesFlexibleSiblings() {
+        let text = Text("Rain later this afternoon, clearing by the evening with a light breeze from the west")
+        let result = layout(HStack(alignment: .top) {
+            Rectangle().frame(width: 4)
+            text
+        }.fixedSize(horizontal: false, vertical: true), width: 200, height: 300)
+        // The row's ideal height is the wrapped text's; placed at that height, the rectangle is offered it.
+        let textFrame = result.allElements.first { $0.kind == .text }!.frame
+        #expect(textFrame.height > 30, "the text wraps to several lines: \(textFrame.height)")
+        #expect(abs(result.frame("HStack/Rectangle[0]").height - textFrame.height) < 0.001)
+    }
+
     @Test("An explicit spacing applies beside spacers too")
     func explicitSpacingBesideSpacer() {
         let result = layout(HStack(spacing: 4) {

@@ -1,0 +1,59 @@
+// Modifiers the public widget survey (docs/compatibility.md) found in widget code written for iOS, used as
+// apps use them, with `import SwiftUI` alone.
+import SwiftUI
+import Testing
+
+/// Xcode's widget template view: `.background()` with no style, a disabled button, a masked image.
+private struct TemplateEntryView: View {
+    var body: some View {
+        VStack {
+            Text("Time:")
+            Text("12:00").monospacedDigit()
+            Color.blue.frame(width: 40, height: 40).mask(Circle())
+            Text("Later").disabled(true)
+        }
+        .background()
+        .onGeometryChange(for: CGFloat.self, of: { $0.size.width }, action: { _ in })
+        .listRowSeparator(.hidden)
+    }
+}
+
+@Suite struct SurveyModifierTests {
+    private func layout<V: View>(_ view: V) -> LayoutResult {
+        LayoutEngine.layout(view, canvasSize: CGSize(width: 170, height: 170))
+    }
+
+    @Test("A view mask that is a shape clips to it; a disabled control is drawn enabled, with an info finding")
+    func maskAndDisabled() {
+        let result = layout(TemplateEntryView())
+        #expect(result.allElements.contains { $0.childClip?.shape == .ellipse })
+        let notes = result.findings.filter { $0.kind == .acceptedWithoutEffect }
+        #expect(notes.contains { $0.message.contains("disabled(true)") })
+        #expect(!notes.contains { $0.message.contains("mask") })
+    }
+
+    @Test("A mask that is not a shape masks nothing and says so")
+    func nonShapeMask() {
+        let result = layout(Color.red.frame(width: 40, height: 40).mask(Text("A")))
+        #expect(result.findings.contains { $0.kind == .acceptedWithoutEffect && $0.message.contains("mask") })
+    }
+
+    @Test("background() with no style paints the system background of the appearance")
+    func defaultBackground() {
+        let plain = layout(Text("Time:").frame(width: 100, height: 40))
+        let filled = layout(Text("Time:").frame(width: 100, height: 40).background())
+        // One more element: the background fill, the size of the framed text.
+        #expect(filled.allElements.count > plain.allElements.count)
+        #expect(filled.allElements.contains { $0.kind != .text && $0.frame.size == CGSize(width: 100, height: 40) })
+    }
+
+    @Test("colorScheme(_:) sets the appearance of the part of the tree it wraps")
+    func colorScheme() {
+        struct Probe: View {
+            @Environment(\.colorScheme) var scheme
+            var body: some View { Text(scheme == .dark ? "dark" : "light") }
+        }
+        let result = layout(Probe().colorScheme(.dark))
+        #expect(result.allElements.contains { $0.kind == .text && $0.path.contains("dark") })
+    }
+}
