@@ -47,6 +47,8 @@ front-door:
 	@# The #if os(iOS) branch gave the Lock Screen family, and the #Preview entries became cells.
 	grep -q '"accessoryRectangular"' .build/front-door/commute-check.json
 	grep -q 'NextDeparture preview' .build/front-door/commute-check.json
+	@# The SiriKit widget's intent classes were generated from LineStatus.intentdefinition.
+	grep -q '"LineStatus"' .build/front-door/commute-check.json
 
 # The benchmark table (Widgetry beside raw Pango/Cairo, Taffy and Yoga in the same run): docs/performance.md.
 bench: deps

@@ -128,6 +128,12 @@ public struct GeneratedPackagePlanner: Sendable {
                 }
                 module.files[Self.relativePath(of: file, under: root)] = copy
             }
+            // The classes Xcode generates from the target's SiriKit intent definitions.
+            for definition in sources.intentDefinitions {
+                let name = definition.deletingPathExtension().lastPathComponent.c99Name
+                module.files["WidgetryIntents/\(name)Intents.swift"] = try IntentClassGenerator.source(forDefinitionAt: definition)
+                module.products.insert("Intents")
+            }
             if isExecutable {
                 // The commands come with WidgetKit (`@main` on a bundle runs them).
                 module.products.insert("WidgetKit")
@@ -223,4 +229,9 @@ public struct GeneratedPackagePlanner: Sendable {
         let path = file.standardizedFileURL.path
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : file.lastPathComponent
     }
+}
+
+private extension String {
+    /// The name as a file-name-safe identifier (Xcode names the generated file after the definition).
+    var c99Name: String { String(unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? Character($0) : "_" }) }
 }

@@ -6,6 +6,8 @@ enum FileKind: Sendable, Equatable {
     case assetCatalog
     case font
     case strings
+    /// A SiriKit intent definition, from which Xcode generates the intent classes at build time.
+    case intentDefinition
     case other
 
     init(name: String) {
@@ -14,6 +16,7 @@ enum FileKind: Sendable, Equatable {
         case "xcassets": self = .assetCatalog
         case "ttf", "otf", "ttc": self = .font
         case "strings", "stringsdict", "xcstrings": self = .strings
+        case "intentdefinition": self = .intentDefinition
         default: self = .other
         }
     }

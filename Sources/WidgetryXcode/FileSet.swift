@@ -6,6 +6,7 @@ struct FileSet: Sendable {
     var assetCatalogs: Set<URL> = []
     var fonts: Set<URL> = []
     var strings: Set<URL> = []
+    var intentDefinitions: Set<URL> = []
     /// Files the target copies into its bundle: where `UIAppFonts` entries are looked for.
     var resources: [BundleResource] = []
 
@@ -17,6 +18,8 @@ struct FileSet: Sendable {
             swift.insert(url)
         case .assetCatalog:
             assetCatalogs.insert(url)
+        case .intentDefinition:
+            intentDefinitions.insert(url)
         case .strings:
             strings.insert(url)
             resources.append(BundleResource(flattened: url))

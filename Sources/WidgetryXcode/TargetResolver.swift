@@ -17,7 +17,13 @@ struct TargetResolver: Sendable {
         for phase in try graph.references("buildPhases", of: target) {
             switch phase.isa {
             case "PBXSourcesBuildPhase":
-                for url in try fileURLs(in: phase) where FileKind(url: url) == .swift { files.swift.insert(url) }
+                for url in try fileURLs(in: phase) {
+                    switch FileKind(url: url) {
+                    case .swift: files.swift.insert(url)
+                    case .intentDefinition: files.intentDefinitions.insert(url)
+                    default: continue
+                    }
+                }
             case "PBXResourcesBuildPhase":
                 try addResources(of: phase, into: &files)
             default:
@@ -50,6 +56,7 @@ struct TargetResolver: Sendable {
             assetCatalogs: files.assetCatalogs.sortedByPath, fontFiles: fonts.sortedByPath, missingFonts: missingFonts,
             stringFiles: files.strings.sortedByPath, infoPlist: infoPlist, dependencies: dependencies)
         sources.missingConfigurationFiles = settings.missingConfigurationFiles
+        sources.intentDefinitions = files.intentDefinitions.sortedByPath
         return sources
     }
 
@@ -87,7 +94,7 @@ struct TargetResolver: Sendable {
             case .strings:
                 files.strings.insert(url)
                 files.resources.append(BundleResource(flattened: url))
-            case .swift, .font, .other:
+            case .swift, .font, .intentDefinition, .other:
                 if Self.isFolderReference(reference, at: url) {
                     // A blue folder is copied whole: its files keep their paths under its name.
                     let inner = (try? FolderScanner().entries(under: url)) ?? []

@@ -35,6 +35,9 @@ public struct TargetSources: Sendable, Equatable {
     /// The framework and static-library targets of the same project this one depends on or links,
     /// each with its own dependencies, so their modules can be compiled first.
     public var dependencies: [TargetSources]
+    /// SiriKit intent definitions the target compiles: Xcode generates their intent classes
+    /// (`ConfigurationIntent`, its enums and types), and so does the front door.
+    public var intentDefinitions: [URL] = []
     /// `.xcconfig` files the target's configurations name that are missing: read as empty.
     public var missingConfigurationFiles: [URL] = []
 
@@ -77,12 +80,15 @@ public struct TargetSources: Sendable, Equatable {
                 case .assetCatalog where entry.isFolder: files.assetCatalogs.insert(entry.url)
                 case .font where !entry.isFolder: files.fonts.insert(entry.url)
                 case .strings where !entry.isFolder: files.strings.insert(entry.url)
+                case .intentDefinition where !entry.isFolder: files.intentDefinitions.insert(entry.url)
                 default: continue
                 }
             }
         }
-        return TargetSources(
+        var sources = TargetSources(
             name: name, moduleName: name.c99Identifier, swiftFiles: files.swift.sortedByPath,
             assetCatalogs: files.assetCatalogs.sortedByPath, fontFiles: files.fonts.sortedByPath, stringFiles: files.strings.sortedByPath)
+        sources.intentDefinitions = files.intentDefinitions.sortedByPath
+        return sources
     }
 }

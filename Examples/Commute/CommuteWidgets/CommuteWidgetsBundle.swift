@@ -5,5 +5,6 @@ import WidgetKit
 struct CommuteWidgetsBundle: WidgetBundle {
     var body: some Widget {
         NextDepartureWidget()
+        LineStatusWidget()
     }
 }

@@ -1,0 +1,154 @@
+import Foundation
+
+/// Writes the Swift that Xcode generates from a SiriKit `.intentdefinition` file at build time: a class
+/// per intent (`ConfigurationIntent: INIntent`) with a property per parameter, its response class and
+/// code, its handling protocol, a class per custom type (`City: INObject`) and an enum per enum
+/// (`Theme: Int`, `unknown = 0` first). A widget configured with SiriKit (`IntentConfiguration`)
+/// names these classes; without them the extension does not compile.
+///
+/// Xcode's classes keep parameters in `@NSManaged` properties the Objective-C runtime implements; here
+/// they are stored properties starting empty (`nil`, or an enum's `unknown`), which is what a
+/// configuration nobody edited holds. Parameter types follow Xcode's mapping: strings `String?`,
+/// numbers and booleans `NSNumber?`, custom types their class, enums their Swift enum, several values an
+/// array, dates `DateComponents?`, URLs `URL?`, files `INFile?`.
+public enum IntentClassGenerator {
+    /// What went wrong reading a definition.
+    public struct Problem: Error, CustomStringConvertible {
+        public let file: URL
+        public let reason: String
+        public var description: String { "cannot read the intent definition \(file.path): \(reason)" }
+    }
+
+    /// The Swift source for the definition at `url`.
+    public static func source(forDefinitionAt url: URL) throws -> String {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch { throw Problem(file: url, reason: error.localizedDescription) }
+        let plist: Any
+        do { plist = try PropertyListSerialization.propertyList(from: data, format: nil) } catch {
+            throw Problem(file: url, reason: "not a property list (\(error.localizedDescription))")
+        }
+        guard let root = plist as? [String: Any] else { throw Problem(file: url, reason: "the top level is not a dictionary") }
+        return source(for: root, fileName: url.lastPathComponent)
+    }
+
+    /// The Swift source for a parsed definition.
+    static func source(for root: [String: Any], fileName: String) -> String {
+        var lines = [
+            "// Written by `widgetry` from \(fileName), as Xcode generates intent classes at build time.",
+            "import Foundation",
+            "import Intents",
+            "",
+        ]
+        for enumeration in root["INEnums"] as? [[String: Any]] ?? [] { lines += enumSource(enumeration) }
+        for type in root["INTypes"] as? [[String: Any]] ?? [] { lines += typeSource(type) }
+        for intent in root["INIntents"] as? [[String: Any]] ?? [] { lines += intentSource(intent) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// INObject's own properties, which a custom type lists but inherits.
+    private static let inheritedProperties: Set<String> = ["identifier", "displayString", "pronunciationHint", "alternativeSpeakableMatches"]
+
+    private static func enumSource(_ enumeration: [String: Any]) -> [String] {
+        guard let name = identifier(enumeration["INEnumName"]) else { return [] }
+        var lines = ["public enum \(name): Int, CaseIterable, Sendable {"]
+        var next = 0
+        for value in enumeration["INEnumValues"] as? [[String: Any]] ?? [] {
+            guard let caseName = identifier(value["INEnumValueName"]) else { continue }
+            let index = (value["INEnumValueIndex"] as? Int) ?? next
+            lines.append("    case \(escaped(caseName)) = \(index)")
+            next = index + 1
+        }
+        if next == 0 { lines.append("    case unknown = 0") }
+        lines += ["}", ""]
+        return lines
+    }
+
+    private static func typeSource(_ type: [String: Any]) -> [String] {
+        guard let name = identifier(type["INTypeName"]) else { return [] }
+        var lines = ["public class \(name): INObject {"]
+        for property in type["INTypeProperties"] as? [[String: Any]] ?? [] {
+            guard let propertyName = identifier(property["INTypePropertyName"]), !inheritedProperties.contains(propertyName) else { continue }
+            let swiftType = self.swiftType(kind: property["INTypePropertyType"] as? String, object: property["INTypePropertyObjectType"] as? String,
+                                           enumeration: property["INTypePropertyEnumType"] as? String,
+                                           multiple: property["INTypePropertySupportsMultipleValues"] as? Bool ?? false)
+            lines.append("    public var \(escaped(propertyName)): \(swiftType.declaration)")
+        }
+        lines += ["}", ""]
+        return lines
+    }
+
+    private static func intentSource(_ intent: [String: Any]) -> [String] {
+        guard let base = identifier(intent["INIntentName"]) else { return [] }
+        let name = base + "Intent"
+        var lines = ["public class \(name): INIntent {"]
+        for parameter in intent["INIntentParameters"] as? [[String: Any]] ?? [] {
+            guard let parameterName = identifier(parameter["INIntentParameterName"]) else { continue }
+            let swiftType = self.swiftType(kind: parameter["INIntentParameterType"] as? String, object: parameter["INIntentParameterObjectType"] as? String,
+                                           enumeration: parameter["INIntentParameterEnumType"] as? String,
+                                           multiple: parameter["INIntentParameterSupportsMultipleValues"] as? Bool ?? false)
+            lines.append("    public var \(escaped(parameterName)): \(swiftType.declaration)")
+        }
+        lines += [
+            "}",
+            "",
+            "/// The handler protocol Xcode generates; its requirements are optional in Objective-C, so none here.",
+            "public protocol \(name)Handling: AnyObject {}",
+            "",
+            "public enum \(name)ResponseCode: Int, Sendable {",
+            "    case unspecified = 0, ready, continueInApp, inProgress, success, failure, failureRequiringAppLaunch",
+            "}",
+            "",
+            "public class \(name)Response: INIntentResponse {",
+            "    public fileprivate(set) var code: \(name)ResponseCode = .unspecified",
+            "    public convenience init(code: \(name)ResponseCode, userActivity: NSUserActivity?) {",
+            "        self.init()",
+            "        self.code = code",
+            "        self.userActivity = userActivity",
+            "    }",
+            "}",
+            "",
+        ]
+        return lines
+    }
+
+    /// A property's Swift type and whether it starts as `nil`.
+    struct SwiftType {
+        var name: String
+        var optional: Bool
+        var initial: String?
+        var declaration: String { optional ? "\(name)? = nil" : "\(name) = \(initial ?? "\(name)()")" }
+    }
+
+    static func swiftType(kind: String?, object: String?, enumeration: String?, multiple: Bool) -> SwiftType {
+        if let enumeration = identifier(enumeration) {
+            // Xcode: one enum value is non-optional and starts at `unknown`; several are boxed numbers.
+            return multiple ? SwiftType(name: "[NSNumber]", optional: true) : SwiftType(name: enumeration, optional: false, initial: "\(enumeration)(rawValue: 0) ?? \(enumeration).allCases[0]")
+        }
+        let single: String
+        switch kind {
+        case "Object": single = identifier(object) ?? "INObject"
+        case "String", "SpeakableString": single = "String"
+        case "Integer", "Boolean", "Decimal", "Number", "Duration": single = "NSNumber"
+        case "Date", "DateComponents": single = "DateComponents"
+        case "URL": single = "URL"
+        case "File": single = "INFile"
+        case "CurrencyAmount", "PaymentAmount": single = "NSNumber"
+        default: single = "String"
+        }
+        return SwiftType(name: multiple ? "[\(single)]" : single, optional: true)
+    }
+
+    /// A Swift identifier from a definition's name, or nil when it has none.
+    private static func identifier(_ value: Any?) -> String? {
+        guard let text = value as? String else { return nil }
+        let cleaned = String(text.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "_" })
+        guard let first = cleaned.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first) else { return nil }
+        return cleaned
+    }
+
+    private static let keywords: Set<String> = ["default", "public", "private", "internal", "class", "struct", "enum", "protocol",
+                                                "func", "var", "let", "in", "is", "as", "self", "Self", "true", "false", "nil",
+                                                "where", "case", "switch", "if", "else", "for", "while", "return", "import", "operator"]
+
+    private static func escaped(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
+}

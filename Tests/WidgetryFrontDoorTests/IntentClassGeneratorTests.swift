@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import WidgetryFrontDoor
+
+/// The intent classes Xcode generates from an `.intentdefinition`, written by the front door. 17 of 165
+/// public widget extensions in the survey (docs/compatibility.md) stopped on `ConfigurationIntent` missing.
+@Suite struct IntentClassGeneratorTests {
+    /// A definition as Xcode writes it (our own): an intent with an object, a Boolean, an enum and a
+    /// multi-value string parameter, a custom type, an enum whose first value has no index.
+    nonisolated(unsafe) static let definition: [String: Any] = [
+        "INEnums": [[
+            "INEnumName": "Theme",
+            "INEnumValues": [["INEnumValueName": "unknown"], ["INEnumValueName": "dark", "INEnumValueIndex": 1],
+                             ["INEnumValueName": "default", "INEnumValueIndex": 2]],
+        ]],
+        "INTypes": [[
+            "INTypeName": "City",
+            "INTypeProperties": [["INTypePropertyName": "identifier", "INTypePropertyType": "String"],
+                                 ["INTypePropertyName": "population", "INTypePropertyType": "Integer"]],
+        ]],
+        "INIntents": [[
+            "INIntentName": "Configuration",
+            "INIntentParameters": [
+                ["INIntentParameterName": "city", "INIntentParameterType": "Object", "INIntentParameterObjectType": "City"],
+                ["INIntentParameterName": "showsRain", "INIntentParameterType": "Boolean"],
+                ["INIntentParameterName": "theme", "INIntentParameterType": "Integer", "INIntentParameterEnumType": "Theme"],
+                ["INIntentParameterName": "tags", "INIntentParameterType": "String", "INIntentParameterSupportsMultipleValues": true],
+            ],
+        ]],
+    ]
+
+    @Test("An intent becomes <Name>Intent with a property per parameter, typed as Xcode types them")
+    func intentClass() {
+        let source = IntentClassGenerator.source(for: Self.definition, fileName: "Widget.intentdefinition")
+        #expect(source.contains("public class ConfigurationIntent: INIntent {"))
+        #expect(source.contains("    public var city: City? = nil"))
+        #expect(source.contains("    public var showsRain: NSNumber? = nil"))
+        #expect(source.contains("    public var theme: Theme = Theme(rawValue: 0) ?? Theme.allCases[0]"))
+        #expect(source.contains("    public var tags: [String]? = nil"))
+        #expect(source.contains("public class ConfigurationIntentResponse: INIntentResponse {"))
+        #expect(source.contains("public protocol ConfigurationIntentHandling: AnyObject {}"))
+    }
+
+    @Test("Custom types subclass INObject without its inherited properties; enums start at unknown = 0")
+    func typesAndEnums() {
+        let source = IntentClassGenerator.source(for: Self.definition, fileName: "Widget.intentdefinition")
+        #expect(source.contains("public class City: INObject {\n    public var population: NSNumber? = nil\n}"))
+        #expect(!source.contains("public var identifier"))
+        // A keyword case name is escaped.
+        #expect(source.contains("public enum Theme: Int, CaseIterable, Sendable {\n    case unknown = 0\n    case dark = 1\n    case `default` = 2\n}"))
+    }
+
+    @Test("A file that is not a property list is a clear error naming it")
+    func badFile() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).intentdefinition")
+        try Data("not a plist".utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(throws: IntentClassGenerator.Problem.self) { try IntentClassGenerator.source(forDefinitionAt: url) }
+    }
+}
