@@ -18,7 +18,8 @@ public enum FrontDoor {
             print("Run `widgetry check --project \(project.path) --target NAME`.")
             return 0
         }
-        let target = try targetSources(for: request)
+        var target = try targetSources(for: request)
+        target.packages = PackageOptions.merging(request.packages, into: target.packages)
         let frameworks = try request.modules.map { module -> TargetSources in
             var sources = try TargetSources.scanning(directories: [module.folder], name: module.name)
             sources.moduleName = module.name
@@ -62,6 +63,7 @@ public enum FrontDoor {
             sources.assetCatalogs = Array(Set(sources.assetCatalogs + folders.assetCatalogs)).sorted { $0.path < $1.path }
             sources.fontFiles = Array(Set(sources.fontFiles + folders.fontFiles)).sorted { $0.path < $1.path }
             sources.stringFiles = Array(Set(sources.stringFiles + folders.stringFiles)).sorted { $0.path < $1.path }
+            sources.intentDefinitions = Array(Set(sources.intentDefinitions + folders.intentDefinitions)).sorted { $0.path < $1.path }
         }
         return sources
     }
@@ -93,10 +95,24 @@ public enum FrontDoor {
         if errors.isEmpty {
             // Not a compile error (a dependency that failed to resolve, say): the log says what.
             FileHandle.standardError.write(Data(log.utf8))
+            if let unavailable = unavailablePackage(in: log, packages: package.modules.flatMap(\.packages)) { throw unavailable }
         } else {
             FileHandle.standardError.write(Data((BuildLogReader.render(diagnostics) + "\n").utf8))
         }
         throw FrontDoorError.buildFailed(errors: max(errors.count, 1), package: package.folder.path)
+    }
+
+    /// The package a failed resolution names, if the log is SwiftPM failing to fetch or resolve one.
+    static func unavailablePackage(in log: String, packages: [PackageDependency]) -> FrontDoorError? {
+        let failures = log.split(separator: "\n").filter { line in
+            line.contains("error:") && (line.contains("Failed to clone") || line.contains("could not be resolved") || line.contains("Couldn't fetch")
+                || line.contains("failed to clone") || line.contains("Could not resolve") || line.contains("does not appear to be a git repository")
+                || line.contains("fatal: unable to access"))
+        }
+        guard let line = failures.first else { return nil }
+        let named = packages.first { line.localizedCaseInsensitiveContains($0.identity) || line.contains($0.location) }
+        guard let named else { return nil }
+        return .packageUnavailable(location: named.location, reason: line.trimmingCharacters(in: .whitespaces))
     }
 
     /// Runs the built executable with `arguments`, its output and input the user's, with the target's

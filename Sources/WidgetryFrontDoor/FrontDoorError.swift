@@ -14,12 +14,17 @@ public enum FrontDoorError: Error, CustomStringConvertible, Equatable {
     case buildFailed(errors: Int, package: String)
     /// A tool (swift) could not be started.
     case cannotRun(String)
+    /// A Swift package the widget uses could not be fetched or resolved (an offline runner, a private
+    /// repository): its location, and what SwiftPM said.
+    case packageUnavailable(location: String, reason: String)
 
     public var description: String {
         switch self {
         case .unknownImports(let lines):
             return "the widget's files import modules nobody supplied:\n" + lines.map { "  " + $0 }.joined(separator: "\n")
-                + "\nFor a framework of your own, add `--module NAME=DIR` (its Swift files' folder); for an Apple framework Widgetry does not offer yet (docs/compatibility.md), guard the import and its uses with `#if canImport(NAME)`, which the front door answers as false."
+                + "\nFor a framework of your own, add `--module NAME=DIR` (its Swift files' folder); for a Swift package, `--package-path DIR` (a checkout) or `--package URL@VERSION`; for an Apple framework Widgetry does not offer yet (docs/compatibility.md), guard the import and its uses with `#if canImport(NAME)`, which the front door answers as false."
+        case .packageUnavailable(let location, let reason):
+            return "the Swift package \(location) could not be fetched or resolved (\(reason)). On a runner without network, clone it and add `--package-path DIR`: a local checkout stands in for the remote package of the same name"
         case .noSwiftFiles(let place):
             return "no Swift files in \(place); point --sources at the widget extension's folder, or --project/--target at its target"
         case .badModuleArgument(let argument):

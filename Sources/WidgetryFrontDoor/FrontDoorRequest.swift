@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryXcode
 
 /// What the front door is asked to build: an Xcode project's target or plain folders, with the
 /// frameworks, conditions and assets a command line adds (`widgetry check --project … --target …`,
@@ -43,6 +44,9 @@ public struct FrontDoorRequest: Sendable {
     public var widgetryPackage: URL?
     /// Whether the command is `serve`, which the built executable must then offer.
     public var serving = false
+    /// Swift packages added on the command line (`--package-path`, `--package`); a local one stands in for
+    /// the project's remote package of the same identity.
+    public var packages: [PackageDependency] = []
     /// Where the built executable writes its report (the `widgetry` tool's own report stream, as its
     /// standard output carries only reports); nil inherits this process's standard output.
     public var reportOutput: FileHandle?

@@ -23,6 +23,8 @@ public struct GeneratedPackage: Sendable {
         public var dependencies: [String]
         /// `-D` conditions.
         public var defines: [String]
+        /// Swift packages whose products the module uses (its target's package references).
+        public var packages: [PackageDependency] = []
     }
 
     /// The package's folder in the cache.
@@ -52,11 +54,12 @@ public struct GeneratedPackage: Sendable {
             "let package = Package(",
             "    name: \"\(modules.last?.name ?? "Widget")Checked\",",
             "    platforms: [.macOS(.v15)],",
-            "    dependencies: [.package(path: \(Self.literal(widgetryPackage.path)))],",
+            "    dependencies: [\(([".package(path: \(Self.literal(widgetryPackage.path)))"] + packageLines).joined(separator: ",\n        "))],",
             "    targets: [",
         ]
         for module in modules {
             let products = module.products.sorted().map { ".product(name: \"\($0)\", package: \"\(identity)\")" }
+                + module.packages.flatMap { package in package.products.map { ".product(name: \(Self.literal($0)), package: \(Self.literal(package.identity)))" } }
             let dependencies = (module.dependencies.map { "\"\($0)\"" } + products).joined(separator: ", ")
             var settings = module.defines.map { ".define(\"\($0)\")" }
             // Swift 5 mode whatever the target's SWIFT_VERSION: the check needs the code to compile, and
@@ -68,6 +71,28 @@ public struct GeneratedPackage: Sendable {
         }
         lines += ["    ]", ")", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// One `.package(…)` line per Swift package the modules use, each once, as Xcode's requirement says.
+    private var packageLines: [String] {
+        var seen: Set<PackageDependency.Source> = []
+        return modules.flatMap(\.packages).filter { seen.insert($0.source).inserted }.map { package in
+            switch package.source {
+            case .local(let folder):
+                return ".package(path: \(Self.literal(folder.path)))"
+            case .remote(let url, let requirement):
+                let rule: String
+                switch requirement {
+                case .upToNextMajor(let from): rule = "from: \(Self.literal(from))"
+                case .upToNextMinor(let from): rule = ".upToNextMinor(from: \(Self.literal(from)))"
+                case .exact(let version): rule = "exact: \(Self.literal(version))"
+                case .range(let from, let to): rule = "\(Self.literal(from))..<\(Self.literal(to))"
+                case .branch(let branch): rule = "branch: \(Self.literal(branch))"
+                case .revision(let revision): rule = "revision: \(Self.literal(revision))"
+                }
+                return ".package(url: \(Self.literal(url)), \(rule))"
+            }
+        }
     }
 
     /// Writes the package into ``folder``: the manifest and each module's files, touching only files

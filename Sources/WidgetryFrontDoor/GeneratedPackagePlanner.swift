@@ -86,6 +86,10 @@ public struct GeneratedPackagePlanner: Sendable {
                 languageMode: .swift5)
             var module = GeneratedPackage.Module(name: sources.moduleName, isExecutable: isExecutable, files: [:], products: [],
                                                  dependencies: [], defines: conditions)
+            module.packages = sources.packages
+            // Package products are imported by their module names, which are their product names for
+            // nearly every package (`import Alamofire`); a module named otherwise is left to the compiler.
+            let packageModules = Set(sources.packages.flatMap(\.products).flatMap { [$0, $0.replacingOccurrences(of: "-", with: "_")] })
             var facts: [SourceFacts] = []
             let root = Self.commonFolder(of: sources.swiftFiles)
             for file in sources.swiftFiles {
@@ -113,6 +117,8 @@ public struct GeneratedPackagePlanner: Sendable {
                     } else if let replacement = Self.importReplacements[fact.module] {
                         copy = Self.replacingImport(of: fact.module, with: replacement.module, onLine: fact.line, in: copy)
                         if let product = replacement.product { module.products.insert(product) }
+                    } else if packageModules.contains(fact.module) {
+                        continue
                     } else if ownModules.contains(fact.module) {
                         if fact.module != sources.moduleName, !module.dependencies.contains(fact.module) { module.dependencies.append(fact.module) }
                     } else if !Self.toolchainModules.contains(fact.module) {

@@ -57,6 +57,7 @@ struct TargetResolver: Sendable {
             stringFiles: files.strings.sortedByPath, infoPlist: infoPlist, dependencies: dependencies)
         sources.missingConfigurationFiles = settings.missingConfigurationFiles
         sources.intentDefinitions = files.intentDefinitions.sortedByPath
+        sources.packages = try packageDependencies(of: target)
         return sources
     }
 

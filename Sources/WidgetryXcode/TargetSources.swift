@@ -38,6 +38,8 @@ public struct TargetSources: Sendable, Equatable {
     /// SiriKit intent definitions the target compiles: Xcode generates their intent classes
     /// (`ConfigurationIntent`, its enums and types), and so does the front door.
     public var intentDefinitions: [URL] = []
+    /// The Swift packages whose products the target uses.
+    public var packages: [PackageDependency] = []
     /// `.xcconfig` files the target's configurations name that are missing: read as empty.
     public var missingConfigurationFiles: [URL] = []
 

@@ -29,6 +29,12 @@ public struct SourceOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("assets"), help: ArgumentHelp("An asset catalog or image folder beyond those found with the sources; repeat for more.", valueName: "dir"))
     public var assets: [String] = []
 
+    @Option(name: .customLong("package-path"), help: ArgumentHelp("A Swift package the widget uses, from a checkout (it stands in for the project's remote package of the same name); repeat for more.", valueName: "dir"))
+    public var packagePaths: [String] = []
+
+    @Option(name: .customLong("package"), help: ArgumentHelp("A Swift package the widget uses, fetched by SwiftPM: its repository URL and version; repeat for more.", valueName: "url@version"))
+    public var packages: [String] = []
+
     @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Where the generated package is kept (default: $XDG_CACHE_HOME/widgetry or ~/.cache/widgetry).", valueName: "dir"))
     public var cacheDirectory: String?
 
@@ -39,7 +45,7 @@ public struct SourceOptions: ParsableArguments, Sendable {
 
     /// The options' long names and whether each takes a value, so they can be taken out of a command
     /// line that is handed on to the built widget executable.
-    static let names = ["project", "target", "build-configuration", "sources", "module", "define", "assets", "cache-dir"]
+    static let names = ["project", "target", "build-configuration", "sources", "module", "define", "assets", "package-path", "package", "cache-dir"]
 
     /// `arguments` without the front door's options (in `--name value` and `--name=value` forms).
     public static func removingFrontDoorOptions(from arguments: [String]) -> [String] {

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import WidgetryXcode
+@testable import WidgetryFrontDoor
+
+/// Swift packages a widget uses reach the generated package: the project's references and the command
+/// line's `--package-path` and `--package`.
+@Suite struct PackageOptionsTests {
+    private func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("packages-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test("The manifest depends on each package once, as its requirement says, and each module on its products")
+    func manifestNamesPackages() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("Widget.swift")
+        try Data("import SwiftUI\nimport Kingfisher\nimport Logging\nstruct W {}\n".utf8).write(to: file)
+        var target = TargetSources(name: "W", moduleName: "W", swiftFiles: [file])
+        target.packages = [
+            PackageDependency(source: .remote(url: "https://github.com/onevcat/Kingfisher.git", requirement: .upToNextMajor(from: "8.1.0")), products: ["Kingfisher"]),
+            PackageDependency(source: .remote(url: "https://github.com/apple/swift-log", requirement: .exact("1.6.1")), products: ["Logging"]),
+        ]
+        // The imports of package products are not "modules nobody supplied".
+        let plan = try GeneratedPackagePlanner().plan(target: target, frameworks: [], folder: root, widgetryPackage: URL(fileURLWithPath: "/opt/widgetry"))
+        let manifest = plan.package.manifest
+        #expect(manifest.contains(#".package(url: "https://github.com/onevcat/Kingfisher.git", from: "8.1.0")"#))
+        #expect(manifest.contains(#".package(url: "https://github.com/apple/swift-log", exact: "1.6.1")"#))
+        #expect(manifest.contains(#".product(name: "Kingfisher", package: "kingfisher")"#))
+        #expect(manifest.contains(#".product(name: "Logging", package: "swift-log")"#))
+    }
+
+    @Test("An import no package, framework or module supplies is still an error that names the options")
+    func unknownImportNamesThePackageOptions() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("Widget.swift")
+        try Data("import SwiftUI\nimport Alamofire\n".utf8).write(to: file)
+        let target = TargetSources(name: "W", moduleName: "W", swiftFiles: [file])
+        #expect {
+            try GeneratedPackagePlanner().plan(target: target, frameworks: [], folder: root, widgetryPackage: root)
+        } throws: { error in
+            "\(error)".contains("import Alamofire") && "\(error)".contains("--package-path")
+        }
+    }
+
+    @Test("--package-path reads the checkout's library products; a local checkout stands in for the remote package")
+    func localCheckoutReplacesRemote() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let checkout = root.appendingPathComponent("Kingfisher")
+        try FileManager.default.createDirectory(at: checkout.appendingPathComponent("Sources/Kingfisher"), withIntermediateDirectories: true)
+        try Data("""
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Kingfisher", products: [.library(name: "Kingfisher", targets: ["Kingfisher"])],
+                                  targets: [.target(name: "Kingfisher")])
+            """.utf8).write(to: checkout.appendingPathComponent("Package.swift"))
+        try Data("public let version = 8\n".utf8).write(to: checkout.appendingPathComponent("Sources/Kingfisher/K.swift"))
+        let local = try PackageOptions.localPackage(at: checkout)
+        #expect(local.products == ["Kingfisher"])
+        let remote = PackageDependency(source: .remote(url: "https://github.com/onevcat/Kingfisher.git", requirement: .upToNextMajor(from: "8.1.0")),
+                                       products: ["Kingfisher"])
+        let merged = PackageOptions.merging([local], into: [remote])
+        #expect(merged == [PackageDependency(source: .local(checkout.standardizedFileURL), products: ["Kingfisher"])])
+    }
+
+    @Test("--package needs a version; the product is named after the repository")
+    func remoteArgument() throws {
+        let package = try PackageOptions.remotePackage(argument: "https://github.com/onevcat/Kingfisher.git@8.1.0")
+        #expect(package.source == .remote(url: "https://github.com/onevcat/Kingfisher.git", requirement: .upToNextMajor(from: "8.1.0")))
+        #expect(package.products == ["Kingfisher"])
+        #expect(throws: PackageOptions.Problem.self) { try PackageOptions.remotePackage(argument: "https://github.com/onevcat/Kingfisher") }
+    }
+
+    @Test("A resolution failure names the package and the option that points at a checkout")
+    func unavailablePackageIsNamed() {
+        let packages = [PackageDependency(source: .remote(url: "https://github.com/onevcat/Kingfisher.git", requirement: .upToNextMajor(from: "8.1.0")), products: ["Kingfisher"])]
+        let log = "Fetching https://github.com/onevcat/Kingfisher.git\nerror: Failed to clone repository https://github.com/onevcat/Kingfisher.git:\n    fatal: unable to access"
+        let error = FrontDoor.unavailablePackage(in: log, packages: packages)
+        #expect("\(error.map { "\($0)" } ?? "")".contains("--package-path"))
+        #expect("\(error.map { "\($0)" } ?? "")".contains("https://github.com/onevcat/Kingfisher.git"))
+        #expect(FrontDoor.unavailablePackage(in: "error: cannot find 'x' in scope", packages: packages) == nil)
+    }
+}
