@@ -110,7 +110,9 @@ let package = Package(
         .target(name: "CoreLocation", dependencies: ["WidgetryCoreLocation"], path: "Sources/Facades/CoreLocation"),
         .target(name: "EventKit", dependencies: ["WidgetryEventKit", "WidgetryFoundation"], path: "Sources/Facades/EventKit"),
         .target(name: "TipKit", dependencies: ["WidgetryTipKit"], path: "Sources/Facades/TipKit"),
-        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")], path: "Sources/Facades/Combine"),
+        .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
+                                                .product(name: "OpenCombineFoundation", package: "OpenCombine")],
+                path: "Sources/Facades/Combine"),
         // Today widgets (iOS 10+ display modes): the host's rules, diagnostics, adaptive heights.
         .target(name: "WidgetryToday", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryReference"]),
         // Self-sizing lists and grids: estimated then measured cells, O(log n) offsets.
