@@ -42,6 +42,11 @@ public enum FrontDoor {
         log("widgetry: building \(target.moduleName) (\(target.swiftFiles.count) files, \(changed) changed) in \(folder.path)")
         try build(plan.package)
         log(String(format: "widgetry: built in %.1f s", Date().timeIntervalSince(started)))
+        if request.compatibilityOnly {
+            // The build succeeded: every file compiles against Widgetry, with no gap in the way.
+            log("widgetry: \(target.moduleName) compiles unchanged (\(target.swiftFiles.count) files\(plan.warnings.isEmpty ? "" : ", \(plan.warnings.count) notes above")); no Widgetry gap in the way")
+            return 0
+        }
         return try runBuilt(plan.package, target: target, request: request, arguments: arguments)
     }
 
@@ -98,6 +103,8 @@ public enum FrontDoor {
             if let unavailable = unavailablePackage(in: log, packages: package.modules.flatMap(\.packages)) { throw unavailable }
         } else {
             FileHandle.standardError.write(Data((BuildLogReader.render(diagnostics) + "\n").utf8))
+            // What stopped it, ranked: Widgetry's gaps apart from the code's own errors.
+            FileHandle.standardError.write(Data(("\n" + GapReport(diagnostics: diagnostics).text + "\n").utf8))
         }
         throw FrontDoorError.buildFailed(errors: max(errors.count, 1), package: package.folder.path)
     }

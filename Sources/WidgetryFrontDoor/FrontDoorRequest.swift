@@ -47,6 +47,8 @@ public struct FrontDoorRequest: Sendable {
     /// Swift packages added on the command line (`--package-path`, `--package`); a local one stands in for
     /// the project's remote package of the same identity.
     public var packages: [PackageDependency] = []
+    /// Only build: report whether the code compiles and what stands in the way, without checking cells.
+    public var compatibilityOnly = false
     /// Where the built executable writes its report (the `widgetry` tool's own report stream, as its
     /// standard output carries only reports); nil inherits this process's standard output.
     public var reportOutput: FileHandle?

@@ -3,6 +3,9 @@ extension WidgetryGap {
     private static let swiftcOnLinux = "checked with swiftc -typecheck on Linux, Swift 6.3"
 
     /// The gaps ``BuildLogReader`` knows, most specific first (the first match gives the hint).
+    /// Where a surveyed gap is listed.
+    static let surveyed = "docs/compatibility.md, \"Measured on public widget code: the survey\""
+
     public static let known: [WidgetryGap] = [
         // Swift Charts.
         .module("Charts", from: "Swift Charts", source: notYetBridged),
@@ -23,8 +26,22 @@ extension WidgetryGap {
                 source: #"docs/compatibility.md, "logging" row and "the module names `OSLog` and `os`""#),
         // SwiftUI and WidgetKit API.
         .member("accessoryCorner", written: ".accessoryCorner", from: "watchOS", source: notYetBridged),
-        .member("previewContext", written: "previewContext(_:viewKind:)", source: notYetBridged),
-        .symbol("InsettableShape", source: notYetBridged),
+        // Seen in the survey of public widget extensions (docs/survey/gaps-bfa13b2.tsv), not yet built.
+        .symbol("UIGraphicsImageRenderer", from: "UIKit bitmap drawing", source: surveyed),
+        .symbol("UIGraphicsBeginImageContextWithOptions", from: "UIKit bitmap drawing", source: surveyed),
+        .symbol("UIGraphicsGetImageFromCurrentImageContext", from: "UIKit bitmap drawing", source: surveyed),
+        .symbol("GroupBox", source: surveyed),
+        .symbol("NSDataAsset", from: "asset catalog data sets", source: surveyed),
+        .symbol("ProgressViewStyle", source: surveyed),
+        .symbol("AppShortcutsProvider", from: "App Intents", source: surveyed),
+        .symbol("TransientAppEntity", from: "App Intents", source: surveyed),
+        .symbol("UIView", from: "UIKit views", source: surveyed),
+        .symbol("UILabel", from: "UIKit views", source: surveyed),
+        WidgetryGap(
+            symbol: "receive(on: DispatchQueue/RunLoop)",
+            patterns: ["requires that 'DispatchQueue' conform to 'Scheduler'", "requires that 'RunLoop' conform to 'Scheduler'"],
+            hint: "Combine schedulers on `DispatchQueue` and `RunLoop` are not in Widgetry yet (a render delivers values where they are produced); drop `.receive(on:)` or guard it with `#if canImport(Darwin)`; see docs/compatibility.md",
+            source: surveyed),
         .member("monospaced", written: "Text.monospaced()", source: notYetBridged),
         .member("boundingRect", written: "String.boundingRect", source: notYetBridged),
         .member("fontDescriptor", written: "UIFont descriptors", source: notYetBridged),

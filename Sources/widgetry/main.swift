@@ -18,6 +18,7 @@ FrontDoorHook.current = { options, arguments in
         assets: options.assets.map { URL(fileURLWithPath: $0) }, cacheDirectory: options.cacheDirectory.map { URL(fileURLWithPath: $0) })
     request.serving = arguments.first == "serve"
     request.reportOutput = ReportStream.fileHandle
+    request.compatibilityOnly = options.compatibilityOnly
     request.packages = try options.packagePaths.map { try PackageOptions.localPackage(at: URL(fileURLWithPath: $0)) }
         + options.packages.map(PackageOptions.remotePackage(argument:))
     return try FrontDoor.run(request, arguments: arguments)

@@ -12,6 +12,19 @@ import Testing
         #expect(SourceOptions.removingFrontDoorOptions(from: arguments) == ["check", "--json", "--family", "systemSmall"])
     }
 
+    @Test("The package options and --compatibility-only are removed too")
+    func removesPackageOptionsAndFlag() {
+        let arguments = ["check", "--sources", "W", "--package-path", "/src/Kingfisher", "--package=https://x/y@1.0.0",
+                         "--compatibility-only", "--json"]
+        #expect(SourceOptions.removingFrontDoorOptions(from: arguments) == ["check", "--json"])
+    }
+
+    @Test("--compatibility-only without code to build is refused with what to give")
+    func compatibilityOnlyNeedsCode() throws {
+        let options = try SourceOptions.parse(["--compatibility-only"])
+        #expect(throws: ValidationError.self) { try options.forwardIfGiven(command: "check") }
+    }
+
     @Test("Arguments after -- are handed on untouched")
     func afterDoubleDash() {
         #expect(SourceOptions.removingFrontDoorOptions(from: ["render", "--", "--project"]) == ["render", "--", "--project"])

@@ -84,14 +84,14 @@ import WidgetryFrontDoor
             /w/Steps/Chart.swift:10:13: error: cannot find 'BarMark' in scope
             /w/Steps/Log.swift:1:8: error: no such module 'OSLog'
             /w/Steps/Corner.swift:5:40: error: type 'WidgetFamily' has no member 'accessoryCorner'
-            /w/Steps/Shape.swift:2:20: error: cannot find type 'InsettableShape' in scope
+            /w/Steps/Snapshot.swift:2:20: error: cannot find 'UIGraphicsImageRenderer' in scope
             """
         #expect(BuildLogReader.read(log).map(\.hint) == [
             "`Chart` (Swift Charts) is not in Widgetry yet; see docs/compatibility.md",
             "`BarMark` (Swift Charts) is not in Widgetry yet; see docs/compatibility.md",
             "`import OSLog` is not in Widgetry yet (its logging API is Widgetry's `WidgetryOSLog` module); see docs/compatibility.md",
             "`.accessoryCorner` (watchOS) is not in Widgetry yet; see docs/compatibility.md",
-            "`InsettableShape` is not in Widgetry yet; see docs/compatibility.md",
+            "`UIGraphicsImageRenderer` (UIKit bitmap drawing) is not in Widgetry yet; see docs/compatibility.md",
         ])
     }
 

@@ -29,6 +29,14 @@ enum Fixtures {
         url.map { relative([$0], to: base)[0] }
     }
 
+    /// A copy of the fixture folder at `path` (e.g. "Synchronized") in a new temporary folder, for a test
+    /// that changes or removes files; the caller removes it.
+    static func copy(_ path: String) throws -> URL {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("WidgetryXcodeTests-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: try root().appendingPathComponent(path), to: copy)
+        return copy.standardizedFileURL
+    }
+
     /// A new empty folder for a test to write into.
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory

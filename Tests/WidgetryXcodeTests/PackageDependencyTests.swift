@@ -8,8 +8,7 @@ import WidgetryXcode
     /// The synchronized fixture with the widget target using two remote products of one package, a
     /// remote product pinned to an exact version, a local package's product, and a package plugin.
     private func projectWithPackages() throws -> (XcodeProject, URL) {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("packages-\(UUID().uuidString)")
-        try FileManager.default.copyItem(at: try Fixtures.root().appendingPathComponent("Synchronized"), to: copy)
+        let copy = try Fixtures.copy("Synchronized")
         let pbxproj = copy.appendingPathComponent("Weather.xcodeproj/project.pbxproj")
         var text = try String(contentsOf: pbxproj, encoding: .utf8)
         text = text.replacingOccurrences(of: """

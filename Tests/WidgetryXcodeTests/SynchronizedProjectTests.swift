@@ -66,9 +66,8 @@ import WidgetryXcode
     func missingXcconfigIsReported() throws {
         // CocoaPods writes its Pods-*.xcconfig at `pod install`, and teams git-ignore secrets files: in a
         // fresh clone the project names files that are not there. 10 of 165 survey extensions stopped here.
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("xcconfig-\(UUID().uuidString)")
+        let copy = try Fixtures.copy("Synchronized")
         defer { try? FileManager.default.removeItem(at: copy) }
-        try FileManager.default.copyItem(at: try Fixtures.root().appendingPathComponent("Synchronized"), to: copy)
         let missing = copy.appendingPathComponent("Config/Widget.xcconfig")
         try FileManager.default.removeItem(at: missing)
         let sources = try XcodeProject(contentsOf: copy.appendingPathComponent("Weather.xcodeproj")).sources(ofTarget: "WeatherWidgetExtension")
@@ -80,9 +79,8 @@ import WidgetryXcode
 
     @Test("Without a configuration asked for, a project with no Debug uses the target's default configuration")
     func noDebugConfigurationFallsBack() throws {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("nodebug-\(UUID().uuidString)")
+        let copy = try Fixtures.copy("Synchronized")
         defer { try? FileManager.default.removeItem(at: copy) }
-        try FileManager.default.copyItem(at: try Fixtures.root().appendingPathComponent("Synchronized"), to: copy)
         let pbxproj = copy.appendingPathComponent("Weather.xcodeproj/project.pbxproj")
         let text = try String(contentsOf: pbxproj, encoding: .utf8).replacingOccurrences(of: "name = Debug;", with: "name = Development;")
         try text.write(to: pbxproj, atomically: true, encoding: .utf8)

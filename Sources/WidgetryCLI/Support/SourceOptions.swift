@@ -35,6 +35,9 @@ public struct SourceOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("package"), help: ArgumentHelp("A Swift package the widget uses, fetched by SwiftPM: its repository URL and version; repeat for more.", valueName: "url@version"))
     public var packages: [String] = []
 
+    @Flag(name: .customLong("compatibility-only"), help: "Only build the widget's code: report whether it compiles unchanged, and rank what stops it (Widgetry's gaps apart from the code's own errors), without checking cells.")
+    public var compatibilityOnly = false
+
     @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Where the generated package is kept (default: $XDG_CACHE_HOME/widgetry or ~/.cache/widgetry).", valueName: "dir"))
     public var cacheDirectory: String?
 
@@ -46,6 +49,8 @@ public struct SourceOptions: ParsableArguments, Sendable {
     /// The options' long names and whether each takes a value, so they can be taken out of a command
     /// line that is handed on to the built widget executable.
     static let names = ["project", "target", "build-configuration", "sources", "module", "define", "assets", "package-path", "package", "cache-dir"]
+    /// The front door's flags, which take no value.
+    static let flags = ["compatibility-only"]
 
     /// `arguments` without the front door's options (in `--name value` and `--name=value` forms).
     public static func removingFrontDoorOptions(from arguments: [String]) -> [String] {
@@ -59,6 +64,10 @@ public struct SourceOptions: ParsableArguments, Sendable {
                 index += argument.contains("=") ? 1 : 2
                 continue
             }
+            if flags.contains(name) {
+                index += 1
+                continue
+            }
             kept.append(argument)
             index += 1
         }
@@ -68,6 +77,9 @@ public struct SourceOptions: ParsableArguments, Sendable {
     /// Runs `command` through the front door when these options name code: builds it, runs the command
     /// there and ends this process with its exit status. Returns normally when no such option is given.
     public func forwardIfGiven(command: String) throws {
+        if compatibilityOnly, !isGiven {
+            throw ValidationError("--compatibility-only builds a widget extension's code: give --project and --target, or --sources")
+        }
         guard isGiven else { return }
         if project != nil, target == nil, command != "list" {
             throw ValidationError("--project needs --target: the widget extension's target name (run `widgetry list --project \(project ?? "")` to see them)")

@@ -1,0 +1,86 @@
+import Foundation
+
+/// What stopped a widget extension from compiling, ranked: the Widgetry gaps it met (most used first, each
+/// with its places and the docs/compatibility.md hint), names neither Widgetry nor the files declare (an API
+/// Widgetry may lack, or an app type the target does not include), and the other errors, which are the
+/// code's own. A user learns which problems are Widgetry's to close and which are theirs.
+public struct GapReport: Sendable {
+    /// One missing thing and where the code uses it.
+    public struct Entry: Sendable, Hashable {
+        /// What is missing (`Chart`, `UIGraphicsImageRenderer`).
+        public var symbol: String
+        /// The next step, for a known gap.
+        public var hint: String?
+        /// Each place the compiler stopped on it.
+        public var uses: [BuildDiagnostic]
+    }
+
+    /// Known Widgetry gaps, most used first.
+    public var gaps: [Entry]
+    /// Names the compiler could not find that are no known gap, most used first.
+    public var unknownNames: [Entry]
+    /// Every other error.
+    public var otherErrors: [BuildDiagnostic]
+
+    /// Ranks the errors among `diagnostics`.
+    public init(diagnostics: [BuildDiagnostic], gaps known: [WidgetryGap] = WidgetryGap.known) {
+        var gaps: [String: Entry] = [:], unknown: [String: Entry] = [:], other: [BuildDiagnostic] = []
+        for diagnostic in diagnostics where diagnostic.severity == .error {
+            if let gap = known.first(where: { $0.matches(diagnostic.message) }) {
+                gaps[gap.symbol, default: Entry(symbol: gap.symbol, hint: gap.hint, uses: [])].uses.append(diagnostic)
+            } else if let name = Self.missingName(in: diagnostic.message) {
+                unknown[name, default: Entry(symbol: name, hint: nil, uses: [])].uses.append(diagnostic)
+            } else {
+                other.append(diagnostic)
+            }
+        }
+        func ranked(_ entries: [String: Entry]) -> [Entry] {
+            entries.values.sorted { ($0.uses.count, $1.symbol) > ($1.uses.count, $0.symbol) }
+        }
+        self.gaps = ranked(gaps)
+        unknownNames = ranked(unknown)
+        otherErrors = other
+    }
+
+    /// The name in "cannot find 'X' in scope", "cannot find type 'X' in scope", "has no member 'X'",
+    /// "no such module 'X'".
+    static func missingName(in message: String) -> String? {
+        for marker in ["cannot find type '", "cannot find '", "has no member '", "no such module '"] {
+            guard let start = message.range(of: marker) else { continue }
+            let rest = message[start.upperBound...]
+            guard let end = rest.firstIndex(of: "'") else { continue }
+            return String(rest[..<end])
+        }
+        return nil
+    }
+
+    /// Whether nothing stopped the build.
+    public var isEmpty: Bool { gaps.isEmpty && unknownNames.isEmpty && otherErrors.isEmpty }
+
+    /// The report as the front door prints it after a failed build, or alone with `--compatibility-only`.
+    public var text: String {
+        var lines: [String] = []
+        func places(_ uses: [BuildDiagnostic]) -> String {
+            let shown = uses.prefix(3).map { "\(($0.file as NSString).lastPathComponent):\($0.line)" }.joined(separator: ", ")
+            return uses.count > 3 ? shown + ", …" : shown
+        }
+        func count(_ n: Int) -> String { n == 1 ? "1 use" : "\(n) uses" }
+        if !gaps.isEmpty {
+            lines.append("Widgetry lacks (docs/compatibility.md):")
+            for (index, entry) in gaps.enumerated() {
+                lines.append("  \(index + 1). \(entry.symbol) — \(count(entry.uses.count)): \(places(entry.uses))")
+                if let hint = entry.hint { lines.append("     \(hint)") }
+            }
+        }
+        if !unknownNames.isEmpty {
+            lines.append("Not found — an API Widgetry may lack, or app code the target does not include (add it with --sources or --module):")
+            for (index, entry) in unknownNames.enumerated() {
+                lines.append("  \(index + 1). \(entry.symbol) — \(count(entry.uses.count)): \(places(entry.uses))")
+            }
+        }
+        if !otherErrors.isEmpty {
+            lines.append("Errors in the code itself: \(otherErrors.count) (above, at their lines)")
+        }
+        return lines.isEmpty ? "No compile errors." : lines.joined(separator: "\n")
+    }
+}
