@@ -30,7 +30,6 @@ extension WidgetryGap {
         .symbol("UIGraphicsImageRenderer", from: "UIKit bitmap drawing", source: surveyed),
         .symbol("UIGraphicsBeginImageContextWithOptions", from: "UIKit bitmap drawing", source: surveyed),
         .symbol("UIGraphicsGetImageFromCurrentImageContext", from: "UIKit bitmap drawing", source: surveyed),
-        .symbol("GroupBox", source: surveyed),
         .symbol("NSDataAsset", from: "asset catalog data sets", source: surveyed),
         .symbol("ProgressViewStyle", source: surveyed),
         .symbol("AppShortcutsProvider", from: "App Intents", source: surveyed),

@@ -56,4 +56,22 @@ private struct TemplateEntryView: View {
         let result = layout(Probe().colorScheme(.dark))
         #expect(result.allElements.contains { $0.kind == .text && $0.path.contains("dark") })
     }
+
+    @Test("safeAreaPadding insets content as padding does in a widget")
+    func safeAreaPadding() {
+        let padded = layout(Color.red.safeAreaPadding(12))
+        let color = padded.allElements.first { $0.path.hasSuffix("Color[0]") || $0.path.contains("Color") && $0.children.isEmpty }!
+        // The 170 pt canvas less 12 pt on each side.
+        #expect(abs(color.frame.width - 146) < 0.001 && abs(color.frame.minX - 12) < 0.001)
+    }
+
+    @Test("A group box stacks its label over its content inside a 16 pt inset")
+    func groupBox() {
+        let result = layout(GroupBox("Today") { Text("3 events") })
+        let title = result.allElements.first { $0.kind == .text && $0.path.contains("Today") }!
+        let detail = result.allElements.first { $0.kind == .text && $0.path.contains("3 events") }!
+        #expect(detail.frame.minY >= title.frame.maxY + 8 - 0.001)
+        #expect(abs(title.frame.minX - detail.frame.minX) < 0.001)
+        #expect(title.frame.minX >= 16 - 0.001)
+    }
 }

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A box grouping views under an optional label, as SwiftUI's `GroupBox` on iOS in its automatic style:
+/// the label (headline) above the content, 8 points apart, both leading-aligned, inset 16 points, on a
+/// rounded rectangle of radius 8 filled with the secondary grouped background. (Apple publishes no
+/// metrics for the style: the inset and radius are UIKit's standard margin and SwiftUI's usual corner.)
+public struct GroupBox<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    /// A box of `content` under `label`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content(); self.label = label()
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            label.font(.headline)
+            content
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .padding(16)
+        .background(Color(.secondarySystemGroupedBackground), in: RoundedRectangle(cornerRadius: 8))
+    }
+}
+
+extension GroupBox where Label == EmptyView {
+    /// A box of `content` with no label.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { EmptyView() })
+    }
+}
+
+extension GroupBox where Label == Text {
+    /// A box of `content` under a localized title.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(titleKey) })
+    }
+    /// A box of `content` under a title shown verbatim.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, label: { Text(title) })
+    }
+}
