@@ -53,4 +53,16 @@ import WidgetrySamples
         #expect(results.map(\.key.family.rawValue).sorted() == ["systemMedium", "systemSmall"])
         #expect(results.allSatisfy { $0.key.widget.hasPrefix("DayEventsPreviews[") && $0.failure == nil })
     }
+
+    @Test("A view marked with a widget family runs at widget text sizes only, as WidgetKit shows it")
+    func familyPreviewsRunAtWidgetSizes() {
+        // Asked for xSmall, Large and AX5: a widget-family preview is a widget, so xSmall runs as Large
+        // (WidgetKit clamps widget text to Large…AX5, HIG "Widgets") and Large is not run twice.
+        let matrix = CheckMatrix(widgets: [], devices: [DeviceCatalog.defaultDevice], sizes: [.xSmall, .large, .accessibility5],
+                                 appearances: [.light], contexts: [.homeScreen])
+        let results = MatrixRunner().run(previews: SampleWidgets.previews.filter { $0.name == "DayEventsPreviews" }, matrix: matrix)
+        let sizes = Set(results.map(\.key.dynamicTypeSize))
+        #expect(sizes == [.large, .accessibility5], "\(sizes)")
+        #expect(!results.isEmpty && results.allSatisfy { $0.failure == nil })
+    }
 }

@@ -102,7 +102,7 @@ extension MatrixRunner {
                 }
                 let family = entry.family ?? .systemSmall
                 for device in matrix.devices {
-                    for cell in matrix.cells(for: family, on: device, isWidget: entry.date != nil) {
+                    for cell in matrix.cells(for: family, on: device, isWidget: entry.isWidget) {
                         jobs.append(Job(source: sourceIndex, entry: entry.index, name: "\(source.name)[\(entry.index)]", cell: cell))
                     }
                 }
@@ -114,7 +114,7 @@ extension MatrixRunner {
             guard let entry = sources[job.source].entries().first(where: { $0.index == job.entry && $0.liveActivity == job.liveActivity })
             else { return nil }
             return pipeline.render(entry.view, named: job.name, in: job.cell, options: entry.options, assets: assets,
-                                   now: entry.date, output: output, isWidget: entry.date != nil)
+                                   now: entry.date, output: output, isWidget: entry.isWidget)
         }
     }
 }

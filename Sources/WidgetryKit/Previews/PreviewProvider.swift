@@ -37,6 +37,11 @@ public struct WidgetPreviewEntry {
     /// The Live Activity presentation the view is drawn in, for a Live Activity's entry; `nil` otherwise.
     public var liveActivity: LiveActivityPresentation?
 
+    /// Whether the entry is a widget's: a widget timeline's entry, or a view marked with a widget family
+    /// (`.previewContext(WidgetPreviewContext(family:))`), which WidgetKit shows only at widget text sizes
+    /// (Large…AX5) and in every presentation context. An unmarked view is an app's and keeps every size.
+    public var isWidget: Bool { date != nil || family != nil }
+
     /// An entry.
     public init(family: WidgetFamily?, view: AnyView, index: Int, options: WidgetOptions = WidgetOptions(), date: Date? = nil) {
         self.family = family
