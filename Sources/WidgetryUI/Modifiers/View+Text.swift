@@ -102,7 +102,13 @@ extension View {
 
     /// Sets an environment value for this view and its children.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        modifyingEnvironment { $0[keyPath: keyPath] = value }
+        // A layout direction set on part of the tree mirrors that part where it differs from the parent's.
+        if keyPath as AnyKeyPath == \EnvironmentValues.layoutDirection as AnyKeyPath, let direction = value as? LayoutDirection {
+            return _ModifiedView(content: self, environment: { $0[keyPath: keyPath] = value }, wrap: { node, outer in
+                outer.environment.layoutDirection == direction ? node : LayoutDirectionNode(child: node)
+            })
+        }
+        return modifyingEnvironment { $0[keyPath: keyPath] = value }
     }
 
     /// Renders this view at one text size, whatever the user's setting.
