@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "WidgetryFindings"),
         // What Foundation lacks on Linux and widget code uses: LocalizedStringResource, String(localized:),
         // app-group containers; FoundationNetworking re-exported.
-        .target(name: "WidgetryFoundation", dependencies: ["WidgetryFindings", "WidgetryLocalization"]),
+        .target(name: "WidgetryFoundation", dependencies: ["WidgetryLocalization"]),
         // Records that `#Preview` leaves in the binary, found at run time without reflection.
         .target(name: "WidgetryDiscovery", dependencies: ["CWidgetrySections"]),
         // Published reference tables (Dynamic Type, widget sizes, Today widget), generated from Reference/.
@@ -71,13 +71,13 @@ let package = Package(
         .target(name: "WidgetryKit", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryReference", "WidgetryGraphics", "WidgetryDiscovery",
                                                    "WidgetryLocalization"]),
         // App Intents: intents, parameters, entities; AppIntentConfiguration and its timeline provider.
-        .target(name: "WidgetryAppIntents", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryKit", "WidgetryReference", "WidgetryFoundation"]),
+        .target(name: "WidgetryAppIntents", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryKit", "WidgetryFoundation"]),
         // SiriKit's widget configuration: INIntent, IntentConfiguration, IntentTimelineProvider.
-        .target(name: "WidgetrySiriKit", dependencies: ["WidgetryUI", "WidgetryKit", "WidgetryReference"]),
+        .target(name: "WidgetrySiriKit", dependencies: ["WidgetryUI", "WidgetryKit"]),
         // ActivityKit: Live Activity attributes and configurations.
         .target(name: "WidgetryActivityKit", dependencies: ["WidgetryUI", "WidgetryKit", "WidgetryReference"]),
         // UIKit's slice widgets use: UIImage, UIColor, UIFont, UIScreen, UIDevice.
-        .target(name: "WidgetryUIKit", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
+        .target(name: "WidgetryUIKit", dependencies: ["WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
         // Unified logging's API (`Logger`, `os_log`), quiet by default.
         // Not offered as a module named `OSLog` or `os`: swift-syntax and swift-argument-parser test
         // `canImport(OSLog)`/`canImport(os)` to use Darwin's logging and locks, and such a module breaks them.

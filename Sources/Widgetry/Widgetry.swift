@@ -9,3 +9,10 @@
 @_exported import WidgetryFindings
 @_exported import WidgetryToday
 @_exported import WidgetryLists
+// The App Intents, SiriKit, Live Activity, UIKit and Foundation slices the manifest lists for this module,
+// as `import WidgetKit` brings them.
+@_exported import WidgetryAppIntents
+@_exported import WidgetrySiriKit
+@_exported import WidgetryActivityKit
+@_exported import WidgetryUIKit
+@_exported import WidgetryFoundation
