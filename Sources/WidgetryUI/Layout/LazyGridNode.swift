@@ -1,6 +1,8 @@
 import Foundation
 
-/// Lays out `LazyVGrid` outside a scroll view as SwiftUI does (a widget shows every cell; nothing scrolls):
+/// Lays out `LazyVGrid` (and, with the axes swapped, `LazyHGrid`: rows instead of columns, filled top to
+/// bottom then leading to trailing) outside a scroll view as SwiftUI does (a widget shows every cell;
+/// nothing scrolls):
 /// - the columns are sized first, from the width proposed: `.fixed` columns take their width, then each
 ///   other column, in order, is offered the width left (less the spacing still to come) divided by the
 ///   columns left — a `.flexible` column clamps that to its minimum and maximum, an `.adaptive` one fits
@@ -15,22 +17,39 @@ import Foundation
 final class LazyGridNode: LayoutNode {
     override var kind: ElementKind { .grid }
     let tracks: [GridTrack]
-    let alignment: HorizontalAlignment
-    let rowSpacing: CGFloat
+    /// The axis the tracks share: `.horizontal` for a `LazyVGrid`'s columns, `.vertical` for a `LazyHGrid`'s rows.
+    let trackAxis: Axis
+    /// How a cell sits in its slot when its track names no alignment.
+    let alignment: Alignment
+    /// The space between lines of cells (a vertical grid's rows, a horizontal grid's columns).
+    let lineSpacing: CGFloat
     let cells: [LayoutNode]
 
-    init(tracks: [GridTrack], alignment: HorizontalAlignment, spacing: CGFloat?, cells: [LayoutNode]) {
+    init(tracks: [GridTrack], trackAxis: Axis, alignment: Alignment, spacing: CGFloat?, cells: [LayoutNode], name: String) {
         self.tracks = tracks.isEmpty ? [GridTrack(size: .flexible(minimum: 10, maximum: .infinity))] : tracks
+        self.trackAxis = trackAxis
         self.alignment = alignment
         let clean = spacing.flatMap { $0.isFinite ? max($0, 0) : nil }
-        rowSpacing = clean ?? StackNode.defaultSpacing
+        lineSpacing = clean ?? StackNode.defaultSpacing
         self.cells = cells
-        super.init(name: "LazyVGrid")
+        super.init(name: name)
+    }
+
+    /// The axis lines of cells stack along.
+    private var lineAxis: Axis { trackAxis == .horizontal ? .vertical : .horizontal }
+
+    /// A proposal of `track` along the tracks' axis and `line` along the lines'.
+    private func proposal(track: CGFloat?, line: CGFloat?) -> ProposedViewSize {
+        var proposal = ProposedViewSize(width: nil, height: nil)
+        proposal[trackAxis] = track
+        proposal[lineAxis] = line
+        return proposal
     }
 
     override func forEachChild(_ body: (LayoutNode) -> Void) { cells.forEach(body) }
 
-    /// One column of the solved grid: its width, the space after it, and how its cells align.
+    /// One track of the solved grid (a column of a vertical grid): its length, the space after it, and how
+    /// its cells align.
     private struct Column {
         var width: CGFloat
         var spacingAfter: CGFloat
@@ -44,11 +63,11 @@ final class LazyGridNode: LayoutNode {
     /// The columns for a proposed width (`nil`: each column at its cells' ideal width, clamped).
     private func columns(for proposedWidth: CGFloat?) -> [Column] {
         guard let available = proposedWidth, available.isFinite else {
-            // No width to share: a column is as wide as the widest cell that would sit in it.
+            // No length to share: a track is as long as the longest cell that would sit in it.
             let count = tracks.count
             return tracks.enumerated().map { index, track in
                 let ideal = stride(from: index, to: cells.count, by: count)
-                    .map { cells[$0].sizeThatFits(ProposedViewSize(width: nil, height: nil)).width }.max() ?? 0
+                    .map { cells[$0].sizeThatFits(ProposedViewSize(width: nil, height: nil))[trackAxis] }.max() ?? 0
                 let width: CGFloat
                 switch track.size {
                 case .fixed(let fixed): width = fixed
@@ -94,40 +113,41 @@ final class LazyGridNode: LayoutNode {
     private func rowHeights(_ columns: [Column]) -> [CGFloat] {
         stride(from: 0, to: cells.count, by: columns.count).map { start in
             (start..<min(start + columns.count, cells.count)).map { index in
-                cells[index].sizeThatFits(ProposedViewSize(width: columns[index - start].width, height: nil)).height
+                cells[index].sizeThatFits(proposal(track: columns[index - start].width, line: nil))[lineAxis]
             }.max() ?? 0
         }
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let columns = columns(for: proposal.width)
-        let width = columns.reduce(0) { $0 + $1.width } + columns.dropLast().reduce(0) { $0 + $1.spacingAfter }
-        let heights = rowHeights(columns)
-        let height = heights.reduce(0, +) + rowSpacing * CGFloat(max(heights.count - 1, 0))
-        return CGSize(width: width, height: height)
+        let columns = columns(for: proposal[trackAxis])
+        let across = columns.reduce(0) { $0 + $1.width } + columns.dropLast().reduce(0) { $0 + $1.spacingAfter }
+        let lines = rowHeights(columns)
+        let along = lines.reduce(0, +) + lineSpacing * CGFloat(max(lines.count - 1, 0))
+        return CGSize(axis: trackAxis, main: across, cross: along)
     }
 
     override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
         var element = context.element(for: self, frame: frame)
-        let columns = columns(for: frame.width)
-        let heights = rowHeights(columns)
+        let columns = columns(for: frame.size[trackAxis])
+        let lines = rowHeights(columns)
         let inner = context.descending(into: self)
         var placed: [PlacedElement] = []
-        var y = frame.minY
-        for (row, height) in heights.enumerated() {
-            var x = frame.minX
-            for (column, spec) in columns.enumerated() {
-                let index = row * columns.count + column
+        var alongLines = CGFloat(0)
+        for (line, thickness) in lines.enumerated() {
+            var alongTracks = CGFloat(0)
+            for (track, spec) in columns.enumerated() {
+                let index = line * columns.count + track
                 guard index < cells.count else { break }
-                let slot = CGRect(x: x, y: y, width: spec.width, height: height)
+                let offset = CGSize(axis: trackAxis, main: alongTracks, cross: alongLines)
+                let slot = CGRect(origin: CGPoint(x: frame.minX + offset.width, y: frame.minY + offset.height),
+                                  size: CGSize(axis: trackAxis, main: spec.width, cross: thickness))
                 let cell = cells[index]
-                let size = cell.sizeThatFits(ProposedViewSize(width: spec.width, height: nil))
-                let cellAlignment = spec.alignment ?? Alignment(horizontal: alignment, vertical: .center)
-                let origin = AlignmentGuides.origin(of: size, in: slot, alignment: cellAlignment, node: cell)
+                let size = cell.sizeThatFits(proposal(track: spec.width, line: nil))
+                let origin = AlignmentGuides.origin(of: size, in: slot, alignment: spec.alignment ?? alignment, node: cell)
                 placed.append(cell.place(in: CGRect(origin: origin, size: size), context: inner.sibling(index, of: cells.count)))
-                x += spec.width + spec.spacingAfter
+                alongTracks += spec.width + spec.spacingAfter
             }
-            y += height + rowSpacing
+            alongLines += thickness + lineSpacing
         }
         element.children = placed
         return element
@@ -152,20 +172,28 @@ public struct GridTrack: Sendable, Hashable {
     }
 }
 
-/// The eager layout behind `LazyVGrid(columns:) { … }`: every cell of `content`, in `tracks`.
+/// The eager layout behind `LazyVGrid(columns:) { … }` and `LazyHGrid(rows:) { … }`: every cell of
+/// `content`, in `tracks` (columns across `.horizontal`, rows across `.vertical`).
 public struct _LazyGridLayout<Content: View>: View, PrimitiveView {
     let tracks: [GridTrack]
-    let alignment: HorizontalAlignment
+    let trackAxis: Axis
+    let alignment: Alignment
     let spacing: CGFloat?
     let content: Content
 
-    /// A grid of `content`'s views in `tracks`.
+    /// A vertical grid of `content`'s views in the columns `tracks`, centred vertically in their rows.
     public init(tracks: [GridTrack], alignment: HorizontalAlignment, spacing: CGFloat?, content: Content) {
-        self.tracks = tracks; self.alignment = alignment; self.spacing = spacing; self.content = content
+        self.init(tracks: tracks, across: .horizontal, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing, content: content)
+    }
+
+    /// A grid of `content`'s views in `tracks` across `axis`.
+    public init(tracks: [GridTrack], across axis: Axis, alignment: Alignment, spacing: CGFloat?, content: Content) {
+        self.tracks = tracks; trackAxis = axis; self.alignment = alignment; self.spacing = spacing; self.content = content
     }
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         let cells = context.with { $0.stackAxis = nil }.nodes(for: content)
-        return [LazyGridNode(tracks: tracks, alignment: alignment, spacing: spacing, cells: cells)]
+        return [LazyGridNode(tracks: tracks, trackAxis: trackAxis, alignment: alignment, spacing: spacing, cells: cells,
+                             name: trackAxis == .horizontal ? "LazyVGrid" : "LazyHGrid")]
     }
 }

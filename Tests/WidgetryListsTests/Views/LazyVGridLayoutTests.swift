@@ -63,3 +63,21 @@ import WidgetryUI
         #expect(cells[2].minY > cells[0].maxY)
     }
 }
+
+/// `LazyHGrid`: the same rules with the axes swapped.
+@Suite struct LazyHGridLayoutTests {
+    @Test("Two flexible rows share the height; cells fill a column top to bottom; the grid is as wide as its columns")
+    func flexibleRows() {
+        let grid = LazyHGrid(rows: [GridItem(.flexible()), GridItem(.flexible())]) {
+            ForEach(0..<3, id: \.self) { _ in Color.blue.frame(width: 40) }
+        }
+        let result = LayoutEngine.layout(grid, canvasSize: CGSize(width: 300, height: 100))
+        let node = result.allElements.first { $0.kind == .grid }!
+        let cells = node.children.map(\.frame)
+        // (100 − 8) / 2 = 46 per row; cells 0 and 1 share the first column, cell 2 starts the second,
+        // 8 pt to the right: the grid is 40 + 8 + 40 = 88 wide.
+        #expect(abs(cells[0].height - 46) < 0.001 && abs(cells[1].minY - (cells[0].minY + 54)) < 0.001)
+        #expect(abs(cells[2].minX - (cells[0].minX + 48)) < 0.001 && abs(cells[2].minY - cells[0].minY) < 0.001)
+        #expect(abs(node.frame.width - 88) < 0.001)
+    }
+}
