@@ -16,6 +16,8 @@ public final class IntentParameter<Value>: @unchecked Sendable {
 
     /// The parameter's name, shown when the user edits the intent.
     public let title: LocalizedStringResource
+    /// How many values an array parameter holds (`size:`), if given.
+    public internal(set) var collectionSize: IntentCollectionSize?
     /// More about the parameter, if any.
     public let description: LocalizedStringResource?
     /// The value the parameter starts at, if one was given.

@@ -63,3 +63,23 @@ import WidgetryAppIntents
         #expect(await query.defaultResult()?.id == "lis")
     }
 }
+
+/// Array parameters sized per family, as iOS 17 widgets configure a list of items.
+@Suite struct IntentCollectionSizeTests {
+    struct PickStops: WidgetConfigurationIntent {
+        static var title: LocalizedStringResource { "Pick stops" }
+        @Parameter(title: "Stops", size: [.systemSmall: 2, .systemMedium: 4])
+        var stops: [String]?
+        @Parameter(title: "Lines", size: 3)
+        var lines: [String]?
+    }
+
+    @Test("size: is kept per family or for all, and the parameter starts empty")
+    func sizes() {
+        let intent = PickStops()
+        #expect(intent.$stops.collectionSize?.count(for: .systemMedium) == 4)
+        #expect(intent.$stops.collectionSize?.count(for: .systemLarge) == nil)
+        #expect(intent.$lines.collectionSize?.count(for: .systemLarge) == 3)
+        #expect(intent.stops == nil)
+    }
+}
