@@ -29,6 +29,9 @@ let package = Package(
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "EventKit", targets: ["EventKit"]),
         .library(name: "TipKit", targets: ["TipKit"]),
+        .library(name: "CryptoKit", targets: ["CryptoKit"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         // Unified logging's API; the front door maps `import OSLog` / `import os` to it.
         .library(name: "WidgetryOSLog", targets: ["WidgetryOSLog"]),
     ],
@@ -40,6 +43,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "602.0.0"..<"604.0.0"),
         // Combine's API on Linux, behind the `Combine` module name.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // CryptoKit's API on Linux, behind the `CryptoKit` module name.
+        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
     ],
     targets: [
         // C interop: headers only. WidgetryGraphics is the one module that imports these.
@@ -86,6 +91,10 @@ let package = Package(
         .target(name: "WidgetryCoreLocation"),
         // EventKit's store, serving the events a fixture supplies.
         .target(name: "WidgetryEventKit", dependencies: ["WidgetryFoundation"]),
+        // The notification center shared app code schedules reminders through: requests kept, nothing delivered.
+        .target(name: "WidgetryUserNotifications"),
+        // Uniform type identifiers (`UTType`) for the file types shared code names.
+        .target(name: "WidgetryUniformTypeIdentifiers"),
         // TipKit's declarations; tips are not shown in widgets.
         .target(name: "WidgetryTipKit", dependencies: ["WidgetryUI"]),
         // The compiler plugin behind `#Preview` and `@Entry`.
@@ -110,6 +119,9 @@ let package = Package(
         .target(name: "CoreLocation", dependencies: ["WidgetryCoreLocation"], path: "Sources/Facades/CoreLocation"),
         .target(name: "EventKit", dependencies: ["WidgetryEventKit", "WidgetryFoundation"], path: "Sources/Facades/EventKit"),
         .target(name: "TipKit", dependencies: ["WidgetryTipKit"], path: "Sources/Facades/TipKit"),
+        .target(name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")], path: "Sources/Facades/CryptoKit"),
+        .target(name: "UserNotifications", dependencies: ["WidgetryUserNotifications"], path: "Sources/Facades/UserNotifications"),
+        .target(name: "UniformTypeIdentifiers", dependencies: ["WidgetryUniformTypeIdentifiers"], path: "Sources/Facades/UniformTypeIdentifiers"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
                                                 .product(name: "OpenCombineFoundation", package: "OpenCombine")],
                 path: "Sources/Facades/Combine"),
@@ -186,7 +198,8 @@ let package = Package(
         ]),
         // Code written exactly as for iOS, with Apple's imports, compiled in Swift 5 mode.
         .testTarget(name: "FacadeTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "_Testing_UIKit", "Intents", "ActivityKit", "Combine", "WidgetryOSLog",
-                                                     "CoreLocation", "EventKit", "TipKit", "WidgetryPipeline", "WidgetryFoundation"],
+                                                     "CoreLocation", "EventKit", "TipKit", "CryptoKit", "UserNotifications", "UniformTypeIdentifiers",
+                                                     "WidgetryPipeline", "WidgetryFoundation"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // What `import SwiftUI` (and `import SwiftUICore`) alone bring, file by file, as on iOS.
         .testTarget(name: "SwiftUIBoundaryTests", dependencies: ["SwiftUI", "SwiftUICore"]),

@@ -1,0 +1,164 @@
+import Foundation
+
+/// The app's notification center, as UserNotifications' `UNUserNotificationCenter`. Shared model code a
+/// widget compiles with schedules reminders through it; a widget never shows them. On Linux it keeps the
+/// pending requests it is given (so code that reads them back sees them), answers authorisation as not
+/// determined (a fresh install nobody asked), and delivers nothing.
+public final class UNUserNotificationCenter: @unchecked Sendable {
+    // @unchecked: `pending` is read and written only with `lock` held.
+    private let lock = NSLock()
+    private var pending: [UNNotificationRequest] = []
+
+    /// The app's center.
+    public static func current() -> UNUserNotificationCenter { shared }
+    private static let shared = UNUserNotificationCenter()
+
+    /// The object told about notifications (never called on Linux).
+    public weak var delegate: (any UNUserNotificationCenterDelegate)?
+
+    /// Asks for authorisation: not granted, as nobody can answer the prompt here.
+    public func requestAuthorization(options: UNAuthorizationOptions = [], completionHandler: @escaping @Sendable (Bool, (any Error)?) -> Void) {
+        completionHandler(false, nil)
+    }
+
+    /// Asks for authorisation: not granted.
+    public func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool { false }
+
+    /// The settings: authorisation not determined.
+    public func getNotificationSettings(completionHandler: @escaping @Sendable (UNNotificationSettings) -> Void) {
+        completionHandler(UNNotificationSettings())
+    }
+
+    /// The settings: authorisation not determined.
+    public func notificationSettings() async -> UNNotificationSettings { UNNotificationSettings() }
+
+    /// Keeps `request` as pending (a request with the same identifier replaces the earlier one).
+    public func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
+        lock.withLock {
+            pending.removeAll { $0.identifier == request.identifier }
+            pending.append(request)
+        }
+        completionHandler?(nil)
+    }
+
+    /// Keeps `request` as pending.
+    public func add(_ request: UNNotificationRequest) async throws { add(request, withCompletionHandler: nil) }
+
+    /// The pending requests.
+    public func getPendingNotificationRequests(completionHandler: @escaping @Sendable ([UNNotificationRequest]) -> Void) {
+        completionHandler(lock.withLock { pending })
+    }
+
+    /// The pending requests.
+    public func pendingNotificationRequests() async -> [UNNotificationRequest] { lock.withLock { pending } }
+
+    /// Forgets the pending requests with these identifiers.
+    public func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {
+        lock.withLock { pending.removeAll { identifiers.contains($0.identifier) } }
+    }
+
+    /// Forgets every pending request.
+    public func removeAllPendingNotificationRequests() { lock.withLock { pending.removeAll() } }
+
+    /// Nothing was delivered.
+    public func removeAllDeliveredNotifications() {}
+
+    /// Nothing was delivered.
+    public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {}
+
+    /// Badges are not shown on Linux.
+    public func setBadgeCount(_ newBadgeCount: Int, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
+        completionHandler?(nil)
+    }
+}
+
+/// What the center tells its delegate (never called on Linux).
+public protocol UNUserNotificationCenterDelegate: AnyObject {}
+
+/// What authorisation asks for, as `UNAuthorizationOptions`.
+public struct UNAuthorizationOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let badge = UNAuthorizationOptions(rawValue: 1 << 0)
+    public static let sound = UNAuthorizationOptions(rawValue: 1 << 1)
+    public static let alert = UNAuthorizationOptions(rawValue: 1 << 2)
+    public static let carPlay = UNAuthorizationOptions(rawValue: 1 << 3)
+    public static let criticalAlert = UNAuthorizationOptions(rawValue: 1 << 4)
+    public static let provisional = UNAuthorizationOptions(rawValue: 1 << 6)
+}
+
+/// Whether the app may notify, as `UNAuthorizationStatus`.
+public enum UNAuthorizationStatus: Int, Sendable { case notDetermined = 0, denied, authorized, provisional, ephemeral }
+
+/// The app's notification settings, as `UNNotificationSettings`: not determined on Linux.
+public struct UNNotificationSettings: Sendable {
+    /// Not determined: nobody was asked.
+    public var authorizationStatus: UNAuthorizationStatus { .notDetermined }
+}
+
+/// A notification's content, as `UNNotificationContent`.
+public class UNNotificationContent: @unchecked Sendable {
+    public fileprivate(set) var title = ""
+    public fileprivate(set) var subtitle = ""
+    public fileprivate(set) var body = ""
+    public fileprivate(set) var badge: NSNumber?
+    public fileprivate(set) var sound: UNNotificationSound?
+    public fileprivate(set) var userInfo: [AnyHashable: Any] = [:]
+    public fileprivate(set) var categoryIdentifier = ""
+    public fileprivate(set) var threadIdentifier = ""
+    public init() {}
+}
+
+/// A notification's content being written, as `UNMutableNotificationContent`.
+public final class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {
+    public override var title: String { get { super.title } set { super.title = newValue } }
+    public override var subtitle: String { get { super.subtitle } set { super.subtitle = newValue } }
+    public override var body: String { get { super.body } set { super.body = newValue } }
+    public override var badge: NSNumber? { get { super.badge } set { super.badge = newValue } }
+    public override var sound: UNNotificationSound? { get { super.sound } set { super.sound = newValue } }
+    public override var userInfo: [AnyHashable: Any] { get { super.userInfo } set { super.userInfo = newValue } }
+    public override var categoryIdentifier: String { get { super.categoryIdentifier } set { super.categoryIdentifier = newValue } }
+    public override var threadIdentifier: String { get { super.threadIdentifier } set { super.threadIdentifier = newValue } }
+    public override init() { super.init() }
+}
+
+/// A notification's sound, as `UNNotificationSound`.
+public final class UNNotificationSound: Sendable {
+    /// The default sound.
+    public static let `default` = UNNotificationSound()
+}
+
+/// When a notification fires, as `UNNotificationTrigger` and its kinds.
+public class UNNotificationTrigger: @unchecked Sendable {
+    /// Whether it repeats.
+    public let repeats: Bool
+    init(repeats: Bool) { self.repeats = repeats }
+}
+
+/// A trigger after a time interval.
+public final class UNTimeIntervalNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
+    public let timeInterval: TimeInterval
+    public init(timeInterval: TimeInterval, repeats: Bool) {
+        self.timeInterval = timeInterval
+        super.init(repeats: repeats)
+    }
+}
+
+/// A trigger at matching date components.
+public final class UNCalendarNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
+    public let dateComponents: DateComponents
+    public init(dateMatching dateComponents: DateComponents, repeats: Bool) {
+        self.dateComponents = dateComponents
+        super.init(repeats: repeats)
+    }
+}
+
+/// A request to notify, as `UNNotificationRequest`.
+public final class UNNotificationRequest: @unchecked Sendable {
+    public let identifier: String
+    public let content: UNNotificationContent
+    public let trigger: UNNotificationTrigger?
+    public init(identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?) {
+        self.identifier = identifier; self.content = content; self.trigger = trigger
+    }
+}
