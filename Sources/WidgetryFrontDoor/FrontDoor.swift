@@ -28,12 +28,13 @@ public enum FrontDoor {
         let widgetry = try widgetryPackage(request)
         let cache = cacheFolder(request)
         let folder = cache.appendingPathComponent(packageFolderName(for: request, moduleName: target.moduleName))
-        let plan = try GeneratedPackagePlanner(defines: request.defines, serving: request.serving)
-            .plan(target: target, frameworks: frameworks, folder: folder, widgetryPackage: widgetry, buildFolder: cache.appendingPathComponent("build"))
-        for warning in plan.warnings { log(warning) }
+        // Before planning, which may stop on an import: the missing file can be why a condition is unset.
         for missing in Set(([target] + target.dependencies).flatMap(\.missingConfigurationFiles)).sorted(by: { $0.path < $1.path }) {
             log("warning: the project's build configuration names \(missing.path), which is not there (CocoaPods writes its .xcconfig files at `pod install`; git-ignored files are absent from a clone); its settings are left out — compilation conditions it sets are not defined")
         }
+        let plan = try GeneratedPackagePlanner(defines: request.defines, serving: request.serving)
+            .plan(target: target, frameworks: frameworks, folder: folder, widgetryPackage: widgetry, buildFolder: cache.appendingPathComponent("build"))
+        for warning in plan.warnings { log(warning) }
         for missing in target.missingFonts {
             log("warning: Info.plist's UIAppFonts names \(missing), which no file of the target is; text in it falls back to the system font (a missingFont finding)")
         }

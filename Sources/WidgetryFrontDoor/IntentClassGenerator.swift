@@ -86,7 +86,10 @@ public enum IntentClassGenerator {
             let swiftType = self.swiftType(kind: parameter["INIntentParameterType"] as? String, object: parameter["INIntentParameterObjectType"] as? String,
                                            enumeration: parameter["INIntentParameterEnumType"] as? String,
                                            multiple: parameter["INIntentParameterSupportsMultipleValues"] as? Bool ?? false)
-            lines.append("    public var \(escaped(parameterName)): \(swiftType.declaration)")
+            let metadata = parameter["INIntentParameterMetadata"] as? [String: Any] ?? [:]
+            let initial = defaultValue(metadata["INIntentParameterMetadataDefaultValue"], of: swiftType,
+                                       enumeration: identifier(parameter["INIntentParameterEnumType"]))
+            lines.append("    public var \(escaped(parameterName)): \(initial.map { "\(swiftType.name)\(swiftType.optional ? "?" : "") = \($0)" } ?? swiftType.declaration)")
         }
         lines += [
             "}",
@@ -109,6 +112,26 @@ public enum IntentClassGenerator {
             "",
         ]
         return lines
+    }
+
+    /// The definition's default for a parameter as Swift (`INIntentParameterMetadataDefaultValue`): the value
+    /// the system puts in the configuration a widget starts with, so the render's default configuration
+    /// holds it too. Enum cases by name, Booleans and numbers boxed as Xcode's properties hold them.
+    static func defaultValue(_ value: Any?, of type: SwiftType, enumeration: String?) -> String? {
+        guard let value else { return nil }
+        if let enumeration, !type.optional, let name = value as? String, let caseName = identifier(name) { return "\(enumeration).\(escaped(caseName))" }
+        switch type.name {
+        case "NSNumber":
+            if let flag = value as? Bool { return "NSNumber(value: \(flag))" }
+            if let number = value as? NSNumber { return "NSNumber(value: \(number.doubleValue))" }
+            return nil
+        case "String":
+            guard let text = value as? String else { return nil }
+            let escapedText = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            return "\"\(escapedText)\""
+        default:
+            return nil
+        }
     }
 
     /// A property's Swift type and whether it starts as `nil`.

@@ -25,6 +25,12 @@ import Testing
                 ["INIntentParameterName": "showsRain", "INIntentParameterType": "Boolean"],
                 ["INIntentParameterName": "theme", "INIntentParameterType": "Integer", "INIntentParameterEnumType": "Theme"],
                 ["INIntentParameterName": "tags", "INIntentParameterType": "String", "INIntentParameterSupportsMultipleValues": true],
+                ["INIntentParameterName": "accent", "INIntentParameterType": "Integer", "INIntentParameterEnumType": "Theme",
+                 "INIntentParameterMetadata": ["INIntentParameterMetadataDefaultValue": "dark"]],
+                ["INIntentParameterName": "showsWind", "INIntentParameterType": "Boolean",
+                 "INIntentParameterMetadata": ["INIntentParameterMetadataDefaultValue": true]],
+                ["INIntentParameterName": "user", "INIntentParameterType": "String",
+                 "INIntentParameterMetadata": ["INIntentParameterMetadataDefaultValue": "octo\"cat"]],
             ],
         ]],
     ]
@@ -39,6 +45,14 @@ import Testing
         #expect(source.contains("    public var tags: [String]? = nil"))
         #expect(source.contains("public class ConfigurationIntentResponse: INIntentResponse {"))
         #expect(source.contains("public protocol ConfigurationIntentHandling: AnyObject {}"))
+    }
+
+    @Test("A parameter's default in the definition is its starting value, as the system's default configuration holds it")
+    func defaults() {
+        let source = IntentClassGenerator.source(for: Self.definition, fileName: "Widget.intentdefinition")
+        #expect(source.contains("    public var accent: Theme = Theme.dark"))
+        #expect(source.contains("    public var showsWind: NSNumber? = NSNumber(value: true)"))
+        #expect(source.contains(#"    public var user: String? = "octo\"cat""#))
     }
 
     @Test("Custom types subclass INObject without its inherited properties; enums start at unknown = 0")
