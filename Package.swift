@@ -76,7 +76,7 @@ let package = Package(
         .target(name: "WidgetryKit", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryReference", "WidgetryGraphics", "WidgetryDiscovery",
                                                    "WidgetryLocalization"]),
         // App Intents: intents, parameters, entities; AppIntentConfiguration and its timeline provider.
-        .target(name: "WidgetryAppIntents", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryKit", "WidgetryFoundation"]),
+        .target(name: "WidgetryAppIntents", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryKit", "WidgetryReference", "WidgetryFoundation"]),
         // SiriKit's widget configuration: INIntent, IntentConfiguration, IntentTimelineProvider.
         .target(name: "WidgetrySiriKit", dependencies: ["WidgetryUI", "WidgetryKit"]),
         // ActivityKit: Live Activity attributes and configurations.

@@ -33,11 +33,12 @@ public struct ScrollView<Content: View>: View {
 
 /// When scroll indicators show, as SwiftUI's `ScrollIndicatorVisibility`.
 public struct ScrollIndicatorVisibility: Sendable, Hashable {
-    let name: String
-    public static let automatic = ScrollIndicatorVisibility(name: "automatic")
-    public static let visible = ScrollIndicatorVisibility(name: "visible")
-    public static let hidden = ScrollIndicatorVisibility(name: "hidden")
-    public static let never = ScrollIndicatorVisibility(name: "never")
+    enum Kind: Sendable, Hashable { case automatic, visible, hidden, never }
+    let kind: Kind
+    public static let automatic = ScrollIndicatorVisibility(kind: .automatic)
+    public static let visible = ScrollIndicatorVisibility(kind: .visible)
+    public static let hidden = ScrollIndicatorVisibility(kind: .hidden)
+    public static let never = ScrollIndicatorVisibility(kind: .never)
 }
 
 extension View {
