@@ -1,8 +1,12 @@
 # Widgetry's entry points. `make demo` and `make test` install what is missing first (Debian/Ubuntu).
 SWIFT ?= swift
 OUT ?= out
+# Where `make install` puts `bin/widgetry` and the prebuilt Widgetry the front door builds projects against.
+PREFIX ?= $(HOME)/.local
+# The package's build folder, shared by the examples' builds and the front door's.
+SHARED := $(CURDIR)/.build
 
-.PHONY: demo test example front-door deps build bench clean
+.PHONY: demo test example front-door deps build bench clean install
 
 deps:
 	@scripts/install-dependencies.sh
@@ -31,10 +35,14 @@ test: deps
 example: deps
 	@# HelloWidget prints from its provider and its view: that goes to standard error, and the report on
 	@# standard output is valid JSON.
-	cd Examples/HelloWidget && $(SWIFT) build --build-tests && .build/debug/HelloWidget check --json > .build/check.json 2> .build/check.stderr \
-	  && python3 -c 'import json,sys; json.load(open(".build/check.json"))' && grep -q 'StepsProvider: snapshot' .build/check.stderr \
-	  && grep -q 'StepsView:' .build/check.stderr && $(SWIFT) test --skip-build
-	cd Examples/PlantCare && $(SWIFT) build --build-tests && .build/debug/PlantCareWidgets check --fixtures Fixtures && $(SWIFT) test --skip-build
+	@# Each builds in Widgetry's own build folder (--scratch-path $(SHARED)): SwiftPM reuses the modules the
+	@# package's build compiled, so Widgetry is compiled once, not once per example.
+	cd Examples/HelloWidget && $(SWIFT) build --build-tests --scratch-path $(SHARED) \
+	  && $(SHARED)/debug/HelloWidget check --json > $(SHARED)/hello-check.json 2> $(SHARED)/hello-check.stderr \
+	  && python3 -c 'import json,sys; json.load(open("$(SHARED)/hello-check.json"))' && grep -q 'StepsProvider: snapshot' $(SHARED)/hello-check.stderr \
+	  && grep -q 'StepsView:' $(SHARED)/hello-check.stderr && $(SWIFT) test --skip-build --scratch-path $(SHARED)
+	cd Examples/PlantCare && $(SWIFT) build --build-tests --scratch-path $(SHARED) && $(SHARED)/debug/PlantCareWidgets check --fixtures Fixtures \
+	  && $(SWIFT) test --skip-build --scratch-path $(SHARED)
 	$(MAKE) front-door
 
 # An Xcode project (Examples/Commute) checked through the front door exactly as a team's would be: no
@@ -53,6 +61,12 @@ front-door:
 # The benchmark table (Widgetry beside raw Pango/Cairo, Taffy and Yoga in the same run): docs/performance.md.
 bench: deps
 	scripts/bench.sh
+
+# A release `widgetry` in $(PREFIX)/bin, and a copy of this package in $(PREFIX)/share/widgetry/Widgetry
+# built once (debug, as the front door builds): a project's first `widgetry check --project` then compiles
+# only the project's files. Re-run after updating the checkout.
+install: deps
+	scripts/install.sh "$(PREFIX)"
 
 clean:
 	rm -rf .build $(OUT)

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make bench`: Widgetry's benchmarks with Taffy and Yoga laid beside them, as one table and one JSON file.
 #
-#   scripts/bench.sh [--quick] [--out DIR]
+#   scripts/bench.sh [--quick] [--out DIR] [--no-front-door]
 #
 # Builds WidgetryBenchmarks (release), runs it (it writes DIR/bench-swift.json), then lays the same layout
 # trees out with Taffy (`stretchable`) and Yoga (`poga`) from a virtual environment in .venv-bench and
@@ -12,11 +12,13 @@ cd "$(dirname "$0")/.."
 
 quick=()
 out=out
+front_door=1
 while [ $# -gt 0 ]; do
     case "$1" in
         --quick) quick=(--quick) ;;
         --out) out="$2"; shift ;;
-        *) echo "usage: scripts/bench.sh [--quick] [--out DIR]" >&2; exit 2 ;;
+        --no-front-door) front_door=0 ;;
+        *) echo "usage: scripts/bench.sh [--quick] [--out DIR] [--no-front-door]" >&2; exit 2 ;;
     esac
     shift
 done
@@ -40,5 +42,13 @@ echo "Running Widgetry's benchmarks${quick:+ (quick)}…" >&2
 "$bin" "${quick[@]}" --json "$out/bench-swift.json" > "$out/bench-swift.txt"
 echo "Laying the same trees out with Taffy and Yoga…" >&2
 "$venv/bin/python" scripts/bench-compare.py "$out/bench-swift.json" "$out/bench.json" "${quick[@]}"
+# The first check of an Xcode project after `make install`, against building Widgetry into the cache
+# (several minutes: it compiles Widgetry twice, once to install and once as the baseline).
+if [ "$front_door" = 1 ]; then
+    echo "Timing the front door's first check after install…" >&2
+    scripts/bench-front-door.sh --out "$out"
+fi
 echo ""
-echo "Written: $out/bench.json (Widgetry alone: $out/bench-swift.json)."
+written="$out/bench.json (Widgetry alone: $out/bench-swift.json"
+[ "$front_door" = 1 ] && written="$written; the front door: $out/bench-front-door.json"
+echo "Written: $written)."

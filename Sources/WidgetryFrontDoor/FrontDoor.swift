@@ -33,12 +33,14 @@ public enum FrontDoor {
             log("warning: the project's build configuration names \(missing.path), which is not there (CocoaPods writes its .xcconfig files at `pod install`; git-ignored files are absent from a clone); its settings are left out — compilation conditions it sets are not defined")
         }
         let plan = try GeneratedPackagePlanner(defines: request.defines, serving: request.serving)
-            .plan(target: target, frameworks: frameworks, folder: folder, widgetryPackage: widgetry, buildFolder: cache.appendingPathComponent("build"))
+            .plan(target: target, frameworks: frameworks, folder: folder, widgetryPackage: widgetry,
+                  buildFolder: BuildFolder.choose(widgetryPackage: widgetry, cache: cache))
         for warning in plan.warnings { log(warning) }
         for missing in target.missingFonts {
             log("warning: Info.plist's UIAppFonts names \(missing), which no file of the target is; text in it falls back to the system font (a missingFont finding)")
         }
         let changed = try plan.package.write()
+        try BuildFolder.pinDependencies(of: folder, like: widgetry)
         let started = Date()
         log("widgetry: building \(target.moduleName) (\(target.swiftFiles.count) files, \(changed) changed) in \(folder.path)")
         try build(plan.package)
@@ -151,9 +153,14 @@ public enum FrontDoor {
         return process.terminationStatus
     }
 
-    /// Widgetry's package: `--widgetry-package`, `WIDGETRY_PACKAGE`, else the checkout this tool was built from.
+    /// Widgetry's package: `--widgetry-package`, `WIDGETRY_PACKAGE`, the prebuilt copy `make install` put
+    /// beside this executable (`PREFIX/bin/widgetry` → `PREFIX/share/widgetry/Widgetry`), else the checkout
+    /// this tool was built from.
     static func widgetryPackage(_ request: FrontDoorRequest) throws -> URL {
-        let candidates = [request.widgetryPackage, ProcessInfo.processInfo.environment["WIDGETRY_PACKAGE"].map { URL(fileURLWithPath: $0) },
+        let installed = Bundle.main.executableURL.map {
+            $0.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/widgetry/Widgetry")
+        }
+        let candidates = [request.widgetryPackage, ProcessInfo.processInfo.environment["WIDGETRY_PACKAGE"].map { URL(fileURLWithPath: $0) }, installed,
                           // Sources/WidgetryFrontDoor/FrontDoor.swift → the package root.
                           URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()]
             .compactMap { $0 }

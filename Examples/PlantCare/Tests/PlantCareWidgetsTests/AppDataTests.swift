@@ -9,7 +9,12 @@ import Testing
 
     /// Runs the package's built executable in the package folder; returns the exit status and the JSON report.
     private func check(_ arguments: [String]) throws -> (status: Int32, report: [String: Any]) {
-        let executable = Self.packageFolder.appendingPathComponent(".build/debug/PlantCareWidgets")
+        // Beside the test binary: the package may be built in another scratch path (`make test` builds it in
+        // Widgetry's own build folder).
+        let executable = try #require([Bundle.main.executableURL?.deletingLastPathComponent().appendingPathComponent("PlantCareWidgets"),
+                          Self.packageFolder.appendingPathComponent(".build/debug/PlantCareWidgets")]
+            .compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+            "PlantCareWidgets is built beside the tests (swift build --build-tests)")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("plantcare-\(UUID().uuidString).json")
         let process = Process()
         process.executableURL = executable

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Where the front door's `swift build` keeps its products (`--scratch-path`).
+///
+/// The generated package depends on Widgetry by path, and SwiftPM reuses a dependency's compiled modules
+/// from a scratch path when their compile commands are unchanged, so building in Widgetry's own build
+/// folder means a project's first check compiles only the project's files: an installed Widgetry was
+/// built there by `make install`, a checkout by its own `swift build`. Every project shares it, as they
+/// shared the cache's build folder before (SwiftPM's lock on the folder serializes two checks' builds).
+enum BuildFolder {
+    /// Widgetry's `.build` when this process may write there (and `WIDGETRY_SHARED_BUILD` is not `0`);
+    /// else `build` inside the cache — a read-only install, or an explicit opt-out, compiles Widgetry
+    /// once per cache instead.
+    static func choose(widgetryPackage: URL, cache: URL, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let own = widgetryPackage.appendingPathComponent(".build")
+        guard environment["WIDGETRY_SHARED_BUILD"] != "0" else { return cache.appendingPathComponent("build") }
+        let manager = FileManager.default
+        let writable = manager.fileExists(atPath: own.path)
+            ? manager.isWritableFile(atPath: own.path)
+            : manager.isWritableFile(atPath: widgetryPackage.path)
+        return writable ? own : cache.appendingPathComponent("build")
+    }
+
+    /// Copies Widgetry's `Package.resolved` into a generated package that has none, so the package
+    /// resolves Widgetry's dependencies to the versions Widgetry's own build compiled: a different
+    /// resolution (a newer swift-syntax, say) would recompile them, and Widgetry's next build would
+    /// compile them back.
+    static func pinDependencies(of package: URL, like widgetryPackage: URL) throws {
+        let pins = widgetryPackage.appendingPathComponent("Package.resolved")
+        let copy = package.appendingPathComponent("Package.resolved")
+        let manager = FileManager.default
+        guard manager.fileExists(atPath: pins.path), !manager.fileExists(atPath: copy.path) else { return }
+        try manager.copyItem(at: pins, to: copy)
+    }
+}
