@@ -51,12 +51,15 @@ front-door:
 	$(SWIFT) build --product widgetry
 	.build/debug/widgetry list --project Examples/Commute/Commute.xcodeproj
 	.build/debug/widgetry check --project Examples/Commute/Commute.xcodeproj --target CommuteWidgets \
-	  --cache-dir .build/front-door --json-output .build/front-door/commute-check.json --fail-on error
+	  --cache-dir .build/front-door --json-output .build/front-door/commute-check.json --sarif .build/front-door/commute.sarif \
+	  --fail-on error
 	@# The #if os(iOS) branch gave the Lock Screen family, and the #Preview entries became cells.
 	grep -q '"accessoryRectangular"' .build/front-door/commute-check.json
 	grep -q 'NextDeparture preview' .build/front-door/commute-check.json
 	@# The SiriKit widget's intent classes were generated from LineStatus.intentdefinition.
 	grep -q '"LineStatus"' .build/front-door/commute-check.json
+	@# Each truncated text is located at the line of the project's file that created it.
+	python3 scripts/check-sarif-lines.py .build/front-door/commute.sarif Examples/Commute
 
 # The benchmark table (Widgetry beside raw Pango/Cairo, Taffy and Yoga in the same run): docs/performance.md.
 bench: deps

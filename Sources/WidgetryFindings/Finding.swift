@@ -24,6 +24,8 @@ public struct Finding: Sendable, Codable, Hashable, CustomStringConvertible {
     public var count: Int
     /// The handle of the identified view the finding is in (`id(_:)`, `accessibilityIdentifier(_:)`).
     public var viewIdentifier: String?
+    /// Where the view was written (the `Text(…)` that truncates), when the view came from the user's code.
+    public var source: SourceLine?
 
     /// A finding; `severity` defaults to the kind's usual one.
     public init(kind: FindingKind, severity: Severity? = nil, path: String = "", message: String, suggestion: String = "",
@@ -42,7 +44,7 @@ public struct Finding: Sendable, Codable, Hashable, CustomStringConvertible {
         "\(severity.rawValue): \(message)" + (path.isEmpty ? "" : " (at \(path))")
     }
 
-    private enum CodingKeys: String, CodingKey { case kind, severity, path, message, suggestion, frame, count, viewIdentifier }
+    private enum CodingKeys: String, CodingKey { case kind, severity, path, message, suggestion, frame, count, viewIdentifier, source }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -54,6 +56,7 @@ public struct Finding: Sendable, Codable, Hashable, CustomStringConvertible {
         frame = try container.decodeIfPresent(CGRect.self, forKey: .frame)
         count = try container.decodeIfPresent(Int.self, forKey: .count) ?? 1
         viewIdentifier = try container.decodeIfPresent(String.self, forKey: .viewIdentifier)
+        source = try container.decodeIfPresent(SourceLine.self, forKey: .source)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -66,5 +69,6 @@ public struct Finding: Sendable, Codable, Hashable, CustomStringConvertible {
         try container.encodeIfPresent(frame, forKey: .frame)
         if count != 1 { try container.encode(count, forKey: .count) }
         try container.encodeIfPresent(viewIdentifier, forKey: .viewIdentifier)
+        try container.encodeIfPresent(source, forKey: .source)
     }
 }

@@ -32,4 +32,23 @@ enum BuildFolder {
         guard manager.fileExists(atPath: pins.path), !manager.fileExists(atPath: copy.path) else { return }
         try manager.copyItem(at: pins, to: copy)
     }
+
+    /// Removes what the build folder holds of `modules` (their object folders and module files, for the
+    /// target and the host), so the next build compiles them from scratch. The caller touches the package's
+    /// manifest, so SwiftPM plans the build again rather than reading the removed folders' maps.
+    static func forgetModules(_ modules: [String], in buildFolder: URL) {
+        let manager = FileManager.default
+        let debug = buildFolder.appendingPathComponent("debug").resolvingSymlinksInPath()
+        for module in modules {
+            for folder in ["\(module).build", "\(module)-tool.build"] {
+                try? manager.removeItem(at: debug.appendingPathComponent(folder))
+            }
+            for modulesFolder in ["Modules", "Modules-tool"] {
+                let folder = debug.appendingPathComponent(modulesFolder)
+                for file in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? [] where file.hasPrefix(module + ".") {
+                    try? manager.removeItem(at: folder.appendingPathComponent(file))
+                }
+            }
+        }
+    }
 }

@@ -79,18 +79,18 @@ public enum FrontDoor {
     /// Builds the package with the toolchain on PATH; on failure prints the compiler's diagnostics at
     /// the user's own files and lines, with a hint where the cause is a Widgetry gap.
     static func build(_ package: GeneratedPackage) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--package-path", package.folder.path, "--scratch-path", package.buildFolder.path,
-                             "--product", package.modules.last?.name ?? ""]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { throw FrontDoorError.cannotRun("swift build (\(error.localizedDescription))") }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus != 0 else { return }
-        let log = String(decoding: output, as: UTF8.self)
+        var (status, output) = try runSwiftBuild(package)
+        // The compiler does not always recompile a user's module when a Widgetry module it reaches through a
+        // facade changed a signature (after updating Widgetry): the old objects then fail to link. Their
+        // modules are compiled again from scratch, once.
+        if status != 0, output.contains("undefined reference to") {
+            log("widgetry: the project's modules were compiled against an older Widgetry; compiling them again")
+            BuildFolder.forgetModules(package.modules.map(\.name), in: package.buildFolder)
+            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: package.folder.appendingPathComponent("Package.swift").path)
+            (status, output) = try runSwiftBuild(package)
+        }
+        guard status != 0 else { return }
+        let log = output
         // Only what concerns the user's files: Widgetry's and its dependencies' own warnings are noise
         // here, as is the compiler's note that copies share a #fileID with their originals.
         let diagnostics = BuildLogReader.read(log).filter { diagnostic in
@@ -110,6 +110,21 @@ public enum FrontDoor {
             FileHandle.standardError.write(Data(("\n" + GapReport(diagnostics: diagnostics).text + "\n").utf8))
         }
         throw FrontDoorError.buildFailed(errors: max(errors.count, 1), package: package.folder.path)
+    }
+
+    /// `swift build` of the package's executable: its exit status and everything it printed.
+    private static func runSwiftBuild(_ package: GeneratedPackage) throws -> (status: Int32, log: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "--package-path", package.folder.path, "--scratch-path", package.buildFolder.path,
+                             "--product", package.modules.last?.name ?? ""]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch { throw FrontDoorError.cannotRun("swift build (\(error.localizedDescription))") }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 
     /// The package a failed resolution names, if the log is SwiftPM failing to fetch or resolve one.

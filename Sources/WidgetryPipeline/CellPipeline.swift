@@ -302,6 +302,7 @@ public struct CellPipeline: Sendable {
             let known = Set(findings.map { "\($0.kind.rawValue)|\($0.path)" })
             findings += otherState.filter { !known.contains("\($0.kind.rawValue)|\($0.path)") }
         }
+        findings = FindingSourceLines.attach(to: findings, in: layout)
         return RenderedCell(key: key, cell: cell, findings: findings, tapTargets: laidOut.tapTargets,
                             layout: output.contains(.layout) ? layout : nil,
                             displayList: output.contains(.drawing) ? drawing : nil,

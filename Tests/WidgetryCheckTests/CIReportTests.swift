@@ -3,7 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-import WidgetryCheck
+@testable import WidgetryCheck
 import WidgetryFindings
 import WidgetryKit
 import WidgetryPipeline
@@ -37,14 +37,16 @@ import WidgetrySamples
         #expect(JUnitReport.xml(report, failingAt: .warning).components(separatedBy: "<failure ").count - 1 == report.problems.filter { $0.severity >= .warning }.count)
     }
 
-    @Test("SARIF 2.1.0: a rule per kind, a result per group with its level, located at the widget's declaration")
+    /// The package's root, where CI runs and where SARIF and annotation paths start.
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test("SARIF 2.1.0: a rule per kind, a result per group with its level, located at the line that wrote the view")
     func sarif() throws {
         let report = Self.report
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let declared = SARIFReport.declarations(of: ["FixedRowDayEventsWidget"], in: root.appendingPathComponent("Sources"))
+        let declared = SARIFReport.declarations(of: ["FixedRowDayEventsWidget"], in: Self.root.appendingPathComponent("Sources"))
         let location = try #require(declared["FixedRowDayEventsWidget"])
         #expect(location.path == "WidgetrySamples/Widgets/DayEvents.swift")
-        let data = try SARIFReport.json(report, locations: ["DayEventsFixedRows": location])
+        let data = try SARIFReport.json(report, locations: ["DayEventsFixedRows": location], relativeTo: Self.root.path)
         let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(document["version"] as? String == "2.1.0")
         let run = try #require((document["runs"] as? [[String: Any]])?.first)
@@ -52,10 +54,49 @@ import WidgetrySamples
         #expect(results.count == report.problems.count)
         let rules = ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]] ?? []
         #expect(Set(rules.compactMap { $0["id"] as? String }) == Set(report.problems.map(\.kind.rawValue)))
-        let error = try #require(results.first { $0["level"] as? String == "error" })
-        let physical = ((error["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
-        #expect((physical?["artifactLocation"] as? [String: Any])?["uri"] as? String == "WidgetrySamples/Widgets/DayEvents.swift")
-        #expect(((physical?["region"] as? [String: Any])?["startLine"] as? Int) == location.line)
+        // The fixed-row sample's truncated and pushed-out text: each result at the line of its `Text(…)`
+        // statement in the sample's file, not at the widget's declaration.
+        let source = try String(contentsOf: Self.root.appendingPathComponent("Sources/WidgetrySamples/Widgets/DayEvents.swift"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        let textResults = results.filter { result in
+            (result["ruleId"] as? String).map { ["truncatedText", "outOfBounds", "clippedText"].contains($0) } == true
+                && ((result["message"] as? [String: Any])?["text"] as? String)?.hasPrefix("DayEventsFixedRows") == true
+        }
+        #expect(!textResults.isEmpty)
+        for result in textResults {
+            let physical = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "Sources/WidgetrySamples/Widgets/DayEvents.swift")
+            let line = try #require((physical["region"] as? [String: Any])?["startLine"] as? Int)
+            #expect(line != location.line)
+            #expect(source[line - 1].contains("Text("), "line \(line): \(source[line - 1])")
+        }
+    }
+
+    @Test("GitHub: a workflow command per problem at its line, escaped, and a job summary with the counts")
+    func github() throws {
+        let report = Self.report
+        let annotations = GitHubReport.annotations(report, relativeTo: Self.root.path).split(separator: "\n")
+        #expect(annotations.count == report.problems.count + report.failures.count)
+        let errors = annotations.filter { $0.hasPrefix("::error ") }
+        #expect(errors.count == report.problems.filter { $0.severity == .error }.count)
+        #expect(annotations.contains { $0.contains("file=Sources/WidgetrySamples/Widgets/DayEvents.swift,line=") })
+        // The properties (between the command and `::`) hold no raw colon, which would end them early.
+        for annotation in annotations {
+            let body = annotation.dropFirst(2)
+            let end = try #require(body.range(of: "::"))
+            #expect(!body[..<end.lowerBound].contains(":"), "\(annotation)")
+        }
+        #expect(GitHubReport.escapeProperty("a,b:c%\n") == "a%2Cb%3Ac%25%0A")
+        #expect(GitHubReport.escapeMessage("50% cut\nnext") == "50%25 cut%0Anext")
+        let summary = GitHubReport.summary(report, relativeTo: Self.root.path)
+        #expect(summary.contains("\(report.cellCount) cells checked"))
+        #expect(summary.contains("`Sources/WidgetrySamples/Widgets/DayEvents.swift:"))
+    }
+
+    @Test("JUnit: a failure's test case carries the file and line of its view")
+    func junitLocations() {
+        let xml = JUnitReport.xml(Self.report, failingAt: .error, relativeTo: Self.root.path)
+        #expect(xml.contains("file=\"Sources/WidgetrySamples/Widgets/DayEvents.swift\" line=\""))
     }
 }
 

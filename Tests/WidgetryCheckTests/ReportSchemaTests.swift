@@ -19,7 +19,10 @@ import WidgetrySamples
         #expect(Set(object.keys) == ["schemaVersion", "cellCount", "problems", "failures", "notes", "checkedFamilies"])
         #expect(object["schemaVersion"] as? Int == 1)
         let problem = try #require((object["problems"] as? [[String: Any]])?.first)
-        #expect(Set(problem.keys) == ["widget", "family", "kind", "severity", "path", "message", "suggestion", "firstSizeCategory", "cells"])
+        // `source` is optional (a problem about no view of the user's has none); this sample's views are the user's.
+        #expect(Set(problem.keys) == ["widget", "family", "kind", "severity", "path", "message", "suggestion", "firstSizeCategory", "cells", "source"])
+        let source = try #require(problem["source"] as? [String: Any])
+        #expect(Set(source.keys) == ["file", "line"])
         let cell = try #require((problem["cells"] as? [[String: Any]])?.first)
         #expect(Set(cell.keys) == ["widget", "family", "device", "sizeCategory", "appearance", "context"])
     }

@@ -23,6 +23,9 @@ struct ReportOptions: ParsableArguments {
     @Option(help: "Also write a SARIF 2.1.0 report (findings located at the widget's source) to this file.")
     var sarif: String?
 
+    @Flag(help: "GitHub Actions: annotate the lines that wrote the views (workflow commands on standard output) and write a Markdown summary to $GITHUB_STEP_SUMMARY.")
+    var github = false
+
     @Option(name: .customLong("source-root"), help: "Where SARIF looks for the widgets' Swift files (default: Sources in the current folder).")
     var sourceRoot: String = "Sources"
 
@@ -34,6 +37,9 @@ struct ReportOptions: ParsableArguments {
 
     func validate() throws {
         if updateBaseline, baseline == nil { throw ValidationError("--update-baseline needs --baseline FILE: the file to write") }
+        if github, json {
+            throw ValidationError("--github writes workflow commands to standard output, where --json writes the report: use --json-output FILE with --github")
+        }
     }
 
     /// Writes every requested output for `report` over `widgets` (always the whole report), then exits 1
@@ -41,7 +47,7 @@ struct ReportOptions: ParsableArguments {
     func emit(_ report: CheckReport, widgets: [RegisteredWidget], partial: Bool = false) throws {
         if let jsonOutput { try report.writeJSON(to: URL(fileURLWithPath: jsonOutput)) }
         if let junit {
-            try Data(JUnitReport.xml(report, failingAt: failOn).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
+            try Data(JUnitReport.xml(report, failingAt: failOn, relativeTo: FileManager.default.currentDirectoryPath).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
         }
         if let sarif {
             // Each widget's kind to the file and line declaring its type, when the source folder holds it.
@@ -52,6 +58,7 @@ struct ReportOptions: ParsableArguments {
             try SARIFReport.json(report, locations: locations).write(to: URL(fileURLWithPath: sarif), options: .atomic)
         }
         let failing = try measuredAgainstBaseline(report, partial: partial)
+        if github { try writeGitHub(failing.report) }
         if json {
             fflush(nil)  // what print() buffered goes first
             try report.writeJSON { ReportStream.write($0) }
@@ -60,6 +67,23 @@ struct ReportOptions: ParsableArguments {
             print(failing.summary)
         }
         if failing.report.hasProblems(atOrAbove: failOn) { throw ExitCode(1) }
+    }
+
+    /// GitHub Actions' annotations on standard output, and the job summary appended to `$GITHUB_STEP_SUMMARY`
+    /// when the variable is set (outside Actions, the summary is not written).
+    private func writeGitHub(_ report: CheckReport) throws {
+        let root = FileManager.default.currentDirectoryPath
+        let annotations = GitHubReport.annotations(report, relativeTo: root)
+        if !annotations.isEmpty { print(annotations) }
+        guard let summaryPath = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summaryPath.isEmpty else { return }
+        let summary = Data((GitHubReport.summary(report, relativeTo: root) + "\n").utf8)
+        if let handle = FileHandle(forWritingAtPath: summaryPath) {
+            defer { try? handle.close() }
+            try handle.seekToEnd()
+            try handle.write(contentsOf: summary)
+        } else {
+            try summary.write(to: URL(fileURLWithPath: summaryPath))
+        }
     }
 
     /// The report whose problems decide the exit code — all of them, or with `--baseline` those not in

@@ -23,6 +23,8 @@ public struct CheckReport: Sendable, Codable {
         public var cells: CellList
         /// For a Today widget's scenario: the steps where it occurs ("4. text size accessibility3").
         public var steps: [String]?
+        /// Where the user's code wrote the view (the `Text(…)` that truncates), when known.
+        public var source: SourceLine? = nil
     }
 
     /// How many cells were rendered.
@@ -145,7 +147,7 @@ public struct CheckReport: Sendable, Codable {
                     index[id] = found.count
                     found.append((Problem(widget: key.widget, family: key.familyName, kind: finding.kind, severity: finding.severity,
                                           path: finding.path, message: finding.message, suggestion: finding.suggestion,
-                                          firstSizeCategory: key.dynamicTypeSize.argumentName, cells: [], steps: nil),
+                                          firstSizeCategory: key.dynamicTypeSize.argumentName, cells: [], steps: nil, source: finding.source),
                                   rank, [packed]))
                     continue
                 }
@@ -157,6 +159,7 @@ public struct CheckReport: Sendable, Codable {
                     found[at].problem.suggestion = finding.suggestion
                 }
                 found[at].cells.append(packed)
+                if found[at].problem.source == nil { found[at].problem.source = finding.source }
                 found[at].problem.severity = max(found[at].problem.severity, finding.severity)
             }
         }
@@ -216,6 +219,7 @@ public struct CheckReport: Sendable, Codable {
             merged.cells += problem.cells
             merged.severity = max(merged.severity, problem.severity)
             if let steps = problem.steps { merged.steps = (merged.steps ?? []) + steps }
+            if merged.source == nil { merged.source = problem.source }
             groups[id] = merged
         }
         problems = Self.ordered(groups.values.map { problem in

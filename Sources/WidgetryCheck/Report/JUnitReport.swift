@@ -7,7 +7,10 @@ import WidgetryFindings
 /// widget × family without findings, so a clean run still shows what was checked.
 public enum JUnitReport {
     /// The XML for `report`; groups at or above `threshold` fail.
-    public static func xml(_ report: CheckReport, failingAt threshold: Severity = .error) -> String {
+    /// A group whose view's source line is known carries it as the test case's `file` and `line` attributes
+    /// (relative to `root`), which JUnit reporters use to annotate that line.
+    public static func xml(_ report: CheckReport, failingAt threshold: Severity = .error,
+                           relativeTo root: String = FileManager.default.currentDirectoryPath) -> String {
         var suites: [String: [String]] = [:]
         var order: [String] = []
         var failures: [String: Int] = [:]
@@ -25,7 +28,8 @@ public enum JUnitReport {
             let outcome = failed
                 ? "<failure type=\"\(problem.kind.rawValue)\" message=\"\(escape(problem.message))\">\(detail)</failure>"
                 : "<skipped message=\"\(problem.severity.rawValue): \(escape(problem.message))\"/>"
-            add(problem.widget, "    <testcase classname=\"\(escape(problem.widget)).\(escape(problem.family))\" name=\"\(escape(name))\">\(outcome)</testcase>", failed: failed)
+            let location = problem.source.map { " file=\"\(escape($0.file(relativeTo: root)))\" line=\"\($0.line)\"" } ?? ""
+            add(problem.widget, "    <testcase classname=\"\(escape(problem.widget)).\(escape(problem.family))\" name=\"\(escape(name))\"\(location)>\(outcome)</testcase>", failed: failed)
         }
         for (widget, family) in report.checkedFamilies where !report.problems.contains(where: { $0.widget == widget && $0.family == family }) {
             add(widget, "    <testcase classname=\"\(escape(widget)).\(escape(family))\" name=\"no findings\"/>", failed: false)

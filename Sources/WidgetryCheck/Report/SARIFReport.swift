@@ -2,8 +2,9 @@ import Foundation
 import WidgetryFindings
 
 /// A check report as SARIF 2.1.0, which code-scanning services (GitHub code scanning, Azure DevOps) show as
-/// annotations: one rule per finding kind, one result per finding group, located at the Swift file and line
-/// that declare the widget's type when a source folder holds it, and by widget/family/view path otherwise.
+/// annotations: one rule per finding kind, one result per finding group, located at the line that wrote the
+/// view when it is known, else at the Swift file and line that declare the widget's type when a source folder
+/// holds it, and by widget/family/view path otherwise.
 public enum SARIFReport {
     /// Where a widget's type is declared.
     public struct SourceLocation: Sendable, Hashable {
@@ -15,7 +16,9 @@ public enum SARIFReport {
 
     /// The SARIF document for `report`. `locations` maps widget names to where their types are declared
     /// (see ``declarations(of:in:)``).
-    public static func json(_ report: CheckReport, locations: [String: SourceLocation] = [:]) throws -> Data {
+    /// A problem whose view's source line is known is located there instead (relative to `root`).
+    public static func json(_ report: CheckReport, locations: [String: SourceLocation] = [:],
+                            relativeTo root: String = FileManager.default.currentDirectoryPath) throws -> Data {
         let kinds = Array(Set(report.problems.map(\.kind))).sorted { $0.rawValue < $1.rawValue }
         let rules: [[String: Any]] = kinds.map { kind in
             ["id": kind.rawValue, "name": kind.rawValue,
@@ -33,7 +36,9 @@ public enum SARIFReport {
                 "logicalLocations": [["fullyQualifiedName": [problem.widget, problem.family, problem.path].filter { !$0.isEmpty }.joined(separator: "/"),
                                       "kind": "element"]],
             ]
-            if let source = locations[problem.widget] {
+            if let line = problem.source {
+                location["physicalLocation"] = ["artifactLocation": ["uri": line.file(relativeTo: root)], "region": ["startLine": line.line]]
+            } else if let source = locations[problem.widget] {
                 location["physicalLocation"] = ["artifactLocation": ["uri": source.path], "region": ["startLine": source.line]]
             }
             result["locations"] = [location]

@@ -41,6 +41,9 @@ class LayoutNode {
     /// element so that each is reported with the view's path.
     var issues: [Finding] = []
 
+    /// The builder statement that wrote this view, when known; placed with its element.
+    var source: ViewSource?
+
     /// The size this node chooses for `proposal`. Cached per node: stacks probe children several times
     /// (minimum, maximum, actual), and probing text means shaping it.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

@@ -45,6 +45,7 @@ struct PlacementContext {
     func element(for node: LayoutNode, frame: CGRect) -> PlacedElement {
         let name = node.name
         var element = PlacedElement(kind: node.kind, frame: frame, clip: clip, link: link, parent: parent, name: name, index: name == nil ? -1 : index)
+        if let source = node.source { element.viewSource = source }
         if !node.issues.isEmpty {
             element.issues = node.issues
             log.placedSomethingToCollect = true

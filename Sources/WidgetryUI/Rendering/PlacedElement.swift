@@ -74,6 +74,14 @@ public struct PlacedElement: Sendable {
         return view
     }
 
+    /// Where the user's code wrote this view (the builder statement), if it did.
+    public var sourceLine: SourceLine? { storage.viewSource?.sourceLine }
+
+    var viewSource: ViewSource? {
+        get { storage.viewSource }
+        set { makeUnique(); storage.viewSource = newValue }
+    }
+
     /// The view's own name in paths (`Circle`, `Text("Hi")`, `VStack`); `nil` for a modifier.
     public var name: String? { storage.pathName }
 
@@ -227,6 +235,7 @@ public struct PlacedElement: Sendable {
         var clip: CGRect?
         var effects: EffectsBox?
         var link: LinkTarget?
+        var viewSource: ViewSource?
         /// A single child is held here; several, or none, in `manyChildren`.
         var onlyChild: PlacedElement?
         var manyChildren: [PlacedElement] = []
@@ -256,6 +265,7 @@ public struct PlacedElement: Sendable {
             copy.pathIndex = pathIndex
             copy.content = content
             copy.effects = effects
+            copy.viewSource = viewSource
             copy.onlyChild = onlyChild
             copy.manyChildren = manyChildren
             return copy

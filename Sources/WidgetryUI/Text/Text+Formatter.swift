@@ -16,8 +16,8 @@ extension LocalizedStringKey.StringInterpolation {
 
 extension Text {
     /// A value formatted by `formatter`, as `Text(_:formatter:)`.
-    public init<Subject>(_ subject: Subject, formatter: Formatter) {
-        self.init(verbatim: formatted(subject, formatter))
+    public init<Subject>(_ subject: Subject, formatter: Formatter, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(verbatim: formatted(subject, formatter), file: file, line: line)
     }
 }
 

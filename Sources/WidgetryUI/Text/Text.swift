@@ -35,8 +35,20 @@ public struct Text: Hashable, Sendable {
     }
 
     var segments: [Segment]
+    /// Where the user's code created this text; not part of its value (see ``ViewSource``).
+    var viewSource: ViewSource?
+
+    public static func == (lhs: Text, rhs: Text) -> Bool { lhs.segments == rhs.segments }
+    public func hash(into hasher: inout Hasher) { hasher.combine(segments) }
 
     /// Text from a literal, with interpolations formatted as SwiftUI does.
+    public init(_ key: LocalizedStringKey, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(key, table: nil)
+        viewSource = ViewSource(file: file, line: line)
+    }
+
+    /// The same, as a function value (`keys.map(Text.init)`): no source line.
+    @_disfavoredOverload
     public init(_ key: LocalizedStringKey) {
         self.init(key, table: nil)
     }
@@ -54,36 +66,58 @@ public struct Text: Hashable, Sendable {
 
     /// Text from a string, shown as is. Disfavoured, as in SwiftUI, so a literal is a localizable key.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { segments = [Segment(content: .string(String(content)))] }
+    public init<S: StringProtocol>(_ content: S, file: StaticString = #filePath, line: UInt = #line) {
+        segments = [Segment(content: .string(String(content)))]
+        viewSource = ViewSource(file: file, line: line)
+    }
     /// Text shown exactly as given, without localization.
+    public init(verbatim content: String, file: StaticString = #filePath, line: UInt = #line) {
+        segments = [Segment(content: .string(content))]
+        viewSource = ViewSource(file: file, line: line)
+    }
+    /// The same, as a function value (`strings.map(Text.init(verbatim:))`): no source line.
+    @_disfavoredOverload
     public init(verbatim content: String) { segments = [Segment(content: .string(content))] }
 
     /// A date shown in `style`; `.relative`, `.offset` and `.timer` update themselves without a timeline
     /// reload, as in WidgetKit.
-    public init(_ date: Date, style: DateStyle) { segments = [Segment(content: .date(date, style))] }
+    public init(_ date: Date, style: DateStyle, file: StaticString = #filePath, line: UInt = #line) {
+        segments = [Segment(content: .date(date, style))]
+        viewSource = ViewSource(file: file, line: line)
+    }
 
     /// A timer over an interval, counting down by default, as in WidgetKit.
-    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true,
+                file: StaticString = #filePath, line: UInt = #line) {
         segments = [Segment(content: .timerInterval(timerInterval, countsDown: countsDown))]
+        viewSource = ViewSource(file: file, line: line)
     }
 
     /// A value formatted by a Foundation format style, e.g. `Text(steps, format: .number)`: written when the
     /// text is laid out, with the style set to the environment's locale (`FormatStyle.locale(_:)`), as SwiftUI does.
-    public init<F: FormatStyle & Sendable>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable & Sendable, F.FormatOutput == String {
+    public init<F: FormatStyle & Sendable>(_ input: F.FormatInput, format: F, file: StaticString = #filePath, line: UInt = #line)
+        where F.FormatInput: Equatable & Sendable, F.FormatOutput == String {
         segments = [Segment(content: .formatted(LocaleFormattedValue(developmentText: format.format(input)) { format.locale($0).format(input) }))]
+        viewSource = ViewSource(file: file, line: line)
     }
 
     /// A value formatted by a format style whose input cannot be kept until layout: written now, in the
     /// style's own locale.
     @_disfavoredOverload
-    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F, file: StaticString = #filePath, line: UInt = #line)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
         segments = [Segment(content: .string(format.format(input)))]
+        viewSource = ViewSource(file: file, line: line)
     }
 
     init(segments: [Segment]) { self.segments = segments }
 
     /// Joins two texts; each keeps its own styling.
-    public static func + (lhs: Text, rhs: Text) -> Text { Text(segments: lhs.segments + rhs.segments) }
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = Text(segments: lhs.segments + rhs.segments)
+        joined.viewSource = lhs.viewSource ?? rhs.viewSource
+        return joined
+    }
 
     /// How text that does not fit is shortened.
     public enum TruncationMode: Sendable, Hashable { case head, middle, tail }
@@ -153,6 +187,8 @@ public struct Text: Hashable, Sendable {
 
 extension Text: View, PrimitiveView {
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        [TextNode(text: self, context: context)]
+        let node = TextNode(text: self, context: context)
+        node.source = viewSource
+        return [node]
     }
 }

@@ -15,10 +15,33 @@ public struct Image: Hashable, Sendable {
     let source: Source
     var isResizable = false
     var accentedMode: WidgetAccentedRenderingMode?
+    /// Where the user's code created this image; not part of its value (see ``ViewSource``).
+    var viewSource: ViewSource?
+
+    public static func == (lhs: Image, rhs: Image) -> Bool {
+        lhs.source == rhs.source && lhs.isResizable == rhs.isResizable && lhs.accentedMode == rhs.accentedMode
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(source)
+        hasher.combine(isResizable)
+        hasher.combine(accentedMode)
+    }
 
     /// An image from the asset catalog.
-    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
+    public init(_ name: String, bundle: Bundle? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        source = .named(name)
+        viewSource = ViewSource(file: file, line: line)
+    }
     /// An SF Symbol (drawn as a stand-in).
+    public init(systemName: String, file: StaticString = #filePath, line: UInt = #line) {
+        source = .system(systemName)
+        viewSource = ViewSource(file: file, line: line)
+    }
+    /// The same, as function values (`names.map(Image.init(systemName:))`): no source line.
+    @_disfavoredOverload
+    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
+    /// See ``init(_:bundle:)``.
+    @_disfavoredOverload
     public init(systemName: String) { source = .system(systemName) }
 
     init(source: Source) { self.source = source }
@@ -60,6 +83,7 @@ extension Image: View, PrimitiveView {
         case .file(let path, let scale):
             ImageNode(asset: AssetCatalog.ImageAsset(path: path, scale: scale), resizable: isResizable, context: context)
         }
+        node.source = viewSource
         guard let accentedMode else { return [node] }
         return [EffectNode(child: node, effect: .renderingGroup(.accentedImage(accentedMode.drawingMode)))]
     }

@@ -36,13 +36,14 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
-    /// A label with an SF Symbol (drawn as a placeholder, as every symbol is on Linux).
-    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
-        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    /// A label with an SF Symbol (drawn as a placeholder, as every symbol is on Linux). Its title and icon
+    /// are reported at the line that wrote the label.
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(title: { Text(title, file: file, line: line) }, icon: { Image(systemName: name, file: file, line: line) })
     }
     /// A label with an image from the asset catalogue.
-    public init<S: StringProtocol>(_ title: S, image name: String) {
-        self.init(title: { Text(title) }, icon: { Image(name) })
+    public init<S: StringProtocol>(_ title: S, image name: String, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(title: { Text(title, file: file, line: line) }, icon: { Image(name, file: file, line: line) })
     }
 }
 

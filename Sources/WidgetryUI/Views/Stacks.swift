@@ -5,15 +5,20 @@ public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
     let content: Content
+    let source: ViewSource
 
     /// Creates a vertical stack; `spacing: nil` uses the standard 8 points.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content,
+                file: StaticString = #filePath, line: UInt = #line) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
+        source = ViewSource(file: file, line: line)
     }
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         let children = context.with { $0.stackAxis = .vertical }.nodes(for: content)
-        return [StackNode(axis: .vertical, crossAlignment: .horizontal(alignment), spacing: spacing, children: children, name: "VStack", context: context)]
+        let node = StackNode(axis: .vertical, crossAlignment: .horizontal(alignment), spacing: spacing, children: children, name: "VStack", context: context)
+        node.source = source
+        return [node]
     }
 }
 
@@ -22,15 +27,20 @@ public struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
     let content: Content
+    let source: ViewSource
 
     /// Creates a horizontal stack; `spacing: nil` uses the standard 8 points.
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content,
+                file: StaticString = #filePath, line: UInt = #line) {
         self.alignment = alignment; self.spacing = spacing; self.content = content()
+        source = ViewSource(file: file, line: line)
     }
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         let children = context.with { $0.stackAxis = .horizontal }.nodes(for: content)
-        return [StackNode(axis: .horizontal, crossAlignment: .vertical(alignment), spacing: spacing, children: children, name: "HStack", context: context)]
+        let node = StackNode(axis: .horizontal, crossAlignment: .vertical(alignment), spacing: spacing, children: children, name: "HStack", context: context)
+        node.source = source
+        return [node]
     }
 }
 
@@ -38,15 +48,20 @@ public struct HStack<Content: View>: View, PrimitiveView {
 public struct ZStack<Content: View>: View, PrimitiveView {
     let alignment: Alignment
     let content: Content
+    let source: ViewSource
 
     /// Creates an overlaying stack.
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content,
+                file: StaticString = #filePath, line: UInt = #line) {
         self.alignment = alignment; self.content = content()
+        source = ViewSource(file: file, line: line)
     }
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         let children = context.with { $0.stackAxis = nil }.nodes(for: content)
-        return [ZStackNode(alignment: alignment, children: children, name: "ZStack", context: context)]
+        let node = ZStackNode(alignment: alignment, children: children, name: "ZStack", context: context)
+        node.source = source
+        return [node]
     }
 }
 
