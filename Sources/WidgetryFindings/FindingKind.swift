@@ -17,6 +17,10 @@ public enum FindingKind: String, Sendable, Codable, CaseIterable {
     /// A Live Activity's Lock Screen or expanded presentation is taller than the 160 points above which
     /// the system may truncate it (ActivityKit, "Displaying live data with Live Activities").
     case liveActivityTooTall
+    /// A chart mark lies outside the plot area: its value is outside the scale's domain (`chartYScale(domain:)`).
+    case markOutsidePlot
+    /// A chart's legend does not fit beside the plot: entries are cut or the plot has no room.
+    case clippedLegend
 
     // Localisation: found while resolving `Text("key")` for the cell's locale.
     /// The locale's localization lacks the key: the development language's text is shown.
