@@ -64,14 +64,14 @@ import WidgetryXcode
 
     @Test("An import nobody supplied is an error naming the file, the line and --module")
     func unknownImport() throws {
-        let (root, files) = try folder(["Chart.swift": "import SwiftUI\nimport Charts\nimport SharedKit\n"])
+        let (root, files) = try folder(["Chart.swift": "import SwiftUI\nimport MapKit\nimport SharedKit\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let target = TargetSources(name: "W", moduleName: "W", swiftFiles: files)
         #expect {
             try GeneratedPackagePlanner().plan(target: target, frameworks: [], folder: root, widgetryPackage: root)
         } throws: { error in
             let text = "\(error)"
-            return text.contains("Chart.swift:2: import Charts") && text.contains("Chart.swift:3: import SharedKit") && text.contains("--module NAME=DIR")
+            return text.contains("Chart.swift:2: import MapKit") && text.contains("Chart.swift:3: import SharedKit") && text.contains("--module NAME=DIR")
         }
     }
 
