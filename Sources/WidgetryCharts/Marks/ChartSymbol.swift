@@ -82,3 +82,15 @@ struct ChartSymbolView: Shape {
     let symbol: ChartSymbolDrawing
     func path(in rect: CGRect) -> Path { symbol.path(rect) }
 }
+
+extension ChartSymbolShape where Self == BasicChartSymbolShape {
+    // As in Swift Charts, `.symbol(.circle)` names the chart symbol, not SwiftUI's `Circle` shape.
+    public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
+    public static var square: BasicChartSymbolShape { BasicChartSymbolShape(kind: .square) }
+    public static var triangle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .triangle) }
+    public static var diamond: BasicChartSymbolShape { BasicChartSymbolShape(kind: .diamond) }
+    public static var pentagon: BasicChartSymbolShape { BasicChartSymbolShape(kind: .pentagon) }
+    public static var plus: BasicChartSymbolShape { BasicChartSymbolShape(kind: .plus) }
+    public static var cross: BasicChartSymbolShape { BasicChartSymbolShape(kind: .cross) }
+    public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(kind: .asterisk) }
+}
