@@ -17,10 +17,6 @@ public enum FindingKind: String, Sendable, Codable, CaseIterable {
     /// A Live Activity's Lock Screen or expanded presentation is taller than the 160 points above which
     /// the system may truncate it (ActivityKit, "Displaying live data with Live Activities").
     case liveActivityTooTall
-    /// A chart mark lies outside the plot area: its value is outside the scale's domain (`chartYScale(domain:)`).
-    case markOutsidePlot
-    /// A chart's legend does not fit beside the plot: entries are cut or the plot has no room.
-    case clippedLegend
 
     // Localisation: found while resolving `Text("key")` for the cell's locale.
     /// The locale's localization lacks the key: the development language's text is shown.
@@ -114,6 +110,12 @@ public enum FindingKind: String, Sendable, Codable, CaseIterable {
     case entriesOutOfOrder
     /// The provider asked `WidgetCenter` to reload while building its timeline.
     case providerRequestedReload
+
+    // Charts (Swift Charts), found while laying a chart out. Last, so that existing kinds keep their order.
+    /// A chart mark lies outside the plot area: its value is outside the scale's domain (`chartYScale(domain:)`).
+    case markOutsidePlot
+    /// A chart's legend does not fit beside the plot: entries are cut or the plot has no room.
+    case clippedLegend
 
     /// The severity a finding of this kind has unless its finder says otherwise.
     public var defaultSeverity: Severity {

@@ -70,7 +70,9 @@ struct ChartLayout: Layout {
         }
         let xAxisHeight = xLabelHeight > 0 ? xLabelHeight + xSpacing + xTick : xTick
         if plan.xAxisTop { top += xAxisHeight } else { bottom -= xAxisHeight }
-        if plan.xAxisTop, yLabelHeight > 0 { top -= 0 } else if yLabelHeight > 0 { bottom -= 0 }
+        // Without room for the plot, it shrinks to nothing where it would end, so that the axes stay inside
+        // the chart (the lack of room is a finding of its own).
+        if bottom < top { if plan.xAxisTop { bottom = top } else { top = bottom } }
         let plot = CGRect(x: leading, y: top, width: plotWidth, height: max(0, bottom - top))
         let data = CGRect(x: plot.minX + plan.xPadding.start, y: plot.minY + plan.yPadding.end,
                           width: dataWidth, height: max(0, plot.height - plan.yPadding.start - plan.yPadding.end))

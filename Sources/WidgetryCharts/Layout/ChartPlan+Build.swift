@@ -199,7 +199,7 @@ extension ChartPlan {
                         }()
                         let view = text.font(spec.font ?? .caption2).foregroundStyle(spec.style ?? AnyShapeStyle(Color.secondary)).lineLimit(1)
                         labels.append(ChartItem(role: .label(axis, at, slot: axis == .x ? slot : nil, centered: centered, spacing: spec.spacing ?? Self.labelSpacing),
-                                                view: AnyView(view), name: "\(value.readable)"))
+                                                view: AnyView(view), name: value.axisName))
                     }
                 }
             }
@@ -456,6 +456,14 @@ extension PlottedValue {
             return whole ? String(Int(number)) : String(number)
         case .date(let date): return ISO8601DateFormatter().string(from: date)
         }
+    }
+}
+
+extension PlottedValue {
+    /// An axis value as a finding about its label names it: dates as day and month.
+    var axisName: String {
+        if case .date(let date) = self { return date.formatted(Date.FormatStyle(timeZone: TimeZone(identifier: "UTC")!).month(.abbreviated).day()) }
+        return readable
     }
 }
 
