@@ -61,7 +61,45 @@ struct TemperatureWidget: Widget {
     }
 }
 
+// Bars by day with weekday labels written by a date format style, and a pie: the other common widget charts.
+struct WeekAndShareView: View {
+    let start = Date(timeIntervalSince1970: 1_779_667_200) // Monday 25 May 2026, 00:00 UTC
+    var body: some View {
+        VStack {
+            Chart {
+                ForEach(0..<7, id: \.self) { day in
+                    BarMark(x: .value("Day", start.addingTimeInterval(Double(day) * 86_400), unit: .day), y: .value("Steps", 1_000 * (day + 1)))
+                        .foregroundStyle(.mint.gradient)
+                        .cornerRadius(2)
+                }
+            }
+            .chartXAxis {
+                AxisMarks(values: .stride(by: .day)) { _ in
+                    AxisValueLabel(format: .dateTime.weekday(.narrow), centered: true)
+                }
+            }
+            Chart {
+                SectorMark(angle: .value("Share", 3), innerRadius: .ratio(0.6), angularInset: 1).foregroundStyle(by: .value("Kind", "Done"))
+                SectorMark(angle: .value("Share", 1), innerRadius: .ratio(0.6), angularInset: 1).foregroundStyle(by: .value("Kind", "Left"))
+            }
+            .chartLegend(.hidden)
+        }
+    }
+}
+
 @Suite struct ChartsFacadeTests {
+    @Test("Date-format axis labels and a donut compile as written for iOS and draw")
+    func weekAndShare() throws {
+        let rendered = CellPipeline().render(AnyView(WeekAndShareView()), named: "week", in: WidgetCell(family: .systemLarge), output: .layout)
+        let layout = try #require(rendered.layout)
+        // Seven narrow weekday labels, and the y axis: 0…7,000 has a nice step of 2,000 (7,000 / 5 = 1,400), so
+        // 0…8,000 with five values, each a label and a grid line. Shapes: 7 bars, 5 grid lines, 2 sectors.
+        #expect(layout.texts.count == 7 + 5)
+        #expect(layout.texts.suffix(5).map(\.text.string) == ["0", "2,000", "4,000", "6,000", "8,000"])
+        #expect(layout.allElements.filter { if case .shape(_, let fill?, nil, _) = $0.content { fill != nil } else { false } }.count == 7 + 2)
+        #expect(layout.allElements.filter { if case .shape(_, nil, let stroke?, _) = $0.content { stroke != nil } else { false } }.count == 5)
+    }
+
     @Test("A widget file importing Charts compiles through the facade and draws its chart")
     func chartWidgetRenders() throws {
         let rendered = CellPipeline().render(RegisteredWidget(TemperatureWidget.self), in: WidgetCell(family: .systemMedium), output: .layout)
