@@ -27,8 +27,8 @@ public struct AxisLabelSpec {
     var centered: Bool?
     var anchor: UnitPoint?
     var spacing: CGFloat?
-    /// Text for a value; `nil` for the axis' automatic format.
-    var text: ((PlottedValue) -> Text?)?
+    /// The label for a value; `nil` for the axis' automatic format.
+    var text: ((PlottedValue) -> AnyView?)?
     var font: Font?
     var style: AnyShapeStyle?
 }
@@ -121,7 +121,7 @@ public struct AxisValueLabel: AxisMark {
                                 orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                 verticalSpacing: CGFloat? = nil) where F.FormatInput: Plottable, F.FormatOutput == String {
         self.init(centered: centered, anchor: anchor, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
-        spec.text = { value in F.FormatInput.fromPlotted(value).map { Text(format.format($0)) } }
+        spec.text = { value in F.FormatInput.fromPlotted(value).map { AnyView(Text(format.format($0))) } }
     }
 
     /// A label of your own (`AxisValueLabel { Text(…) }`).
@@ -130,19 +130,13 @@ public struct AxisValueLabel: AxisMark {
                                orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.init(centered: centered, anchor: anchor, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
-        let view = content()
-        if let text = view as? Text {
-            spec.text = { _ in text }
-        } else {
-            // Non-text labels are drawn with their text description's size: labels are measured as text.
-            let described = Text(String(describing: type(of: view)))
-            spec.text = { _ in described }
-        }
+        let view = AnyView(content())
+        spec.text = { _ in view }
     }
 
     /// A label with fixed text.
     public init<S: StringProtocol>(_ text: S) {
-        let label = Text(text)
+        let label = AnyView(Text(text))
         spec.text = { _ in label }
     }
 

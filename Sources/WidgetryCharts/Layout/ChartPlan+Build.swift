@@ -15,6 +15,7 @@ extension ChartPlan {
             plan.addCartesian(marks, configuration: configuration)
         }
         plan.addLegend(configuration: configuration)
+        plan.noteUnmodelledScales(configuration)
         if accented { plan.checkColorOnlySeries(marks) }
         return plan
     }
@@ -191,7 +192,7 @@ extension ChartPlan {
                     case .label(let spec):
                         let centered = spec.centered ?? (scale.isCategorical || band == nil)
                         let at = anchor(position, band: band, centered: centered)
-                        let text = spec.text?(value) ?? scale.automaticLabel(value, valueCount: values.count)
+                        let text = spec.text?(value) ?? AnyView(scale.automaticLabel(value, valueCount: values.count))
                         let slot: Double? = {
                             if let band { return band.1 - band.0 }
                             let others = positions.compactMap { $0 }.filter { abs($0 - position) > 1e-9 }.map { abs($0 - position) }

@@ -95,3 +95,25 @@ import WidgetryUI
         for (label, bar) in zip(result.labels, result.bars) { #expect(abs(label.frame.midX - bar.frame.midX) < 0.5) }
     }
 }
+
+/// What the axes accept beyond text, and what is drawn differently from a device.
+@Suite struct AxisLabelViewTests {
+    @Test("AxisValueLabel { … } with a view of its own draws that view (both lines of a two-line label)")
+    func viewLabel() {
+        let chart = Chart { BarMark(x: .value("N", "A"), y: .value("V", 1)) }
+            .chartXAxis {
+                AxisMarks { _ in
+                    AxisValueLabel { VStack { Text("Mon"); Text("25") } }
+                }
+            }
+            .chartYAxis(.hidden)
+        #expect(layout(chart).labels.map(\.string) == ["Mon", "25"])
+    }
+
+    @Test("A log scale is drawn linear, with an info finding")
+    func logScale() {
+        let chart = Chart { BarMark(x: .value("N", "A"), y: .value("V", 100)) }.chartYScale(domain: 1...1000, type: .log)
+        let notes = layout(chart).findings.filter { $0.kind == .acceptedWithoutEffect }
+        #expect(notes.count == 1 && notes[0].message.contains("chartYScale(type: .log)"))
+    }
+}
