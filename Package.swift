@@ -99,7 +99,8 @@ let package = Package(
         .target(name: "WidgetryUniformTypeIdentifiers"),
         // Swift Charts' API: marks, axes, scales and legends laid out and drawn as views, with chart findings.
         .target(name: "WidgetryCharts", dependencies: ["WidgetryUI", "WidgetryFindings"]),
-        .target(name: "Charts", dependencies: ["WidgetryCharts", "SwiftUI"], path: "Sources/Facades/Charts"),
+        // `import Charts`: re-exports WidgetryCharts.
+        .target(name: "Charts", dependencies: ["WidgetryCharts"], path: "Sources/Facades/Charts"),
         // TipKit's declarations; tips are not shown in widgets.
         .target(name: "WidgetryTipKit", dependencies: ["WidgetryUI"]),
         // The compiler plugin behind `#Preview` and `@Entry`.
@@ -214,7 +215,7 @@ let package = Package(
         .testTarget(name: "WidgetryLocalizationTests", dependencies: ["WidgetryLocalization"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetryFrontDoorTests", dependencies: ["WidgetryFrontDoor", "WidgetryXcode",
                                                                   .product(name: "SwiftParser", package: "swift-syntax")]),
-        .testTarget(name: "WidgetryChartsTests", dependencies: ["WidgetryCharts", "WidgetryPipeline", "WidgetryKit", "WidgetryUI", "WidgetryFindings", "WidgetryReference"]),
+        .testTarget(name: "WidgetryChartsTests", dependencies: ["WidgetryCharts", "WidgetryUI", "WidgetryFindings", "WidgetryGraphics"]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryFindings", "WidgetryGraphics", "WidgetryReference"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,2 @@
-// Swift Charts' module name: `import Charts` in a widget brings Widgetry's charts, with SwiftUI's API beside
-// them as on iOS (where Charts re-exports nothing, but every file that draws a chart imports SwiftUI too).
+// `import Charts`: Swift Charts' API (docs/charts.md). Files that draw charts import SwiftUI too, as on iOS.
 @_exported import WidgetryCharts
