@@ -32,6 +32,8 @@ let package = Package(
         .library(name: "CryptoKit", targets: ["CryptoKit"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        // Swift Charts' module name (`import Charts`).
+        .library(name: "Charts", targets: ["Charts"]),
         // Unified logging's API; the front door maps `import OSLog` / `import os` to it.
         .library(name: "WidgetryOSLog", targets: ["WidgetryOSLog"]),
     ],
@@ -95,6 +97,10 @@ let package = Package(
         .target(name: "WidgetryUserNotifications"),
         // Uniform type identifiers (`UTType`) for the file types shared code names.
         .target(name: "WidgetryUniformTypeIdentifiers"),
+        // Swift Charts' API: marks, axes, scales and legends laid out and drawn as views, with chart findings.
+        .target(name: "WidgetryCharts", dependencies: ["WidgetryUI", "WidgetryFindings"]),
+        // `import Charts`: re-exports WidgetryCharts.
+        .target(name: "Charts", dependencies: ["WidgetryCharts"], path: "Sources/Facades/Charts"),
         // TipKit's declarations; tips are not shown in widgets.
         .target(name: "WidgetryTipKit", dependencies: ["WidgetryUI"]),
         // The compiler plugin behind `#Preview` and `@Entry`.
@@ -156,7 +162,7 @@ let package = Package(
         .target(name: "Widgetry", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryKit", "WidgetryReference", "WidgetryToday", "WidgetryLists",
                                                 "WidgetryFoundation", "WidgetryAppIntents", "WidgetrySiriKit", "WidgetryActivityKit", "WidgetryUIKit"]),
         // The sample widgets: public API only.
-        .target(name: "WidgetrySamples", dependencies: ["Widgetry", "WidgetryCheck"], resources: [.copy("Assets"), .copy("Localized")]),
+        .target(name: "WidgetrySamples", dependencies: ["Widgetry", "WidgetryCheck", "WidgetryCharts"], resources: [.copy("Assets"), .copy("Localized")]),
         // An Xcode project read as data: targets, their Swift files (synchronized folders and file references),
         // compilation conditions, asset catalogs, fonts and strings. Foundation only.
         .target(name: "WidgetryXcode"),
@@ -199,7 +205,7 @@ let package = Package(
         // Code written exactly as for iOS, with Apple's imports, compiled in Swift 5 mode.
         .testTarget(name: "FacadeTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "_Testing_UIKit", "Intents", "ActivityKit", "Combine", "WidgetryOSLog",
                                                      "CoreLocation", "EventKit", "TipKit", "CryptoKit", "UserNotifications", "UniformTypeIdentifiers",
-                                                     "WidgetryPipeline", "WidgetryFoundation"],
+                                                     "WidgetryPipeline", "WidgetryFoundation", "Charts"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // What `import SwiftUI` (and `import SwiftUICore`) alone bring, file by file, as on iOS.
         .testTarget(name: "SwiftUIBoundaryTests", dependencies: ["SwiftUI", "SwiftUICore"]),
@@ -209,6 +215,7 @@ let package = Package(
         .testTarget(name: "WidgetryLocalizationTests", dependencies: ["WidgetryLocalization"], resources: [.copy("Fixtures")]),
         .testTarget(name: "WidgetryFrontDoorTests", dependencies: ["WidgetryFrontDoor", "WidgetryXcode",
                                                                   .product(name: "SwiftParser", package: "swift-syntax")]),
+        .testTarget(name: "WidgetryChartsTests", dependencies: ["WidgetryCharts", "WidgetryUI", "WidgetryFindings", "WidgetryGraphics"]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryFindings", "WidgetryGraphics", "WidgetryReference"]),
     ],
     swiftLanguageModes: [.v6]

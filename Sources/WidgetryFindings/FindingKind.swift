@@ -111,6 +111,12 @@ public enum FindingKind: String, Sendable, Codable, CaseIterable {
     /// The provider asked `WidgetCenter` to reload while building its timeline.
     case providerRequestedReload
 
+    // Charts (Swift Charts), found while laying a chart out. Last, so that existing kinds keep their order.
+    /// A chart mark lies outside the plot area: its value is outside the scale's domain (`chartYScale(domain:)`).
+    case markOutsidePlot
+    /// A chart's legend does not fit beside the plot: entries are cut or the plot has no room.
+    case clippedLegend
+
     /// The severity a finding of this kind has unless its finder says otherwise.
     public var defaultSeverity: Severity {
         switch self {

@@ -25,10 +25,10 @@ public struct IOSBuildConfiguration: BuildConfiguration, Sendable, Hashable {
     public static let widgetryModules: Set<String> = [
         "SwiftUI", "SwiftUICore", "WidgetKit", "AppIntents", "UIKit", "Intents", "ActivityKit", "Combine", "CoreLocation",
         "EventKit", "TipKit", "CryptoKit", "UserNotifications", "UniformTypeIdentifiers", "Foundation", "FoundationNetworking", "Dispatch", "Observation", "Swift", "_Concurrency",
-        "XCTest", "Testing", "Glibc",
+        "XCTest", "Testing", "Glibc", "Charts",
     ]
 
-    /// Modules `canImport` answers true for; any other module, such as `Charts`, is absent.
+    /// Modules `canImport` answers true for; any other module, such as `MapKit`, is absent.
     public var availableModules: Set<String>
     /// The project's own modules (other targets the extension links), also importable.
     public var ownModules: Set<String>

@@ -7,18 +7,6 @@ extension WidgetryGap {
     static let surveyed = "docs/compatibility.md, \"Measured on public widget code: the survey\""
 
     public static let known: [WidgetryGap] = [
-        // Swift Charts.
-        .module("Charts", from: "Swift Charts", source: notYetBridged),
-        .symbol("Chart", from: "Swift Charts", source: notYetBridged),
-        .symbol("BarMark", from: "Swift Charts", source: notYetBridged),
-        .symbol("LineMark", from: "Swift Charts", source: notYetBridged),
-        .symbol("AreaMark", from: "Swift Charts", source: notYetBridged),
-        .symbol("PointMark", from: "Swift Charts", source: notYetBridged),
-        .symbol("RuleMark", from: "Swift Charts", source: notYetBridged),
-        .symbol("RectangleMark", from: "Swift Charts", source: notYetBridged),
-        .symbol("SectorMark", from: "Swift Charts", source: notYetBridged),
-        .member("chartXAxis", written: ".chartXAxis", from: "Swift Charts", source: notYetBridged),
-        .member("chartYAxis", written: ".chartYAxis", from: "Swift Charts", source: notYetBridged),
         // Module names without a Widgetry module.
         .module("OSLog", note: "its logging API is Widgetry's `WidgetryOSLog` module",
                 source: #"docs/compatibility.md, "logging" row and "the module names `OSLog` and `os`""#),

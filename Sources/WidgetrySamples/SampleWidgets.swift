@@ -42,6 +42,7 @@ public enum SampleWidgets {
             RegisteredWidget(ParcelTrackerWidget.self, assets: localizedAssets),
             RegisteredWidget(ParcelTrackerFixedWidget.self, assets: localizedAssets),
             RegisteredWidget(CourierStatusWidget.self, assets: courierAssets),
+            RegisteredWidget(WeeklyStepsWidget.self, assets: assets),
         ])
     }
 

@@ -13,11 +13,11 @@ import WidgetryFrontDoor
         [3/12] Write swift-version-6A52383ED409C6A7.txt
         error: emit-module command failed with exit code 1 (use -v to see invocation)
         [5/12] Emitting module StepsWidget
-        /Users/ana/Steps/StepsWidget/StepsChart.swift:3:8: error: no such module 'Charts'
+        /Users/ana/Steps/StepsWidget/StepsChart.swift:3:8: error: no such module 'OSLog'
         1 | import SwiftUI
         2 | import WidgetKit
-        3 | import Charts
-          |        `- error: no such module 'Charts'
+        3 | import OSLog
+          |        `- error: no such module 'OSLog'
         4 |
 
         /Users/ana/Steps/StepsWidget/Store.swift:12:6: error: Objective-C interoperability is disabled
@@ -70,7 +70,7 @@ import WidgetryFrontDoor
 
     @Test func knownGapsAndObjectiveCErrorsCarryAHint() {
         let hints = BuildLogReader.read(Self.log).map(\.hint)
-        #expect(hints[0] == "`import Charts` (Swift Charts) is not in Widgetry yet; see docs/compatibility.md")
+        #expect(hints[0] == "`import OSLog` is not in Widgetry yet (its logging API is Widgetry's `WidgetryOSLog` module); see docs/compatibility.md")
         #expect(hints[1]?.contains("#if canImport(ObjectiveC)") == true)
         #expect(hints[2] == "`Text.monospaced()` is not in Widgetry yet; see docs/compatibility.md")
         #expect(hints[3] == nil)
@@ -78,17 +78,17 @@ import WidgetryFrontDoor
         #expect(hints[6]?.contains("Date().timeIntervalSinceReferenceDate") == true)
     }
 
-    @Test func swiftChartsTypesAndOtherGapsNameThemselves() {
+    @Test func knownTypesModulesAndMembersNameThemselves() {
         let log = """
-            /w/Steps/Chart.swift:9:9: error: cannot find 'Chart' in scope
-            /w/Steps/Chart.swift:10:13: error: cannot find 'BarMark' in scope
+            /w/Steps/Asset.swift:9:9: error: cannot find 'NSDataAsset' in scope
+            /w/Steps/Shortcuts.swift:10:13: error: cannot find 'AppShortcutsProvider' in scope
             /w/Steps/Log.swift:1:8: error: no such module 'OSLog'
             /w/Steps/Corner.swift:5:40: error: type 'WidgetFamily' has no member 'accessoryCorner'
             /w/Steps/Snapshot.swift:2:20: error: cannot find 'UIGraphicsImageRenderer' in scope
             """
         #expect(BuildLogReader.read(log).map(\.hint) == [
-            "`Chart` (Swift Charts) is not in Widgetry yet; see docs/compatibility.md",
-            "`BarMark` (Swift Charts) is not in Widgetry yet; see docs/compatibility.md",
+            "`NSDataAsset` (asset catalog data sets) is not in Widgetry yet; see docs/compatibility.md",
+            "`AppShortcutsProvider` (App Intents) is not in Widgetry yet; see docs/compatibility.md",
             "`import OSLog` is not in Widgetry yet (its logging API is Widgetry's `WidgetryOSLog` module); see docs/compatibility.md",
             "`.accessoryCorner` (watchOS) is not in Widgetry yet; see docs/compatibility.md",
             "`UIGraphicsImageRenderer` (UIKit bitmap drawing) is not in Widgetry yet; see docs/compatibility.md",
@@ -98,8 +98,8 @@ import WidgetryFrontDoor
     @Test func renderingPrintsTheCompilerFormatWithHintsBelow() {
         let rendered = BuildLogReader.render(Array(BuildLogReader.read(Self.log).prefix(4)))
         #expect(rendered == """
-            /Users/ana/Steps/StepsWidget/StepsChart.swift:3:8: error: no such module 'Charts'
-              hint: `import Charts` (Swift Charts) is not in Widgetry yet; see docs/compatibility.md
+            /Users/ana/Steps/StepsWidget/StepsChart.swift:3:8: error: no such module 'OSLog'
+              hint: `import OSLog` is not in Widgetry yet (its logging API is Widgetry's `WidgetryOSLog` module); see docs/compatibility.md
             /Users/ana/Steps/StepsWidget/Store.swift:12:6: error: Objective-C interoperability is disabled
               hint: \(BuildLogReader.read(Self.log)[1].hint!)
             /Users/ana/Steps/StepsWidget/StepsView.swift:21:14: error: value of type 'Text' has no member 'monospaced'

@@ -78,8 +78,8 @@ import WidgetryFrontDoor
             #if canImport(UIKit)
             import UIKit
             #endif
-            #if canImport(Charts)
-            import Charts
+            #if canImport(MapKit)
+            import MapKit
             #endif
             #if canImport(FoundationNetworking)
             import FoundationNetworking

@@ -62,16 +62,28 @@ import WidgetryXcode
         #expect(manifest.contains(#".define("STAGING")"#))
     }
 
+    @Test("import Charts is a facade like SwiftUI: the module depends on Widgetry's Charts product")
+    func chartsFacade() throws {
+        let (root, files) = try folder(["StepsChart.swift": "import SwiftUI\nimport Charts\n#if canImport(Charts)\nlet charted = true\n#endif\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let target = TargetSources(name: "Steps", moduleName: "Steps", swiftFiles: files)
+        let plan = try GeneratedPackagePlanner().plan(target: target, frameworks: [], folder: root.appendingPathComponent("out"),
+                                                      widgetryPackage: URL(fileURLWithPath: "/opt/widgetry"))
+        let module = try #require(plan.package.modules.last)
+        #expect(module.products.contains("Charts"))
+        #expect(module.files["StepsChart.swift"]?.contains("#if true") == true)
+    }
+
     @Test("An import nobody supplied is an error naming the file, the line and --module")
     func unknownImport() throws {
-        let (root, files) = try folder(["Chart.swift": "import SwiftUI\nimport Charts\nimport SharedKit\n"])
+        let (root, files) = try folder(["Chart.swift": "import SwiftUI\nimport MapKit\nimport SharedKit\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let target = TargetSources(name: "W", moduleName: "W", swiftFiles: files)
         #expect {
             try GeneratedPackagePlanner().plan(target: target, frameworks: [], folder: root, widgetryPackage: root)
         } throws: { error in
             let text = "\(error)"
-            return text.contains("Chart.swift:2: import Charts") && text.contains("Chart.swift:3: import SharedKit") && text.contains("--module NAME=DIR")
+            return text.contains("Chart.swift:2: import MapKit") && text.contains("Chart.swift:3: import SharedKit") && text.contains("--module NAME=DIR")
         }
     }
 

@@ -22,8 +22,8 @@ import WidgetryFrontDoor
     @Test func onlyActiveImportsCount() {
         let facts = SourceScanner.scan("""
             import SwiftUI
-            #if canImport(Charts)
-            import Charts
+            #if canImport(MapKit)
+            import MapKit
             #endif
             #if os(macOS)
             import AppKit

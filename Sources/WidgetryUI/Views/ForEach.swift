@@ -1,16 +1,26 @@
-/// Builds a view for each element of a collection, as SwiftUI's `ForEach` does.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+/// Builds a view for each element of a collection, as SwiftUI's `ForEach` does. As in SwiftUI, `Content` is
+/// not constrained here: `ForEach` is a `View` when its content is one, and other modules make it their
+/// own kind of content too (Swift Charts' `ChartContent`).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The elements.
     public var data: Data
-    /// Builds the view for one element.
+    /// Builds the content for one element.
     public var content: (Data.Element) -> Content
     let idKeyPath: KeyPath<Data.Element, ID>
 
-    /// One view per element, identified by the element's key path `id`.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    /// Content per element, identified by key path `id`, built by a closure that no result builder wraps:
+    /// the designated initializer that other modules' builders (`ChartContentBuilder`) call.
+    public init(_each data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.idKeyPath = id
         self.content = content
+    }
+}
+
+extension ForEach: View, PrimitiveView where Content: View {
+    /// One view per element, identified by the element's key path `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(_each: data, id: id, content: content)
     }
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
@@ -20,14 +30,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
-extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
     /// One view per `Identifiable` element.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.init(data, id: \.id, content: content)
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// One view per integer in a constant range.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.init(data, id: \.self, content: content)
