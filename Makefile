@@ -2,7 +2,7 @@
 SWIFT ?= swift
 OUT ?= out
 
-.PHONY: demo test example front-door deps build bench clean
+.PHONY: demo test example front-door deps build bench clean snapshot-testing
 
 deps:
 	@scripts/install-dependencies.sh
@@ -23,7 +23,13 @@ demo: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) snapshot-testing
 	$(MAKE) example
+
+# The swift-snapshot-testing strategies, a package of their own (docs/snapshot-testing.md): their tests verify
+# the committed references in __Snapshots__ (record mode .missing records any that are absent, and fails).
+snapshot-testing: deps
+	cd Packages/WidgetrySnapshotTesting && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 
 # Users' packages, built against Widgetry by path, each running its own check and tests:
 # Examples/HelloWidget (`import Widgetry`) and Examples/PlantCare (written exactly as for iOS); then the
