@@ -55,6 +55,9 @@ front-door:
 	grep -q 'NextDeparture preview' .build/front-door/commute-check.json
 	@# The SiriKit widget's intent classes were generated from LineStatus.intentdefinition.
 	grep -q '"LineStatus"' .build/front-door/commute-check.json
+	@# `widgetry mcp` through the front door, spoken to as an agent does (docs/agents.md).
+	scripts/mcp-session.py NextDeparture systemMedium -- .build/debug/widgetry mcp --project Examples/Commute/Commute.xcodeproj \
+	  --target CommuteWidgets --cache-dir .build/front-door
 
 # The benchmark table (Widgetry beside raw Pango/Cairo, Taffy and Yoga in the same run): docs/performance.md.
 bench: deps
