@@ -6,7 +6,7 @@ PREFIX ?= $(HOME)/.local
 # The package's build folder, shared by the examples' builds and the front door's.
 SHARED := $(CURDIR)/.build
 
-.PHONY: demo test example front-door deps build bench clean install
+.PHONY: demo test example front-door deps build bench clean install snapshot-testing
 
 deps:
 	@scripts/install-dependencies.sh
@@ -27,7 +27,13 @@ demo: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) snapshot-testing
 	$(MAKE) example
+
+# The swift-snapshot-testing strategies, a package of their own (docs/snapshot-testing.md): their tests verify
+# the committed references in __Snapshots__ (record mode .missing records any that are absent, and fails).
+snapshot-testing: deps
+	cd Packages/WidgetrySnapshotTesting && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 
 # Users' packages, built against Widgetry by path, each running its own check and tests:
 # Examples/HelloWidget (`import Widgetry`) and Examples/PlantCare (written exactly as for iOS); then the
@@ -60,6 +66,9 @@ front-door:
 	grep -q '"LineStatus"' .build/front-door/commute-check.json
 	@# Each truncated text is located at the line of the project's file that created it.
 	python3 scripts/check-sarif-lines.py .build/front-door/commute.sarif Examples/Commute
+	@# `widgetry mcp` through the front door, spoken to as an agent does (docs/agents.md).
+	scripts/mcp-session.py NextDeparture systemMedium -- .build/debug/widgetry mcp --project Examples/Commute/Commute.xcodeproj \
+	  --target CommuteWidgets --cache-dir .build/front-door
 
 # The benchmark table (Widgetry beside raw Pango/Cairo, Taffy and Yoga in the same run): docs/performance.md.
 bench: deps

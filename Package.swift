@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .library(name: "Widgetry", targets: ["Widgetry"]),
         .library(name: "WidgetryTesting", targets: ["WidgetryTesting"]),
+        // `widgetry mcp`: the Model Context Protocol server for coding agents (brings the MCP Swift SDK).
+        .library(name: "WidgetryMCP", targets: ["WidgetryMCP"]),
         // The commands (`check`, `render`, `gallery`, …) for a widget package's own executable.
         .library(name: "WidgetryCLI", targets: ["WidgetryCLI"]),
         // `serve`, for executables that add it (brings Hummingbird and SwiftNIO).
@@ -47,6 +49,10 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // CryptoKit's API on Linux, behind the `CryptoKit` module name.
         .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
+        // The official Model Context Protocol SDK, behind `widgetry mcp`.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        // `FileDescriptor`, which the SDK's stdio transport takes (already a dependency of the SDK).
+        .package(url: "https://github.com/apple/swift-system", from: "1.0.0"),
     ],
     targets: [
         // C interop: headers only. WidgetryGraphics is the one module that imports these.
@@ -158,6 +164,15 @@ let package = Package(
         ]),
         // Assertions for XCTest and Swift Testing: no diagnostics across a matrix slice; PNG snapshots.
         .target(name: "WidgetryTesting", dependencies: ["WidgetryCheck", "WidgetryPipeline", "WidgetryFindings", "WidgetryKit", "WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
+        // `widgetry mcp`: list, render, check, lay out and compare cells as MCP tools over standard input/output.
+        // CryptoKit: the SDK uses `import CryptoKit` wherever one can be imported, and this build has the facade;
+        // depending on it links swift-crypto, whichever order the two compile in.
+        .target(name: "WidgetryMCP", dependencies: [
+            "WidgetryCLI", "CryptoKit", "WidgetryCheck", "WidgetryPipeline", "WidgetryFindings", "WidgetryKit", "WidgetryUI", "WidgetryGraphics", "WidgetryReference",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "MCP", package: "swift-sdk"),
+            .product(name: "SystemPackage", package: "swift-system"),
+        ]),
         // What `import Widgetry` brings in.
         .target(name: "Widgetry", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryKit", "WidgetryReference", "WidgetryToday", "WidgetryLists",
                                                 "WidgetryFoundation", "WidgetryAppIntents", "WidgetrySiriKit", "WidgetryActivityKit", "WidgetryUIKit"]),
@@ -176,7 +191,7 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftIfConfig", package: "swift-syntax"),
         ]),
-        .executableTarget(name: "widgetry", dependencies: ["WidgetryCLI", "WidgetryServeCommand", "WidgetrySamples", "WidgetryFrontDoor"]),
+        .executableTarget(name: "widgetry", dependencies: ["WidgetryCLI", "WidgetryServeCommand", "WidgetrySamples", "WidgetryFrontDoor", "WidgetryMCP"]),
         .executableTarget(name: "WidgetryBenchmarks",
                           dependencies: ["WidgetryGraphics", "WidgetryUI", "WidgetryKit", "WidgetryCheck", "WidgetryPipeline", "WidgetryLists", "WidgetrySamples", "CPangoCairo"],
                           path: "Benchmarks"),
@@ -216,6 +231,8 @@ let package = Package(
         .testTarget(name: "WidgetryFrontDoorTests", dependencies: ["WidgetryFrontDoor", "WidgetryXcode",
                                                                   .product(name: "SwiftParser", package: "swift-syntax")]),
         .testTarget(name: "WidgetryChartsTests", dependencies: ["WidgetryCharts", "WidgetryUI", "WidgetryFindings", "WidgetryGraphics"]),
+        // A scripted MCP client against `widgetry mcp` (in-memory transport and the real executable).
+        .testTarget(name: "WidgetryMCPTests", dependencies: ["WidgetryMCP", "WidgetrySamples", "WidgetryCLI", "WidgetryGraphics", .product(name: "MCP", package: "swift-sdk")]),
         .testTarget(name: "WidgetryUITests", dependencies: ["WidgetryUI", "WidgetryFindings", "WidgetryGraphics", "WidgetryReference"]),
     ],
     swiftLanguageModes: [.v6]

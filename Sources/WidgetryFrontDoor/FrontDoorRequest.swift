@@ -44,6 +44,8 @@ public struct FrontDoorRequest: Sendable {
     public var widgetryPackage: URL?
     /// Whether the command is `serve`, which the built executable must then offer.
     public var serving = false
+    /// Whether the command is `mcp`, which the built executable must then offer.
+    public var servingAgents = false
     /// Swift packages added on the command line (`--package-path`, `--package`); a local one stands in for
     /// the project's remote package of the same identity.
     public var packages: [PackageDependency] = []

@@ -39,11 +39,20 @@ public struct GeneratedPackagePlanner: Sendable {
     /// Whether the executable also offers `serve`: its entry point is then the front door's, which adds
     /// `ServeCommand` (Hummingbird is compiled only for this), and the user's `@main` is blanked out.
     public var serving: Bool
+    /// Whether the executable also offers `mcp` (the Model Context Protocol server for coding agents): as
+    /// with `serving`, the front door's entry point adds `MCPCommand`, and the SDK is compiled only for this.
+    public var servingAgents: Bool
 
     /// A planner adding `defines` to every module.
-    public init(defines: [String] = [], serving: Bool = false) {
+    public init(defines: [String] = [], serving: Bool = false, servingAgents: Bool = false) {
         self.defines = defines
         self.serving = serving
+        self.servingAgents = servingAgents
+    }
+
+    /// The commands the front door's entry point adds, as (module, type), for `serving` and `servingAgents`.
+    var extraCommands: [(module: String, type: String)] {
+        (serving ? [("WidgetryServeCommand", "ServeCommand")] : []) + (servingAgents ? [("WidgetryMCP", "MCPCommand")] : [])
     }
 
     /// What planning found besides the package: constructs Linux cannot compile, conditions left to
@@ -148,11 +157,11 @@ public struct GeneratedPackagePlanner: Sendable {
                 module.dependencies = ordered.dropLast().map(\.moduleName)
                 widgetTypes = facts.flatMap(\.widgetTypes)
                 let mainType = facts.compactMap(\.mainTypeName).first
-                if serving {
-                    module.products.insert("WidgetryServeCommand")
+                if serving || servingAgents {
+                    for command in extraCommands { module.products.insert(command.module) }
                     for (path, copy) in module.files { module.files[path] = Self.removingMainAttribute(from: copy) }
                     module.files["WidgetryFrontDoorMain.swift"] = Self.servingEntryPoint(
-                        main: mainType, bundles: facts.flatMap(\.widgetBundleTypes), widgets: widgetTypes)
+                        main: mainType, bundles: facts.flatMap(\.widgetBundleTypes), widgets: widgetTypes, commands: extraCommands)
                 } else if !facts.contains(where: \.hasMainAttribute) {
                     module.files["WidgetryFrontDoorMain.swift"] = Self.entryPoint(bundles: facts.flatMap(\.widgetBundleTypes), widgets: widgetTypes)
                 }
@@ -180,17 +189,21 @@ public struct GeneratedPackagePlanner: Sendable {
     }
 
     /// The entry point when serving: the user's `@main` type (or bundle, or a bundle of the widgets
-    /// found) runs the commands with `serve` added.
-    static func servingEntryPoint(main: String?, bundles: [String], widgets: [String]) -> String {
-        var text = "// Written by `widgetry`: your `@main`, with `serve` added to its commands.\nimport WidgetKit\nimport WidgetryServeCommand\n\n"
+    /// found) runs the commands with `commands` (`serve`, `mcp`) added.
+    static func servingEntryPoint(main: String?, bundles: [String], widgets: [String],
+                                  commands: [(module: String, type: String)] = [("WidgetryServeCommand", "ServeCommand")]) -> String {
+        let names = commands.map { "`\($0.type.replacingOccurrences(of: "Command", with: "").lowercased())`" }.joined(separator: " and ")
+        var text = "// Written by `widgetry`: your `@main`, with \(names) added to its commands.\nimport WidgetKit\n"
+            + commands.map { "import \($0.module)\n" }.joined() + "\n"
+        let list = "[" + commands.map { "\($0.type).self" }.joined(separator: ", ") + "]"
         let runner: String
         if let owner = main ?? bundles.first {
-            runner = "\(owner).main(extraCommands: [ServeCommand.self])"
+            runner = "\(owner).main(extraCommands: \(list))"
         } else if !widgets.isEmpty {
             text += "struct WidgetryFrontDoorBundle: WidgetBundle {\n    var body: some Widget {\n" + widgets.map { "        \($0)()\n" }.joined() + "    }\n}\n\n"
-            runner = "WidgetryFrontDoorBundle.main(extraCommands: [ServeCommand.self])"
+            runner = "WidgetryFrontDoorBundle.main(extraCommands: \(list))"
         } else {
-            runner = "WidgetryCommand.run(catalog: WidgetCatalog([]), extraCommands: [ServeCommand.self])"
+            runner = "WidgetryCommand.run(catalog: WidgetCatalog([]), extraCommands: \(list))"
         }
         return text + "@main enum WidgetryFrontDoorMain {\n    static func main() { \(runner) }\n}\n"
     }

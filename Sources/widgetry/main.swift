@@ -1,8 +1,9 @@
-// The `widgetry` command over the built-in sample widgets, with `serve` — and the front door: with
+// The `widgetry` command over the built-in sample widgets, with `serve` and `mcp` — and the front door: with
 // `--project`/`--sources`, the commands build and run a widget extension's own code instead.
 import Foundation
 import WidgetryCLI
 import WidgetryFrontDoor
+import WidgetryMCP
 import WidgetrySamples
 import WidgetryServeCommand
 
@@ -17,6 +18,7 @@ FrontDoorHook.current = { options, arguments in
         sources: options.sources.map { URL(fileURLWithPath: $0) }, modules: modules, defines: options.defines,
         assets: options.assets.map { URL(fileURLWithPath: $0) }, cacheDirectory: options.cacheDirectory.map { URL(fileURLWithPath: $0) })
     request.serving = arguments.first == "serve"
+    request.servingAgents = arguments.first == "mcp"
     request.reportOutput = ReportStream.fileHandle
     request.compatibilityOnly = options.compatibilityOnly
     request.packages = try options.packagePaths.map { try PackageOptions.localPackage(at: URL(fileURLWithPath: $0)) }
@@ -25,4 +27,4 @@ FrontDoorHook.current = { options, arguments in
 }
 
 WidgetryCommand.run(catalog: SampleWidgets.catalog, todayWidgets: SampleWidgets.todayWidgets, previews: SampleWidgets.previews,
-                    extraCommands: [ServeCommand.self])
+                    extraCommands: [ServeCommand.self, MCPCommand.self])

@@ -152,6 +152,21 @@ import WidgetryXcode
         #expect(module.files["WidgetryFrontDoorMain.swift"]?.contains("Widgets.main(extraCommands: [ServeCommand.self])") == true)
     }
 
+    @Test("mcp: the front door's entry point adds MCPCommand (and ServeCommand only when serving), with the WidgetryMCP product")
+    func agentEntryPoint() throws {
+        let (root, files) = try folder(["Bundle.swift": "import WidgetKit\n\n@main\nstruct Widgets: WidgetBundle {\n    var body: some Widget { A() }\n}\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let target = TargetSources(name: "W", moduleName: "W", swiftFiles: files)
+        let plan = try GeneratedPackagePlanner(servingAgents: true).plan(target: target, frameworks: [], folder: root, widgetryPackage: root)
+        let module = try #require(plan.package.modules.last)
+        #expect(module.products.contains("WidgetryMCP"))
+        #expect(!module.products.contains("WidgetryServeCommand"))
+        let main = try #require(module.files["WidgetryFrontDoorMain.swift"])
+        #expect(main.contains("import WidgetryMCP"))
+        #expect(main.contains("Widgets.main(extraCommands: [MCPCommand.self])"))
+        #expect(module.files["Bundle.swift"]?.components(separatedBy: "\n")[3] == "     ")
+    }
+
     #if os(Linux)
     @Test("A file importing Foundation alone also gets FoundationNetworking, Combine and Widgetry's Foundation API, on the same line")
     func foundationNetworking() throws {
