@@ -34,6 +34,8 @@ let package = Package(
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         // Unified logging's API; the front door maps `import OSLog` / `import os` to it.
         .library(name: "WidgetryOSLog", targets: ["WidgetryOSLog"]),
+        // Data stores whose contents come from fixtures (docs/fixtures.md).
+        .library(name: "SwiftData", targets: ["SwiftData"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -95,6 +97,8 @@ let package = Package(
         .target(name: "WidgetryUserNotifications"),
         // Uniform type identifiers (`UTType`) for the file types shared code names.
         .target(name: "WidgetryUniformTypeIdentifiers"),
+        // SwiftData's models, container and fetches, serving the objects a fixture supplies.
+        .target(name: "WidgetrySwiftData", dependencies: ["WidgetryFoundation", "WidgetryMacrosPlugin"]),
         // TipKit's declarations; tips are not shown in widgets.
         .target(name: "WidgetryTipKit", dependencies: ["WidgetryUI"]),
         // The compiler plugin behind `#Preview` and `@Entry`.
@@ -122,6 +126,7 @@ let package = Package(
         .target(name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")], path: "Sources/Facades/CryptoKit"),
         .target(name: "UserNotifications", dependencies: ["WidgetryUserNotifications"], path: "Sources/Facades/UserNotifications"),
         .target(name: "UniformTypeIdentifiers", dependencies: ["WidgetryUniformTypeIdentifiers"], path: "Sources/Facades/UniformTypeIdentifiers"),
+        .target(name: "SwiftData", dependencies: ["WidgetrySwiftData", "WidgetryFoundation"], path: "Sources/Facades/SwiftData"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
                                                 .product(name: "OpenCombineFoundation", package: "OpenCombine")],
                 path: "Sources/Facades/Combine"),
@@ -199,6 +204,7 @@ let package = Package(
         // Code written exactly as for iOS, with Apple's imports, compiled in Swift 5 mode.
         .testTarget(name: "FacadeTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "_Testing_UIKit", "Intents", "ActivityKit", "Combine", "WidgetryOSLog",
                                                      "CoreLocation", "EventKit", "TipKit", "CryptoKit", "UserNotifications", "UniformTypeIdentifiers",
+                                                     "SwiftData",
                                                      "WidgetryPipeline", "WidgetryFoundation"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // What `import SwiftUI` (and `import SwiftUICore`) alone bring, file by file, as on iOS.

@@ -9,6 +9,7 @@ public struct GeneratedPackagePlanner: Sendable {
     /// Apple's module names Widgetry offers as products of the same name.
     static let facadeProducts: Set<String> = [
         "SwiftUI", "SwiftUICore", "WidgetKit", "AppIntents", "UIKit", "Intents", "ActivityKit", "Combine", "CoreLocation", "EventKit", "TipKit", "CryptoKit", "UserNotifications", "UniformTypeIdentifiers",
+        "SwiftData", "CoreData", "HealthKit",
     ]
 
     /// Imports written differently in the copy, on the same line: the module name cannot be offered on
