@@ -101,8 +101,11 @@ public struct GeneratedPackagePlanner: Sendable {
                 let fileFacts = SourceScanner.scan(text, configuration: configuration)
                 facts.append(fileFacts)
                 var copy = ConditionRewriter.rewrite(text, fileURL: file, configuration: configuration).text
-                if fileFacts.objectiveCConstructs.contains(where: { ObjectiveCAttributeRewriter.rewrittenKinds.contains($0.kind) }) {
-                    copy = ObjectiveCAttributeRewriter.rewrite(copy).text
+                // `@NSManaged` compiles as the CoreData facade's macro where the file imports CoreData.
+                let managedByFacade = fileFacts.imports.contains { $0.module == "CoreData" }
+                    && fileFacts.objectiveCConstructs.contains { $0.kind == .managedProperty }
+                if managedByFacade || fileFacts.objectiveCConstructs.contains(where: { ObjectiveCAttributeRewriter.rewrittenKinds.contains($0.kind) }) {
+                    copy = ObjectiveCAttributeRewriter.rewrite(copy, renamingManagedProperties: managedByFacade).text
                 }
                 for fact in fileFacts.imports {
                     if fact.module == "Foundation" {
@@ -127,6 +130,10 @@ public struct GeneratedPackagePlanner: Sendable {
                     }
                 }
                 for construct in fileFacts.objectiveCConstructs {
+                    if managedByFacade, construct.kind == .managedProperty {
+                        warnings.append("\(file.path):\(construct.line):\(construct.column): note: \(construct.construct) reads and writes the object's values from the Core Data fixture (CoreData/<Entity>.json, docs/fixtures.md)")
+                        continue
+                    }
                     if ObjectiveCAttributeRewriter.rewrittenKinds.contains(construct.kind) {
                         warnings.append("\(file.path):\(construct.line):\(construct.column): note: \(construct.construct) is removed from the copy Widgetry builds (Linux's Swift has no Objective-C runtime; Swift callers see the same declaration)")
                         continue
