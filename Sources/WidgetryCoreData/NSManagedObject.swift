@@ -7,7 +7,7 @@ public protocol NSFetchRequestResult: AnyObject {}
 /// A Core Data object, as `NSManagedObject`: its attribute values by key, from its entity's fixture row
 /// or set by code. `@NSManaged var name: String?` in a subclass reads and writes `name` here (the front
 /// door writes the attribute as ``CDManaged()``, the same length, so columns stay).
-open class NSManagedObject: NSObject, NSFetchRequestResult, @unchecked Sendable {
+open class NSManagedObject: KeyValueCodingObject, NSFetchRequestResult, @unchecked Sendable {
     // @unchecked: an object is used on its context's queue, as in Core Data.
     private var values: [String: Any] = [:]
     /// The object's entity.
@@ -37,24 +37,11 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, @unchecked Sendable 
         NSFetchRequest<any NSFetchRequestResult>(entityName: String(describing: self))
     }
 
-    /// The raw value of `key` (a fixture's JSON value or what code set); a dotted key follows relationships.
-    open func value(forKey key: String) -> Any? { values[key] }
-
-    /// The value at a dotted key path (`list.name`).
-    open func value(forKeyPath keyPath: String) -> Any? {
-        var current: Any? = self
-        for key in keyPath.split(separator: ".").map(String.init) {
-            switch current {
-            case let object as NSManagedObject: current = object.value(forKey: key)
-            case let row as [String: Any]: current = row[key]
-            default: return nil
-            }
-        }
-        return current
-    }
+    /// The raw value of `key` (a fixture's JSON value or what code set).
+    open override func value(forKey key: String) -> Any? { values[key] }
 
     /// Sets `key`'s value.
-    open func setValue(_ value: Any?, forKey key: String) {
+    open override func setValue(_ value: Any?, forKey key: String) {
         values[key] = value
         managedObjectContext?.noteChange()
     }
@@ -73,9 +60,6 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, @unchecked Sendable 
         }
         fatalError("Core Data fixture: '\(key)' of \(entity.name ?? "an entity") has no value of type \(T.self); add \"\(key)\" to its fixture rows")
     }
-
-    /// A subscript the sort descriptors' key paths go through (`NSSortDescriptor(key:ascending:)`).
-    public subscript(_managedSortKey key: String) -> ManagedComparableValue { ManagedComparableValue(value(forKeyPath: key)) }
 
     /// Whether the object has unsaved changes (always false: nothing is saved on Linux).
     public var hasChanges: Bool { false }

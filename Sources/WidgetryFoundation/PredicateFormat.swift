@@ -1,8 +1,7 @@
 import Foundation
-import WidgetryFoundation
 
 /// A predicate format string (`"done == NO AND due < %@"`) parsed into a tree that evaluates against
-/// managed objects and dictionaries, as Core Data's `NSPredicate(format:)` does for the comparisons apps
+/// managed objects, health samples (``KeyValueCodingObject``) and dictionaries, as Core Data's `NSPredicate(format:)` does for the comparisons apps
 /// write: `==`/`=`, `!=`/`<>`, `<`, `<=`, `>`, `>=`, `BETWEEN`, `IN`, `CONTAINS`, `BEGINSWITH`,
 /// `ENDSWITH`, `LIKE`, `MATCHES` (with `[c]`, `[d]`, `[cd]`), `AND`/`&&`, `OR`/`||`, `NOT`/`!`,
 /// parentheses, `ANY`/`ALL`/`NONE` over to-many key paths, `@count`, `TRUEPREDICATE`/`FALSEPREDICATE`,
@@ -56,7 +55,8 @@ public indirect enum PredicateFormat: @unchecked Sendable {
         }
     }
 
-    static func resolve(_ expression: Expression, on object: Any?) -> Any? {
+    /// The value of `expression` for `object`.
+    public static func resolve(_ expression: Expression, on object: Any?) -> Any? {
         switch expression {
         case .value(let value): return value
         case .keyPath(let path):
@@ -65,7 +65,7 @@ public indirect enum PredicateFormat: @unchecked Sendable {
             for key in path.split(separator: ".").map(String.init) {
                 if key == "@count" { current = elements(of: current)?.count ?? 0; continue }
                 switch current {
-                case let managed as NSManagedObject: current = managed.value(forKey: key)
+                case let object as KeyValueCodingObject: current = object.value(forKey: key)
                 case let row as [String: Any]: current = row[key]
                 case let list as [Any]: current = list.map { resolve(.keyPath(key), on: $0) as Any }
                 default: current = Mirror(reflecting: current as Any).descendant(key)
@@ -95,25 +95,25 @@ public indirect enum PredicateFormat: @unchecked Sendable {
         let lhs = (lhs as? String).map { fold($0, options) as Any } ?? lhs
         let rhs = (rhs as? String).map { fold($0, options) as Any } ?? rhs
         switch op {
-        case .equal: return ManagedComparableValue.order(lhs, rhs) == 0
-        case .notEqual: return ManagedComparableValue.order(lhs, rhs) != 0
-        case .less: return ManagedComparableValue.order(lhs, rhs).map { $0 < 0 } ?? false
-        case .lessOrEqual: return ManagedComparableValue.order(lhs, rhs).map { $0 <= 0 } ?? false
-        case .greater: return ManagedComparableValue.order(lhs, rhs).map { $0 > 0 } ?? false
-        case .greaterOrEqual: return ManagedComparableValue.order(lhs, rhs).map { $0 >= 0 } ?? false
+        case .equal: return KeyValueComparable.order(lhs, rhs) == 0
+        case .notEqual: return KeyValueComparable.order(lhs, rhs) != 0
+        case .less: return KeyValueComparable.order(lhs, rhs).map { $0 < 0 } ?? false
+        case .lessOrEqual: return KeyValueComparable.order(lhs, rhs).map { $0 <= 0 } ?? false
+        case .greater: return KeyValueComparable.order(lhs, rhs).map { $0 > 0 } ?? false
+        case .greaterOrEqual: return KeyValueComparable.order(lhs, rhs).map { $0 >= 0 } ?? false
         case .contains:
-            if let list = elements(of: lhs) { return list.contains { ManagedComparableValue.order($0, rhs) == 0 } }
+            if let list = elements(of: lhs) { return list.contains { KeyValueComparable.order($0, rhs) == 0 } }
             guard let text = lhs as? String, let part = rhs as? String else { return false }
             return text.contains(part)
         case .beginsWith: return (lhs as? String).flatMap { text in (rhs as? String).map { text.hasPrefix($0) } } ?? false
         case .endsWith: return (lhs as? String).flatMap { text in (rhs as? String).map { text.hasSuffix($0) } } ?? false
         case .isIn:
-            if let list = elements(of: rhs) { return list.contains { ManagedComparableValue.order(lhs, $0) == 0 } }
+            if let list = elements(of: rhs) { return list.contains { KeyValueComparable.order(lhs, $0) == 0 } }
             guard let text = rhs as? String, let part = lhs as? String else { return false }
             return text.contains(part)
         case .between:
             guard let bounds = elements(of: rhs), bounds.count == 2 else { return false }
-            return (ManagedComparableValue.order(lhs, bounds[0]) ?? -1) >= 0 && (ManagedComparableValue.order(lhs, bounds[1]) ?? 1) <= 0
+            return (KeyValueComparable.order(lhs, bounds[0]) ?? -1) >= 0 && (KeyValueComparable.order(lhs, bounds[1]) ?? 1) <= 0
         case .like, .matches:
             guard let text = lhs as? String, let pattern = rhs as? String else { return false }
             let regex = op == .matches ? pattern
@@ -319,7 +319,7 @@ extension NSPredicate {
         case let text as NSString: return String(describing: text)
         case let uuid as NSUUID: return uuid.uuidString
         case let uuid as UUID: return uuid.uuidString
-        case let object as NSManagedObject: return object
+        case let object as KeyValueCodingObject: return object
         default: return value
         }
     }

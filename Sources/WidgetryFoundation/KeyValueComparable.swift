@@ -1,14 +1,14 @@
 import Foundation
-import WidgetryFoundation
 
-/// A managed object's attribute value, compared as Core Data compares them in sorts and predicates:
+/// An object's value for a key, compared as Core Data and HealthKit compare them in sorts and predicates:
 /// numbers (and booleans) numerically, text by Unicode order, dates in time; a missing value (nil) sorts
 /// first. A fixture's date text compares as a date against a date.
-public struct ManagedComparableValue: Comparable, @unchecked Sendable {
+public struct KeyValueComparable: Comparable, @unchecked Sendable {
     // @unchecked: holds the fixture's immutable JSON value.
     let value: Any?
 
-    init(_ value: Any?) { self.value = value is NSNull ? nil : value }
+    /// `value`, compared.
+    public init(_ value: Any?) { self.value = value is NSNull ? nil : value }
 
     enum Scalar { case null, number(Double), text(String), date(Date), other(String) }
 
@@ -45,8 +45,8 @@ public struct ManagedComparableValue: Comparable, @unchecked Sendable {
     }
 
     /// -1, 0 or 1; nil when the two cannot be ordered (a number and a text).
-    static func order(_ lhs: Any?, _ rhs: Any?) -> Int? {
-        let (a, b) = aligned(ManagedComparableValue(lhs).scalar, ManagedComparableValue(rhs).scalar)
+    public static func order(_ lhs: Any?, _ rhs: Any?) -> Int? {
+        let (a, b) = aligned(KeyValueComparable(lhs).scalar, KeyValueComparable(rhs).scalar)
         func sign<T: Comparable>(_ x: T, _ y: T) -> Int { x < y ? -1 : (x == y ? 0 : 1) }
         switch (a, b) {
         case (.null, .null): return 0
@@ -64,11 +64,28 @@ public struct ManagedComparableValue: Comparable, @unchecked Sendable {
     public static func == (lhs: Self, rhs: Self) -> Bool { order(lhs.value, rhs.value) == 0 }
 }
 
+/// An object whose values are read by key, as Objective-C's key-value coding reads them on iOS (Linux's
+/// `NSObject` has none): managed objects, health samples. Sort descriptors and format predicates read
+/// keys through it.
+open class KeyValueCodingObject: NSObject, @unchecked Sendable {
+    /// The value for `key`, or nil.
+    open func value(forKey key: String) -> Any? { nil }
+
+    /// Sets the value for `key` (ignored unless a subclass stores values).
+    open func setValue(_ value: Any?, forKey key: String) {}
+
+    /// The value at a dotted key path (`list.name`).
+    open func value(forKeyPath keyPath: String) -> Any? { PredicateFormat.resolve(.keyPath(keyPath), on: self) }
+
+    /// A subscript the sort descriptors' key paths go through (`NSSortDescriptor(key:ascending:)`).
+    public subscript(_sortKey key: String) -> KeyValueComparable { KeyValueComparable(value(forKeyPath: key)) }
+}
+
 extension NSSortDescriptor {
     /// A sort by an attribute's key (a dotted path follows relationships), as Core Data's
     /// `NSSortDescriptor(key:ascending:)`; Linux's Foundation offers only key paths, so the key becomes a
-    /// key path through the managed object's values.
+    /// key path through the object's values (``KeyValueCodingObject``).
     public convenience init(key: String?, ascending: Bool) {
-        self.init(keyPath: \NSManagedObject.[_managedSortKey: key ?? ""], ascending: ascending)
+        self.init(keyPath: \KeyValueCodingObject.[_sortKey: key ?? ""], ascending: ascending)
     }
 }
