@@ -38,6 +38,12 @@ let package = Package(
         .library(name: "SwiftData", targets: ["SwiftData"]),
         .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "HealthKit", targets: ["HealthKit"]),
+        // Frameworks shared code touches in passing: they compile and do nothing visible (docs/compatibility.md).
+        // Not offered as `Security`/`Network`: swift-certificates and SwiftNIO ask `canImport` for them to use
+        // Darwin's; the front door maps the imports, as it does `OSLog`.
+        .library(name: "WidgetrySecurity", targets: ["WidgetrySecurity"]),
+        .library(name: "WidgetryNetwork", targets: ["WidgetryNetwork"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -105,6 +111,12 @@ let package = Package(
         .target(name: "WidgetryCoreData", dependencies: ["WidgetryFoundation", "WidgetryMacrosPlugin"]),
         // HealthKit's store, types, units and queries, serving a fixture's samples.
         .target(name: "WidgetryHealthKit", dependencies: ["WidgetryFoundation"]),
+        // The keychain's SecItem functions over an in-memory store seeded from a fixture.
+        .target(name: "WidgetrySecurity", dependencies: ["WidgetryFoundation"]),
+        // NWPathMonitor, reporting a satisfied path.
+        .target(name: "WidgetryNetwork"),
+        // AVFoundation's audio session, players, capture devices (none) and speech: nothing plays.
+        .target(name: "WidgetryAVFoundation"),
         // TipKit's declarations; tips are not shown in widgets.
         .target(name: "WidgetryTipKit", dependencies: ["WidgetryUI"]),
         // The compiler plugin behind `#Preview` and `@Entry`.
@@ -135,6 +147,7 @@ let package = Package(
         .target(name: "SwiftData", dependencies: ["WidgetrySwiftData", "WidgetryFoundation"], path: "Sources/Facades/SwiftData"),
         .target(name: "CoreData", dependencies: ["WidgetryCoreData", "WidgetryFoundation"], path: "Sources/Facades/CoreData"),
         .target(name: "HealthKit", dependencies: ["WidgetryHealthKit", "WidgetryFoundation"], path: "Sources/Facades/HealthKit"),
+        .target(name: "AVFoundation", dependencies: ["WidgetryAVFoundation"], path: "Sources/Facades/AVFoundation"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
                                                 .product(name: "OpenCombineFoundation", package: "OpenCombine")],
                 path: "Sources/Facades/Combine"),
@@ -212,7 +225,7 @@ let package = Package(
         // Code written exactly as for iOS, with Apple's imports, compiled in Swift 5 mode.
         .testTarget(name: "FacadeTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "_Testing_UIKit", "Intents", "ActivityKit", "Combine", "WidgetryOSLog",
                                                      "CoreLocation", "EventKit", "TipKit", "CryptoKit", "UserNotifications", "UniformTypeIdentifiers",
-                                                     "SwiftData", "CoreData", "HealthKit",
+                                                     "SwiftData", "CoreData", "HealthKit", "WidgetrySecurity", "WidgetryNetwork", "AVFoundation",
                                                      "WidgetryPipeline", "WidgetryFoundation"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // What `import SwiftUI` (and `import SwiftUICore`) alone bring, file by file, as on iOS.

@@ -9,7 +9,7 @@ public struct GeneratedPackagePlanner: Sendable {
     /// Apple's module names Widgetry offers as products of the same name.
     static let facadeProducts: Set<String> = [
         "SwiftUI", "SwiftUICore", "WidgetKit", "AppIntents", "UIKit", "Intents", "ActivityKit", "Combine", "CoreLocation", "EventKit", "TipKit", "CryptoKit", "UserNotifications", "UniformTypeIdentifiers",
-        "SwiftData", "CoreData", "HealthKit",
+        "SwiftData", "CoreData", "HealthKit", "AVFoundation",
     ]
 
     /// Imports written differently in the copy, on the same line: the module name cannot be offered on
@@ -19,6 +19,9 @@ public struct GeneratedPackagePlanner: Sendable {
         "OSLog": ("WidgetryOSLog", "WidgetryOSLog"),
         "os": ("WidgetryOSLog", "WidgetryOSLog"),
         "CoreGraphics": ("Foundation", nil),
+        // swift-certificates and SwiftNIO ask `canImport(Security)` / `canImport(Network)` for Darwin's.
+        "Security": ("WidgetrySecurity", "WidgetrySecurity"),
+        "Network": ("WidgetryNetwork", "WidgetryNetwork"),
     ]
 
     /// `import Foundation` as the copy writes it: what iOS's Foundation brings that Linux's lacks.
