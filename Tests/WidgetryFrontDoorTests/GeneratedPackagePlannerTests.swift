@@ -140,7 +140,7 @@ import WidgetryXcode
         #expect(module.files["WidgetryFrontDoorMain.swift"]?.contains("Widgets.main(extraCommands: [ServeCommand.self])") == true)
     }
 
-    @Test("SwiftData, CoreData and HealthKit imports become products; @NSManaged is the CoreData facade's macro in place")
+    @Test("SwiftData, CoreData, HealthKit, Security and Network imports become products; @NSManaged is the CoreData facade's macro in place")
     func dataStoreImports() throws {
         let model = """
         import CoreData
@@ -149,12 +149,17 @@ import WidgetryXcode
             @NSManaged public var name: String?
         }
         """
-        let (root, files) = try folder(["Item.swift": model, "Book.swift": "import SwiftData\n", "Steps.swift": "import HealthKit\n"])
+        let (root, files) = try folder(["Item.swift": model, "Book.swift": "import SwiftData\n", "Steps.swift": "import HealthKit\n",
+                                        "Keychain.swift": "import Security\nimport Network\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let target = TargetSources(name: "W", moduleName: "W", swiftFiles: files)
         let plan = try GeneratedPackagePlanner().plan(target: target, frameworks: [], folder: root, widgetryPackage: root)
         let module = try #require(plan.package.modules.last)
-        #expect(module.products.isSuperset(of: ["SwiftData", "CoreData", "HealthKit"]))
+        #expect(module.products.isSuperset(of: ["SwiftData", "CoreData", "HealthKit", "WidgetrySecurity", "WidgetryNetwork"]))
+        // `Security` and `Network` are mapped on their own lines, as `OSLog` is.
+        let keychain = try #require(module.files["Keychain.swift"]).components(separatedBy: "\n")
+        #expect(keychain[1] == "import WidgetrySecurity")
+        #expect(keychain[2] == "import WidgetryNetwork")
         let copy = try #require(module.files["Item.swift"]).components(separatedBy: "\n")
         // The user's line 4 is the copy's line 5 (index 4), after the #sourceLocation line.
         #expect(copy[4] == "    @CDManaged public var name: String?")
