@@ -38,6 +38,16 @@ let package = Package(
         .library(name: "Charts", targets: ["Charts"]),
         // Unified logging's API; the front door maps `import OSLog` / `import os` to it.
         .library(name: "WidgetryOSLog", targets: ["WidgetryOSLog"]),
+        // Data stores whose contents come from fixtures (docs/fixtures.md).
+        .library(name: "SwiftData", targets: ["SwiftData"]),
+        .library(name: "CoreData", targets: ["CoreData"]),
+        .library(name: "HealthKit", targets: ["HealthKit"]),
+        // Frameworks shared code touches in passing: they compile and do nothing visible (docs/compatibility.md).
+        // Not offered as `Security`/`Network`: swift-certificates and SwiftNIO ask `canImport` for them to use
+        // Darwin's; the front door maps the imports, as it does `OSLog`.
+        .library(name: "WidgetrySecurity", targets: ["WidgetrySecurity"]),
+        .library(name: "WidgetryNetwork", targets: ["WidgetryNetwork"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -107,6 +117,18 @@ let package = Package(
         .target(name: "WidgetryCharts", dependencies: ["WidgetryUI", "WidgetryFindings"]),
         // `import Charts`: re-exports WidgetryCharts.
         .target(name: "Charts", dependencies: ["WidgetryCharts"], path: "Sources/Facades/Charts"),
+        // SwiftData's models, container and fetches, serving the objects a fixture supplies.
+        .target(name: "WidgetrySwiftData", dependencies: ["WidgetryFoundation", "WidgetryMacrosPlugin"]),
+        // Core Data's container, contexts, fetch requests and managed objects, serving a fixture's rows.
+        .target(name: "WidgetryCoreData", dependencies: ["WidgetryFoundation", "WidgetryMacrosPlugin"]),
+        // HealthKit's store, types, units and queries, serving a fixture's samples.
+        .target(name: "WidgetryHealthKit", dependencies: ["WidgetryFoundation"]),
+        // The keychain's SecItem functions over an in-memory store seeded from a fixture.
+        .target(name: "WidgetrySecurity", dependencies: ["WidgetryFoundation"]),
+        // NWPathMonitor, reporting a satisfied path.
+        .target(name: "WidgetryNetwork"),
+        // AVFoundation's audio session, players, capture devices (none) and speech: nothing plays.
+        .target(name: "WidgetryAVFoundation"),
         // TipKit's declarations; tips are not shown in widgets.
         .target(name: "WidgetryTipKit", dependencies: ["WidgetryUI"]),
         // The compiler plugin behind `#Preview` and `@Entry`.
@@ -134,6 +156,10 @@ let package = Package(
         .target(name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")], path: "Sources/Facades/CryptoKit"),
         .target(name: "UserNotifications", dependencies: ["WidgetryUserNotifications"], path: "Sources/Facades/UserNotifications"),
         .target(name: "UniformTypeIdentifiers", dependencies: ["WidgetryUniformTypeIdentifiers"], path: "Sources/Facades/UniformTypeIdentifiers"),
+        .target(name: "SwiftData", dependencies: ["WidgetrySwiftData", "WidgetryFoundation"], path: "Sources/Facades/SwiftData"),
+        .target(name: "CoreData", dependencies: ["WidgetryCoreData", "WidgetryFoundation"], path: "Sources/Facades/CoreData"),
+        .target(name: "HealthKit", dependencies: ["WidgetryHealthKit", "WidgetryFoundation"], path: "Sources/Facades/HealthKit"),
+        .target(name: "AVFoundation", dependencies: ["WidgetryAVFoundation"], path: "Sources/Facades/AVFoundation"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
                                                 .product(name: "OpenCombineFoundation", package: "OpenCombine")],
                 path: "Sources/Facades/Combine"),
@@ -220,6 +246,7 @@ let package = Package(
         // Code written exactly as for iOS, with Apple's imports, compiled in Swift 5 mode.
         .testTarget(name: "FacadeTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "_Testing_UIKit", "Intents", "ActivityKit", "Combine", "WidgetryOSLog",
                                                      "CoreLocation", "EventKit", "TipKit", "CryptoKit", "UserNotifications", "UniformTypeIdentifiers",
+                                                     "SwiftData", "CoreData", "HealthKit", "WidgetrySecurity", "WidgetryNetwork", "AVFoundation",
                                                      "WidgetryPipeline", "WidgetryFoundation", "Charts"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // What `import SwiftUI` (and `import SwiftUICore`) alone bring, file by file, as on iOS.

@@ -9,7 +9,7 @@ public struct GeneratedPackagePlanner: Sendable {
     /// Apple's module names Widgetry offers as products of the same name.
     static let facadeProducts: Set<String> = [
         "SwiftUI", "SwiftUICore", "WidgetKit", "AppIntents", "UIKit", "Intents", "ActivityKit", "Combine", "CoreLocation", "EventKit", "TipKit", "CryptoKit", "UserNotifications", "UniformTypeIdentifiers",
-        "Charts",
+        "Charts", "SwiftData", "CoreData", "HealthKit", "AVFoundation",
     ]
 
     /// Imports written differently in the copy, on the same line: the module name cannot be offered on
@@ -19,6 +19,9 @@ public struct GeneratedPackagePlanner: Sendable {
         "OSLog": ("WidgetryOSLog", "WidgetryOSLog"),
         "os": ("WidgetryOSLog", "WidgetryOSLog"),
         "CoreGraphics": ("Foundation", nil),
+        // swift-certificates and SwiftNIO ask `canImport(Security)` / `canImport(Network)` for Darwin's.
+        "Security": ("WidgetrySecurity", "WidgetrySecurity"),
+        "Network": ("WidgetryNetwork", "WidgetryNetwork"),
     ]
 
     /// `import Foundation` as the copy writes it: what iOS's Foundation brings that Linux's lacks.
@@ -110,8 +113,11 @@ public struct GeneratedPackagePlanner: Sendable {
                 let fileFacts = SourceScanner.scan(text, configuration: configuration)
                 facts.append(fileFacts)
                 var copy = ConditionRewriter.rewrite(text, fileURL: file, configuration: configuration).text
-                if fileFacts.objectiveCConstructs.contains(where: { ObjectiveCAttributeRewriter.rewrittenKinds.contains($0.kind) }) {
-                    copy = ObjectiveCAttributeRewriter.rewrite(copy).text
+                // `@NSManaged` compiles as the CoreData facade's macro where the file imports CoreData.
+                let managedByFacade = fileFacts.imports.contains { $0.module == "CoreData" }
+                    && fileFacts.objectiveCConstructs.contains { $0.kind == .managedProperty }
+                if managedByFacade || fileFacts.objectiveCConstructs.contains(where: { ObjectiveCAttributeRewriter.rewrittenKinds.contains($0.kind) }) {
+                    copy = ObjectiveCAttributeRewriter.rewrite(copy, renamingManagedProperties: managedByFacade).text
                 }
                 for fact in fileFacts.imports {
                     if fact.module == "Foundation" {
@@ -136,6 +142,10 @@ public struct GeneratedPackagePlanner: Sendable {
                     }
                 }
                 for construct in fileFacts.objectiveCConstructs {
+                    if managedByFacade, construct.kind == .managedProperty {
+                        warnings.append("\(file.path):\(construct.line):\(construct.column): note: \(construct.construct) reads and writes the object's values from the Core Data fixture (CoreData/<Entity>.json, docs/fixtures.md)")
+                        continue
+                    }
                     if ObjectiveCAttributeRewriter.rewrittenKinds.contains(construct.kind) {
                         warnings.append("\(file.path):\(construct.line):\(construct.column): note: \(construct.construct) is removed from the copy Widgetry builds (Linux's Swift has no Objective-C runtime; Swift callers see the same declaration)")
                         continue

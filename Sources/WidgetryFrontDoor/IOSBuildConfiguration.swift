@@ -24,7 +24,7 @@ public struct IOSBuildConfiguration: BuildConfiguration, Sendable, Hashable {
     /// library), so answering true selects the branch that compiles.
     public static let widgetryModules: Set<String> = [
         "SwiftUI", "SwiftUICore", "WidgetKit", "AppIntents", "UIKit", "Intents", "ActivityKit", "Combine", "CoreLocation",
-        "EventKit", "TipKit", "CryptoKit", "UserNotifications", "UniformTypeIdentifiers", "Foundation", "FoundationNetworking", "Dispatch", "Observation", "Swift", "_Concurrency",
+        "EventKit", "TipKit", "CryptoKit", "UserNotifications", "UniformTypeIdentifiers", "SwiftData", "CoreData", "HealthKit", "AVFoundation", "Foundation", "FoundationNetworking", "Dispatch", "Observation", "Swift", "_Concurrency",
         "XCTest", "Testing", "Glibc", "Charts",
     ]
 

@@ -15,17 +15,28 @@ public enum ObjectiveCAttributeRewriter {
     /// Attributes removed, by name as written after `@`.
     static let removedAttributes: Set<String> = ["objc", "objcMembers", "IBOutlet", "IBOutletCollection"]
 
+    /// Attributes renamed, same length, to what Widgetry's facade declares: `@NSManaged` becomes the
+    /// CoreData facade's `@CDManaged` macro, whose accessors read the managed object's values (the
+    /// built-in attribute type-checks on Linux, then its accessors are missing at link time).
+    static let renamedAttributes: [String: String] = ["NSManaged": "CDManaged"]
+
     /// The kinds of construct this rewriter removes, so the front door reports them as notes, not as
     /// code the user must change.
     public static let rewrittenKinds: Set<ObjectiveCConstruct.Kind> = [.objcAttribute, .interfaceBuilderOutlet]
 
     /// `text` with the attributes blanked, and how many were.
-    public static func rewrite(_ text: String) -> (text: String, removed: Int) {
+    /// With `renamingManagedProperties` (the file imports CoreData), `@NSManaged` is renamed too.
+    public static func rewrite(_ text: String, renamingManagedProperties: Bool = false) -> (text: String, removed: Int) {
         let tree = Parser.parse(source: text)
         let finder = Finder(viewMode: .sourceAccurate)
+        finder.renaming = renamingManagedProperties
         finder.walk(tree)
-        guard !finder.ranges.isEmpty else { return (text, 0) }
+        guard !finder.ranges.isEmpty || !finder.renames.isEmpty else { return (text, 0) }
         var bytes = Array(text.utf8)
+        for (offset, name) in finder.renames {
+            let replacement = Array(name.utf8)
+            bytes.replaceSubrange(offset..<offset + replacement.count, with: replacement)
+        }
         for range in finder.ranges {
             for index in range where index < bytes.count && bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
                 bytes[index] = UInt8(ascii: " ")
@@ -37,11 +48,16 @@ public enum ObjectiveCAttributeRewriter {
     /// Collects the byte ranges to blank.
     private final class Finder: SyntaxVisitor {
         var ranges: [Range<Int>] = []
+        var renames: [(offset: Int, name: String)] = []
+        var renaming = false
 
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
             if let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
                ObjectiveCAttributeRewriter.removedAttributes.contains(name) {
                 ranges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+            } else if renaming, let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name,
+                      let renamed = ObjectiveCAttributeRewriter.renamedAttributes[name.text] {
+                renames.append((name.positionAfterSkippingLeadingTrivia.utf8Offset, renamed))
             }
             return .skipChildren
         }

@@ -167,6 +167,32 @@ import WidgetryXcode
         #expect(module.files["Bundle.swift"]?.components(separatedBy: "\n")[3] == "     ")
     }
 
+    @Test("SwiftData, CoreData, HealthKit, Security and Network imports become products; @NSManaged is the CoreData facade's macro in place")
+    func dataStoreImports() throws {
+        let model = """
+        import CoreData
+
+        @objc(Item) public class Item: NSManagedObject {
+            @NSManaged public var name: String?
+        }
+        """
+        let (root, files) = try folder(["Item.swift": model, "Book.swift": "import SwiftData\n", "Steps.swift": "import HealthKit\n",
+                                        "Keychain.swift": "import Security\nimport Network\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let target = TargetSources(name: "W", moduleName: "W", swiftFiles: files)
+        let plan = try GeneratedPackagePlanner().plan(target: target, frameworks: [], folder: root, widgetryPackage: root)
+        let module = try #require(plan.package.modules.last)
+        #expect(module.products.isSuperset(of: ["SwiftData", "CoreData", "HealthKit", "WidgetrySecurity", "WidgetryNetwork"]))
+        // `Security` and `Network` are mapped on their own lines, as `OSLog` is.
+        let keychain = try #require(module.files["Keychain.swift"]).components(separatedBy: "\n")
+        #expect(keychain[1] == "import WidgetrySecurity")
+        #expect(keychain[2] == "import WidgetryNetwork")
+        let copy = try #require(module.files["Item.swift"]).components(separatedBy: "\n")
+        // The user's line 4 is the copy's line 5 (index 4), after the #sourceLocation line.
+        #expect(copy[4] == "    @CDManaged public var name: String?")
+        #expect(plan.warnings.contains { $0.contains("@NSManaged") && $0.contains("note:") && $0.contains("CoreData/<Entity>.json") })
+    }
+
     #if os(Linux)
     @Test("A file importing Foundation alone also gets FoundationNetworking, Combine and Widgetry's Foundation API, on the same line")
     func foundationNetworking() throws {

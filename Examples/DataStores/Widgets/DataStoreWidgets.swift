@@ -1,0 +1,11 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct DataStoreWidgets: WidgetBundle {
+    var body: some Widget {
+        ReadingWidget()
+        PantryWidget()
+        StepsWidget()
+    }
+}

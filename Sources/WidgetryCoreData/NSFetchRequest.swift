@@ -1,0 +1,55 @@
+import Foundation
+
+/// A request to a store, as Core Data's `NSPersistentStoreRequest`.
+open class NSPersistentStoreRequest: NSObject, @unchecked Sendable {}
+
+/// What a fetch returns, as `NSFetchRequestResultType`.
+public struct NSFetchRequestResultType: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let managedObjectResultType = NSFetchRequestResultType([])
+    public static let managedObjectIDResultType = NSFetchRequestResultType(rawValue: 1)
+    public static let dictionaryResultType = NSFetchRequestResultType(rawValue: 2)
+    public static let countResultType = NSFetchRequestResultType(rawValue: 4)
+}
+
+/// The objects of an entity a fetch selects, as Core Data's `NSFetchRequest`.
+// `ResultType` is unconstrained: `NSFetchRequestResult` is an Objective-C protocol on iOS, whose existential
+// conforms to itself (`NSFetchRequest<NSFetchRequestResult>`); a Swift protocol's does not.
+open class NSFetchRequest<ResultType>: NSPersistentStoreRequest, @unchecked Sendable {
+    /// The entity's name (its fixture is `CoreData/<name>.json`).
+    open var entityName: String?
+    /// Which objects (nil: all).
+    open var predicate: NSPredicate?
+    /// Their order.
+    open var sortDescriptors: [NSSortDescriptor]?
+    /// At most this many (0: no limit).
+    open var fetchLimit: Int = 0
+    /// Skipping this many first.
+    open var fetchOffset: Int = 0
+    /// Batch size (all objects are in memory here).
+    open var fetchBatchSize: Int = 0
+    /// Whether objects come back as faults (never here: values are loaded).
+    open var returnsObjectsAsFaults = true
+    /// Whether unsaved changes are included (always, here).
+    open var includesPendingChanges = true
+    /// Whether the entity's subentities are included.
+    open var includesSubentities = true
+    /// What the fetch returns (objects here).
+    open var resultType: NSFetchRequestResultType = .managedObjectResultType
+    /// Properties to fetch (all are, here).
+    open var propertiesToFetch: [Any]?
+    /// Relationships to prefetch (nothing to prefetch here).
+    open var relationshipKeyPathsForPrefetching: [String]?
+    /// The entity, when set.
+    open var entity: NSEntityDescription?
+
+    /// A request for `entityName`'s objects.
+    public init(entityName: String) {
+        self.entityName = entityName
+        super.init()
+    }
+
+    /// A request whose entity is set later.
+    public override init() { super.init() }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The model types a container holds, as SwiftData's `Schema`.
+public struct Schema: Sendable {
+    /// The model types.
+    public var types: [any PersistentModel.Type]
+    /// The schema's version.
+    public var version: Schema.Version
+
+    /// A schema of `types`.
+    public init(_ types: [any PersistentModel.Type], version: Schema.Version = Version(1, 0, 0)) {
+        self.types = types
+        self.version = version
+    }
+
+    /// A schema of `types`.
+    public init(_ types: any PersistentModel.Type..., version: Schema.Version = Version(1, 0, 0)) {
+        self.init(types, version: version)
+    }
+
+    /// A schema version, as SwiftData's `Schema.Version`.
+    public struct Version: Sendable, Hashable, Codable {
+        public var major: Int, minor: Int, patch: Int
+        public init(_ major: Int, _ minor: Int, _ patch: Int) { (self.major, self.minor, self.patch) = (major, minor, patch) }
+    }
+
+    /// Attribute options (`@Attribute(.unique)`).
+    public struct Attribute: Sendable {
+        public struct Option: Sendable, Hashable {
+            private var name: String
+            public static let unique = Option(name: "unique")
+            public static let externalStorage = Option(name: "externalStorage")
+            public static let allowsCloudEncryption = Option(name: "allowsCloudEncryption")
+            public static let preserveValueOnDeletion = Option(name: "preserveValueOnDeletion")
+            public static let ephemeral = Option(name: "ephemeral")
+            public static let spotlight = Option(name: "spotlight")
+            public static func transformable(by transformerName: String) -> Option { Option(name: "transformable:\(transformerName)") }
+        }
+    }
+
+    /// Relationship options (`@Relationship(deleteRule: .cascade)`).
+    public struct Relationship: Sendable {
+        public struct Option: Sendable, Hashable {
+            private var name: String
+            public static let unique = Option(name: "unique")
+        }
+        /// What deleting the owner does to the related objects.
+        public enum DeleteRule: Sendable, Hashable { case noAction, nullify, cascade, deny }
+    }
+}

@@ -1,0 +1,113 @@
+import CoreData
+import Foundation
+import Testing
+@testable import WidgetryCoreData
+import WidgetryFoundation
+
+// An entity class as Xcode generates it ("Manual/None" codegen). The front door writes `@NSManaged` as
+// `@CDManaged` on its copy (ManagedPropertyRewriteTests); this file is that copy.
+public class PantryItem: NSManagedObject {}
+
+extension PantryItem {
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<PantryItem> { NSFetchRequest<PantryItem>(entityName: "PantryItem") }
+    @CDManaged public var name: String?
+    @CDManaged public var count: Int16
+    @CDManaged public var expires: Date?
+    @CDManaged public var staple: Bool
+}
+
+/// Core Data's container serves a fixture's rows to fetch requests with format predicates and sort
+/// descriptors; `@NSManaged` properties read them.
+@Suite struct CoreDataTests {
+    static func fixtures(_ json: String?) throws -> AppFixtures {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-coredata-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("CoreData"), withIntermediateDirectories: true)
+        if let json { try Data(json.utf8).write(to: folder.appendingPathComponent("CoreData/PantryItem.json")) }
+        return AppFixtures(folder: folder)
+    }
+
+    static let rows = """
+    [{"name": "Rice", "count": 2, "expires": "2027-01-01", "staple": true},
+     {"name": "Milk", "count": 1, "expires": "2026-05-30T00:00:00Z"},
+     {"name": "Eggs", "count": 12, "expires": "2026-06-04"},
+     {"name": "Salt", "count": 0, "staple": true}]
+    """
+
+    static func context(_ json: String?) throws -> NSManagedObjectContext {
+        let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        context.persistentStoreCoordinator = NSPersistentStoreCoordinator(fixtures: try fixtures(json))
+        return context
+    }
+
+    @Test("A fetch request filters with a format predicate, sorts with NSSortDescriptor(key:) and limits")
+    func fetchWithPredicateSortAndLimit() throws {
+        let context = try Self.context(Self.rows)
+        // Annotated, as on iOS, where the generated `fetchRequest()` and NSManagedObject's are ambiguous too.
+        let request: NSFetchRequest<PantryItem> = PantryItem.fetchRequest()
+        let cutoff = ISO8601DateFormatter().date(from: "2026-12-31T00:00:00Z")!
+        request.predicate = NSPredicate(format: "count > %d AND expires < %@", 0, cutoff as NSDate)
+        request.sortDescriptors = [NSSortDescriptor(key: "count", ascending: false)]
+        #expect(try context.fetch(request).map(\.name) == ["Eggs", "Milk"])
+        request.fetchLimit = 1
+        #expect(try context.fetch(request).map(\.name) == ["Eggs"])
+    }
+
+    @Test("@NSManaged properties take their declared types; missing scalars are zero, missing optionals nil")
+    func managedProperties() throws {
+        // Annotated, as on iOS, where the generated `fetchRequest()` and NSManagedObject's are ambiguous too.
+        let request: NSFetchRequest<PantryItem> = PantryItem.fetchRequest()
+        request.sortDescriptors = [NSSortDescriptor(key: "name", ascending: true)]
+        let items = try Self.context(Self.rows).fetch(request)
+        #expect(items.map(\.name) == ["Eggs", "Milk", "Rice", "Salt"])
+        #expect(items.map(\.count) == [12, 1, 2, 0])
+        #expect(items.map(\.staple) == [false, false, true, true])
+        #expect(items[3].expires == nil)
+        // "2027-01-01" is that day at midnight UTC: 20819 days after 1970-01-01.
+        #expect(items[2].expires.map { Int($0.timeIntervalSince1970.rounded()) } == 20_819 * 86_400)
+    }
+
+    @Test("Format predicates: strings with [c], IN, BEGINSWITH, OR, NOT, booleans, nil")
+    func formatPredicates() throws {
+        let context = try Self.context(Self.rows)
+        func names(_ format: String, _ args: Any...) throws -> [String] {
+            let request = NSFetchRequest<PantryItem>(entityName: "PantryItem")
+            request.predicate = NSPredicate(format: format, argumentArray: args)
+            request.sortDescriptors = [NSSortDescriptor(key: "name", ascending: true)]
+            return try context.fetch(request).compactMap(\.name)
+        }
+        #expect(try names("name ==[c] %@", "rice") == ["Rice"])
+        #expect(try names("name IN %@", ["Salt", "Milk"]) == ["Milk", "Salt"])
+        #expect(try names("name BEGINSWITH 'E' OR staple == YES") == ["Eggs", "Rice", "Salt"])
+        #expect(try names("NOT (staple == TRUE) AND expires != nil") == ["Eggs", "Milk"])
+        #expect(try names("%K CONTAINS[cd] %@", "name", "I") == ["Milk", "Rice"])
+        // A format that cannot be parsed matches nothing (and says why on standard error).
+        #expect(try names("name ~ 'x'") == [])
+    }
+
+    @Test("Without a fixture the entity has no objects; inserted objects are fetched")
+    func emptyWithoutFixture() throws {
+        let context = try Self.context(nil)
+        #expect(try context.fetch(NSFetchRequest<PantryItem>(entityName: "PantryItem")).isEmpty)
+        let item = PantryItem(context: context)
+        item.name = "Tea"
+        item.count = 3
+        let fetched = try context.fetch(NSFetchRequest<PantryItem>(entityName: "PantryItem"))
+        #expect(fetched.map(\.name) == ["Tea"])
+        #expect(fetched.map(\.count) == [3])
+    }
+
+    @Test("A container loads its stores without error and gives a view context")
+    func container() {
+        let container = NSPersistentCloudKitContainer(name: "Pantry")
+        container.persistentStoreDescriptions.first?.url = URL(fileURLWithPath: "/tmp/group.pantry/Pantry.sqlite")
+        var loaded: [URL?] = []
+        container.loadPersistentStores { description, error in
+            #expect(error == nil)
+            loaded.append(description.url)
+        }
+        #expect(loaded == [URL(fileURLWithPath: "/tmp/group.pantry/Pantry.sqlite")])
+        container.viewContext.automaticallyMergesChangesFromParent = true
+        container.viewContext.mergePolicy = NSMergeByPropertyObjectTrumpMergePolicy
+        #expect(container.viewContext.concurrencyType == .mainQueueConcurrencyType)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import HealthKit
+import Testing
+@testable import WidgetryHealthKit
+
+/// HealthKit's store serves a fixture's samples to statistics and sample queries; with none, statistics
+/// are absent.
+@Suite struct HealthKitTests {
+    static let day = ISO8601DateFormatter().date(from: "2026-05-28T00:00:00Z")!
+
+    static func store(_ files: [String: String]) throws -> HKHealthStore {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-healthkit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("HealthKit"), withIntermediateDirectories: true)
+        for (name, json) in files { try Data(json.utf8).write(to: folder.appendingPathComponent("HealthKit/\(name).json")) }
+        return HKHealthStore(fixtures: AppFixtures(folder: folder))
+    }
+
+    static let steps = """
+    [{"start": "2026-05-27T18:00:00Z", "end": "2026-05-27T19:00:00Z", "value": 900},
+     {"start": "2026-05-28T08:00:00Z", "end": "2026-05-28T09:00:00Z", "value": 3200},
+     {"start": "2026-05-28T17:00:00Z", "end": "2026-05-28T18:00:00Z", "value": 1800, "unit": "count"}]
+    """
+
+    @Test("A statistics query sums today's steps; an average reads heart rate in count/min")
+    func statistics() throws {
+        let store = try Self.store(["stepCount": Self.steps, "heartRate": """
+            [{"start": "2026-05-28T08:00:00Z", "value": 60}, {"start": "2026-05-28T09:00:00Z", "value": 1.5, "unit": "count/s"}]
+            """])
+        let today = HKQuery.predicateForSamples(withStart: Self.day, end: Self.day.addingTimeInterval(86_400), options: .strictStartDate)
+        var steps: Double?
+        store.execute(HKStatisticsQuery(quantityType: HKQuantityType(.stepCount), quantitySamplePredicate: today, options: .cumulativeSum) { _, result, _ in
+            steps = result?.sumQuantity()?.doubleValue(for: .count())
+        })
+        // 3200 + 1800: the evening before is outside the day.
+        #expect(steps == 5_000)
+        var bpm: Double?
+        let heartRate = try #require(HKObjectType.quantityType(forIdentifier: .heartRate))
+        store.execute(HKStatisticsQuery(quantityType: heartRate, quantitySamplePredicate: today, options: .discreteAverage) { _, result, _ in
+            bpm = result?.averageQuantity()?.doubleValue(for: HKUnit.count().unitDivided(by: .minute()))
+        })
+        // 60 and 1.5/s = 90/min: mean 75.
+        #expect(bpm == 75)
+    }
+
+    @Test("A collection query gives a sum per day, empty days included")
+    func collection() throws {
+        let store = try Self.store(["stepCount": Self.steps])
+        let query = HKStatisticsCollectionQuery(quantityType: HKQuantityType(.stepCount), quantitySamplePredicate: nil, options: .cumulativeSum,
+                                                anchorDate: Self.day, intervalComponents: DateComponents(day: 1))
+        var sums: [Double] = []
+        query.initialResultsHandler = { _, collection, _ in
+            collection?.enumerateStatistics(from: Self.day.addingTimeInterval(-86_400), to: Self.day.addingTimeInterval(86_400)) { stats, _ in
+                sums.append(stats.sumQuantity()?.doubleValue(for: .count()) ?? 0)
+            }
+        }
+        store.execute(query)
+        #expect(sums == [900, 5_000, 0])
+    }
+
+    @Test("A sample query sorts sleep samples by start date, newest first, with a limit")
+    func sleepSamples() throws {
+        let store = try Self.store(["sleepAnalysis": """
+            [{"start": "2026-05-27T23:00:00Z", "end": "2026-05-28T02:00:00Z", "value": 3},
+             {"start": "2026-05-28T02:00:00Z", "end": "2026-05-28T03:30:00Z", "value": 4},
+             {"start": "2026-05-28T03:30:00Z", "end": "2026-05-28T06:30:00Z", "value": 5}]
+            """])
+        let sleep = try #require(HKObjectType.categoryType(forIdentifier: .sleepAnalysis))
+        var values: [Int] = []
+        store.execute(HKSampleQuery(sampleType: sleep, predicate: nil, limit: 2,
+                                    sortDescriptors: [NSSortDescriptor(key: HKSampleSortIdentifierStartDate, ascending: false)]) { _, samples, _ in
+            values = (samples as? [HKCategorySample] ?? []).map(\.value)
+        })
+        #expect(values == [HKCategoryValueSleepAnalysis.asleepREM.rawValue, HKCategoryValueSleepAnalysis.asleepDeep.rawValue])
+    }
+
+    @Test("Without a fixture a statistics query has no result and HealthKit's no-data error")
+    func noData() throws {
+        let store = try Self.store([:])
+        var result: HKStatistics?, error: (any Error)?
+        store.execute(HKStatisticsQuery(quantityType: HKQuantityType(.activeEnergyBurned), quantitySamplePredicate: nil, options: .cumulativeSum) {
+            result = $1
+            error = $2
+        })
+        #expect(result == nil)
+        #expect((error as? HKError)?.code == .errorNoData)
+    }
+
+    @Test("Units convert within a dimension")
+    func units() {
+        #expect(HKQuantity(unit: .kilocalorie(), doubleValue: 1).doubleValue(for: .jouleUnit(with: .kilo)) == 4.184)
+        #expect(HKQuantity(unit: .mile(), doubleValue: 1).doubleValue(for: .meter()) == 1_609.344)
+        #expect(HKQuantity(unit: HKUnit(from: "count/min"), doubleValue: 120).doubleValue(for: HKUnit(from: "count/s")) == 2)
+    }
+}

@@ -1,0 +1,76 @@
+import AVFoundation
+import Foundation
+// What the front door writes for `import Network` and `import Security`.
+import WidgetryNetwork
+import Testing
+@testable import WidgetrySecurity
+import WidgetryFoundation
+
+/// Security's keychain keeps items for the process (seeded from a fixture); Network reports a satisfied
+/// path; AVFoundation compiles and plays nothing.
+@Suite struct PassThroughFrameworkTests {
+    @Test("A keychain helper written as for iOS adds, reads, updates and deletes a token")
+    func keychainRoundTrip() throws {
+        let query: [String: Any] = [kSecClass as String: kSecClassGenericPassword,
+                                    kSecAttrService as String: "com.example.tests.\(UUID().uuidString)",
+                                    kSecAttrAccount as String: "token"]
+        var add = query
+        add[kSecValueData as String] = Data("abc".utf8)
+        #expect(SecItemAdd(add as CFDictionary, nil) == errSecSuccess)
+        #expect(SecItemAdd(add as CFDictionary, nil) == errSecDuplicateItem)
+
+        var read = query
+        read[kSecReturnData as String] = true
+        read[kSecMatchLimit as String] = kSecMatchLimitOne
+        var result: CFTypeRef?
+        #expect(SecItemCopyMatching(read as CFDictionary, &result) == errSecSuccess)
+        #expect((result as? Data).map { String(decoding: $0, as: UTF8.self) } == "abc")
+
+        #expect(SecItemUpdate(query as CFDictionary, [kSecValueData as String: Data("xyz".utf8)] as CFDictionary) == errSecSuccess)
+        #expect(SecItemCopyMatching(read as CFDictionary, &result) == errSecSuccess)
+        #expect((result as? Data).map { String(decoding: $0, as: UTF8.self) } == "xyz")
+
+        #expect(SecItemDelete(query as CFDictionary) == errSecSuccess)
+        #expect(SecItemCopyMatching(read as CFDictionary, &result) == errSecItemNotFound)
+    }
+
+    @Test("Keychain items come from Keychain/items.json; without it there are none")
+    func keychainFixture() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-keychain-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Keychain"), withIntermediateDirectories: true)
+        try Data(#"[{"service": "api", "account": "me", "value": "s3cret"}]"#.utf8).write(to: folder.appendingPathComponent("Keychain/items.json"))
+        let keychain = Keychain(fixtures: AppFixtures(folder: folder))
+        let (status, data) = keychain.copyMatching(["class": "genp", "svce": "api", "acct": "me", "r_Data": true])
+        #expect(status == errSecSuccess)
+        #expect((data as? Data).map { String(decoding: $0, as: UTF8.self) } == "s3cret")
+        let empty = Keychain(fixtures: AppFixtures(folder: folder.appendingPathComponent("none")))
+        #expect(empty.copyMatching(["svce": "api"]).0 == errSecItemNotFound)
+    }
+
+    @Test("NWPathMonitor reports one satisfied Wi-Fi path on the given queue")
+    func pathMonitor() async {
+        let monitor = NWPathMonitor()
+        let path: NWPath = await withCheckedContinuation { continuation in
+            monitor.pathUpdateHandler = { continuation.resume(returning: $0) }
+            monitor.start(queue: DispatchQueue(label: "monitor"))
+        }
+        #expect(path.status == .satisfied)
+        #expect(path.usesInterfaceType(.wifi))
+        #expect(!path.isExpensive)
+        monitor.cancel()
+    }
+
+    @Test("AVFoundation: no capture device, a player that plays nothing, AVMakeRect as AVFoundation computes it")
+    func avFoundation() throws {
+        #expect(AVCaptureDevice.default(for: .video) == nil)
+        try AVAudioSession.sharedInstance().setCategory(.playback, mode: .default, options: [.mixWithOthers])
+        #expect(AVAudioSession.sharedInstance().category == .playback)
+        let player = AVPlayer(url: URL(fileURLWithPath: "/tmp/none.mp3"))
+        player.play()
+        #expect(player.rate == 0)
+        #expect(throws: (any Error).self) { try AVAudioPlayer(contentsOf: URL(fileURLWithPath: "/nonexistent/sound.caf")) }
+        // A 16:9 picture in a 100×100 square: full width, 56.25 high, centred (100 × 9/16 = 56.25).
+        let rect = AVMakeRect(aspectRatio: CGSize(width: 16, height: 9), insideRect: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(rect == CGRect(x: 0, y: 21.875, width: 100, height: 56.25))
+    }
+}
