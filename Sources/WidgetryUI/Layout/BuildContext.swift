@@ -8,7 +8,11 @@ struct BuildContext {
     /// runaway recursive view cannot overflow a worker thread's stack.
     var depth = 0
 
-    static let maximumDepth = 4_000
+    /// 1,000: drawing and diagnosing walk the placed tree recursively on the matrix's worker threads, and at
+    /// 4,000 levels (the earlier limit) a 10,000-deep tree of stacks and paddings overflowed a dispatch worker's
+    /// stack while its display list was built (GeneratedViewTreeTests.deepNesting). Real widgets nest a few
+    /// dozen levels.
+    static let maximumDepth = 1_000
 
     /// The nodes `view` contributes: a primitive view's own, or those of its `body` evaluated with this
     /// environment current (so `@Environment` properties read it).
