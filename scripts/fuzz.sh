@@ -7,6 +7,7 @@
 # Leak detection is off: Foundation's property-list and file readers keep CF objects and buffers for the
 # process's life, which LeakSanitizer reports on the first input. A crash or hang leaves crash-*/timeout-* in .build-fuzz/artifacts/TARGET and stops that target.
 set -euo pipefail
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"  # also at exit, not only per input
 cd "$(dirname "$0")/.."
 seconds="${1:-600}"; shift || true
 targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(pbxproj xcconfig xcstrings strings stringsdict)
