@@ -1,5 +1,5 @@
 // A widget executable for the crash-isolation tests only: two healthy widgets beside one of each kind of
-// hostile widget code (a body that never returns, unbounded recursion, `fatalError` in a view, a provider
+// hostile widget code (a body that never returns, unbounded recursion (of views and of a function), `fatalError` in a view, a provider
 // that never calls its completion, a provider that sleeps, a view that allocates without bound). The tests
 // in WidgetryCLITests/CrashIsolationTests run `check` on it and read the report.
 import Foundation
@@ -64,6 +64,14 @@ struct EndlessNestingView: View {
     }
 }
 
+/// Recurses without end in its body: a function that calls itself, as a cyclic data structure walked
+/// naively does. Unlike nested views, no build limit cuts it; the stack overflows.
+struct RecursingView: View {
+    let entry: PlainEntry
+    var body: some View { Text("\(Self.count(entry.text.count))") }
+    static func count(_ n: Int) -> Int { n == -1 ? 0 : count(n + 1) &+ 1 }
+}
+
 /// Stops the process from its body, as a failed precondition does.
 struct FatalView: View {
     let entry: PlainEntry
@@ -92,6 +100,12 @@ struct SpinningWidget: Widget {
 struct EndlessNestingWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "EndlessNesting", provider: PlainProvider()) { _ in EndlessNestingView(depth: 0) }.supportedFamilies([.systemSmall])
+    }
+}
+
+struct RecursingWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Recursing", provider: PlainProvider()) { RecursingView(entry: $0) }.supportedFamilies([.systemSmall])
     }
 }
 
@@ -145,6 +159,7 @@ WidgetryCommand.run(catalog: WidgetCatalog([
     RegisteredWidget(HealthyWidget.self),
     RegisteredWidget(SpinningWidget.self),
     RegisteredWidget(EndlessNestingWidget.self),
+    RegisteredWidget(RecursingWidget.self),
     RegisteredWidget(FatalWidget.self),
     RegisteredWidget(HoardingWidget.self),
     RegisteredWidget(SilentWidget.self),

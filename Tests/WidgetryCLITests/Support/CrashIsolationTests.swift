@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import WidgetryCLI
 
-/// `check` over the hostile-widget executable (Tests/HostileWidgets): two healthy widgets and six hostile
+/// `check` over the hostile-widget executable (Tests/HostileWidgets): two healthy widgets and seven hostile
 /// ones. Each hostile widget must become a failed cell with its finding within the limits given, while the
 /// healthy widgets are checked and every report format is written.
 @Suite struct CrashIsolationTests {
@@ -61,22 +61,27 @@ import Testing
         #expect(failure("Spinning")?.contains("did not finish within 4 s (--cell-timeout)") == true, "\(failures)")
         #expect(failure("Sleeping")?.contains("did not finish within 4 s (--cell-timeout)") == true, "\(failures)")
         #expect(failure("Silent")?.contains("getTimeline did not call its completion within 2 s") == true, "\(failures)")
-        #expect(failure("EndlessNesting")?.contains("stack overflow") == true, "\(failures)")
+        #expect(failure("Recursing")?.contains("stack overflow") == true, "\(failures)")
+        // Views nested without end are cut at the build's depth limit: a finding on a checked cell, not a crash.
+        let problems = run.report["problems"] as? [[String: Any]] ?? []
+        #expect(problems.contains { $0["widget"] as? String == "EndlessNesting" && $0["kind"] as? String == "nestingTooDeep" }, "\(problems)")
+        #expect(failure("EndlessNesting") == nil)
         #expect(failure("Fatal")?.contains("Fatal error: FatalView cannot show 'Ready'") == true, "\(failures)")
         #expect(failure("Hoarding")?.contains("ran out of the 768 MB memory limit (--cell-memory-limit)") == true, "\(failures)")
-        #expect(failures.count == 6, "one failed cell per hostile widget: \(failures)")
+        #expect(failures.count == 6, "one failed cell per crashing or hanging widget: \(failures)")
 
         // The healthy widgets were checked, in every family they support, and did not fail.
         let checked = (run.report["checkedFamilies"] as? [[String: String]] ?? []).map { "\($0["widget"] ?? "")/\($0["family"] ?? "")" }
-        for cell in ["Healthy/systemSmall", "Healthy/systemMedium", "AlsoHealthy/systemSmall"] {
+        for cell in ["Healthy/systemSmall", "Healthy/systemMedium", "AlsoHealthy/systemSmall", "EndlessNesting/systemSmall"] {
             #expect(checked.contains(cell), "\(checked)")
         }
         #expect(failure("Healthy") == nil && failure("AlsoHealthy") == nil)
-        // 3 healthy cells (Healthy small and medium, AlsoHealthy small) on the Home Screen + 6 failed cells.
-        #expect(run.report["cellCount"] as? Int == 9)
+        // 3 healthy cells (Healthy small and medium, AlsoHealthy small) + EndlessNesting's cell on the Home Screen,
+        // + 6 failed cells.
+        #expect(run.report["cellCount"] as? Int == 10)
 
         // The other formats name each failed widget too.
-        for widget in ["Spinning", "Sleeping", "Silent", "EndlessNesting", "Fatal", "Hoarding"] {
+        for widget in ["Spinning", "Sleeping", "Silent", "Recursing", "Fatal", "Hoarding", "EndlessNesting"] {
             #expect(run.junit.contains(widget), "JUnit report lacks \(widget)")
             #expect(run.sarif.contains(widget), "SARIF report lacks \(widget)")
         }
