@@ -221,6 +221,8 @@ let package = Package(
         .executableTarget(name: "WidgetryBenchmarks",
                           dependencies: ["WidgetryGraphics", "WidgetryUI", "WidgetryKit", "WidgetryCheck", "WidgetryPipeline", "WidgetryLists", "WidgetrySamples", "CPangoCairo"],
                           path: "Benchmarks"),
+        // Test-only: healthy widgets beside hostile ones (never-returning body, recursion, fatalError, silent and sleeping providers, unbounded allocation).
+        .executableTarget(name: "WidgetryHostileWidgets", dependencies: ["Widgetry", "WidgetryCLI"], path: "Tests/HostileWidgets"),
 
         .testTarget(name: "WidgetryReferenceTests", dependencies: ["WidgetryReference"]),
         .testTarget(name: "WidgetryGraphicsTests", dependencies: ["WidgetryGraphics", "WidgetryFindings", "CGdkPixbuf"]),

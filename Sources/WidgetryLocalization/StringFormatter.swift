@@ -10,6 +10,9 @@ import Synchronization
 /// integers (`%d` with 1234 in `de` → `1.234`), as `String(localized:)` and `Text` show on iOS; without one
 /// (nil), numbers are plain (`1234`, `3.5`).
 public enum StringFormatter {
+    /// The widest field width or precision formatted: 4,096 columns, far past any widget's width in characters.
+    static let maximumFieldLength = 4_096
+
     /// `format` with `arguments` put in place.
     ///
     /// - Parameters:
@@ -118,6 +121,13 @@ private struct Renderer {
     /// One conversion with its argument, through Foundation for numbers.
     private func render(_ specifier: FormatSpecifier, position: Int) throws -> String {
         let argument = try argument(position)
+        // Foundation's formatter traps ("Overflow occurred") on a width or precision past Int32; no text a
+        // widget shows needs more than a few hundred columns of padding (found by fuzzing `.strings` files).
+        for (label, digits) in [("width", specifier.width), ("precision", String((specifier.precision ?? "").dropFirst()))] where !digits.isEmpty {
+            guard let value = Int(digits), value <= StringFormatter.maximumFieldLength else {
+                throw error("asks for a \(label) of \(digits) in %\(specifier.conversion); at most \(StringFormatter.maximumFieldLength) is formatted")
+            }
+        }
         let head = "%" + specifier.flags + specifier.width + (specifier.precision ?? "")
         switch specifier.conversion {
         case "@", "s", "S":

@@ -158,7 +158,7 @@ public struct ContextLegibilityCheck: Sendable {
                 guard opaque else { return }
                 let color = state.imageMode == .accented || state.inAccentGroup ? backdrop.accent : backdrop.primary
                 painted.append((element.frame, color.withAlpha(1).composited(over: backdrop.color)))
-                let size = "\(Int(element.frame.width.rounded()))×\(Int(element.frame.height.rounded())) pt"
+                let size = DiagnosticFinder.format(element.frame.size)
                 findings.append(Finding(kind: .opaqueImageInAccentedMode, path: element.path,
                                         message: "image '\(image.name)' (\(size)) is opaque: on the \(context.readableName) it becomes a solid \(color == .white ? "white " : "")shape, its picture lost",
                                         suggestion: "add .widgetAccentedRenderingMode(.accentedDesaturated) (or .fullColor) to the Image, or make its background transparent"))

@@ -129,8 +129,15 @@ public struct DiagnosticFinder: Sendable {
     }
 
     static func format(_ rect: CGRect) -> String {
-        "x \(Int(rect.minX)) y \(Int(rect.minY)) w \(Int(rect.width)) h \(Int(rect.height))"
+        "x \(points(rect.minX)) y \(points(rect.minY)) w \(points(rect.width)) h \(points(rect.height))"
     }
 
-    static func format(_ size: CGSize) -> String { "\(Int(size.width))×\(Int(size.height)) pt" }
+    static func format(_ size: CGSize) -> String { "\(points(size.width))×\(points(size.height)) pt" }
+
+    /// A length in whole points. A frame from `.frame(width: 1e300)` or an infinite one is written as the
+    /// number it is: converting it to `Int` would stop the process.
+    static func points(_ value: CGFloat) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return value.isFinite ? String(format: "%.3g", Double(value)) : "\(value)" }
+        return String(Int(value))
+    }
 }

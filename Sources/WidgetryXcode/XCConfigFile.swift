@@ -7,11 +7,15 @@ enum XCConfigFile {
     /// The settings `url` assigns, later assignments over earlier ones.
     static func settings(contentsOf url: URL) throws -> [String: PlistValue] {
         var settings: [String: PlistValue] = [:]
-        try read(url, into: &settings, depth: 0)
+        try read(url, into: &settings, including: [])
         return settings
     }
 
-    private static func read(_ url: URL, into settings: inout [String: PlistValue], depth: Int) throws {
+    /// Reads `url` into `settings`; `including` is the chain of files whose `#include`s led here. A file that
+    /// includes one of those is a cycle, which Xcode rejects: reading on would never end (two includes of
+    /// itself per file doubled the work at each level — found by fuzzing).
+    private static func read(_ url: URL, into settings: inout [String: PlistValue], including: [URL]) throws {
+        let depth = including.count
         let text: String
         do {
             text = try String(contentsOf: url, encoding: .utf8)
@@ -29,7 +33,12 @@ enum XCConfigFile {
                 let path = String(quoted[1])
                 let included = path.hasPrefix("/") ? URL(fileURLWithPath: path) : url.deletingLastPathComponent().appendingPathComponent(path)
                 if optional && !FileManager.default.fileExists(atPath: included.path) { continue }
-                try read(included.standardizedFileURL, into: &settings, depth: depth + 1)
+                let next = included.standardizedFileURL
+                if next == url.standardizedFileURL || including.contains(next) {
+                    throw XcodeProjectError.malformed(
+                        file: url, problem: "its #include \"\(path)\" includes a file that is already being read (\((including + [url]).map(\.lastPathComponent).joined(separator: " → ")) → \(next.lastPathComponent)); remove the #include that closes the cycle")
+                }
+                try read(next, into: &settings, including: including + [url.standardizedFileURL])
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else { continue }

@@ -98,6 +98,32 @@ import WidgetrySamples
         let xml = JUnitReport.xml(Self.report, failingAt: .error, relativeTo: Self.root.path)
         #expect(xml.contains("file=\"Sources/WidgetrySamples/Widgets/DayEvents.swift\" line=\""))
     }
+
+    @Test("SARIF: a cell that failed to render (a crashed or hung widget) is an error result of its own rule")
+    func sarifFailedCells() throws {
+        let crashed = CellPipeline().failed("Crashing", in: WidgetCell(family: .systemMedium),
+                                            finding: Finding(kind: .widgetCrashed, message: "'Crashing' crashed while its code ran on Linux: Fatal error: boom",
+                                                             suggestion: "handle the missing value"))
+        let report = CheckReport(merging: [Self.report, CheckReport(results: [crashed])])
+        #expect(report.failures.count == 1)
+        let data = try SARIFReport.json(report, locations: ["Crashing": .init(path: "Crashing.swift", line: 7)])
+        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let run = try #require((document["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == report.problems.count + 1)
+        let failed = try #require(results.first { $0["ruleId"] as? String == SARIFReport.failedCellRule })
+        #expect(failed["level"] as? String == "error")
+        let message = (failed["message"] as? [String: Any])?["text"] as? String ?? ""
+        #expect(message.contains("Fatal error: boom"))
+        let location = (failed["locations"] as? [[String: Any]])?.first ?? [:]
+        let logical = (location["logicalLocations"] as? [[String: Any]])?.first?["fullyQualifiedName"] as? String
+        #expect(logical == "Crashing/systemMedium")
+        let region = (location["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+        let line = region?["startLine"] as? Int
+        #expect(line == 7)
+        let rules = ((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]] ?? []
+        #expect(rules.contains { $0["id"] as? String == SARIFReport.failedCellRule })
+    }
 }
 
 @Suite struct ShardingTests {

@@ -19,7 +19,18 @@ struct ProbeCommand: ParsableCommand {
     @Option(help: "The preview to run, by its index in `list`.")
     var preview: Int?
 
+    @Option(name: .customLong("memory-limit"), help: "Megabytes of address space this process may use (RLIMIT_AS).")
+    var memoryLimit: Int?
+
+    @Option(name: .customLong("completion-wait"), help: "Seconds to wait for the provider's getTimeline completion.")
+    var completionWait: Double = 30
+
+    /// The exit status of a probe whose provider never called its timeline completion.
+    static let silentProviderStatus: Int32 = 3
+
     func run() throws {
+        // Before any widget code runs: an allocation past the limit fails here, in the probe, not on the machine.
+        if let memoryLimit, memoryLimit > 0 { Self.limitAddressSpace(megabytes: memoryLimit) }
         let pipeline = CellPipeline()
         if let name = widget {
             let registered = try lookUpWidget(name)
@@ -29,11 +40,21 @@ struct ProbeCommand: ParsableCommand {
                 guard let size = cell.size else { continue }
                 let context = TimelineProviderContext(family: family, displaySize: size, isPreview: false)
                 _ = descriptor.placeholder(context)
+                let answered = Answered()
                 descriptor.timeline(context) { entries, _ in
+                    answered.mark()
                     for entry in entries.prefix(3) {
                         _ = pipeline.render(entry.view(), named: descriptor.kind, in: cell, options: descriptor.options, assets: registered.assets,
                                             now: entry.entry.date)
                     }
+                }
+                // A completion may come later from another queue (the main one included, so the run loop turns
+                // while waiting); one that never comes leaves the widget on its placeholder for good on a device.
+                let deadline = Date().addingTimeInterval(completionWait)
+                while !answered.done, Date() < deadline { RunLoop.main.run(until: min(deadline, Date().addingTimeInterval(0.05))) }
+                if !answered.done {
+                    FileHandle.standardError.write(Data("widgetry: \(registered.name): getTimeline did not call its completion within \(CrashIsolation.seconds(completionWait)) s (\(family))\n".utf8))
+                    throw ExitCode(Self.silentProviderStatus)
                 }
                 _ = pipeline.render(registered, in: cell)
             }
@@ -47,4 +68,27 @@ struct ProbeCommand: ParsableCommand {
             }
         }
     }
+}
+
+/// Whether a completion was called; set from any thread. Unchecked `Sendable`: a lock guards the flag.
+private final class Answered: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answered = false
+    func mark() { lock.lock(); answered = true; lock.unlock() }
+    var done: Bool { lock.lock(); defer { lock.unlock() }; return answered }
+}
+
+extension ProbeCommand {
+    /// Sets this process's address-space limit (soft and hard) to `megabytes`, unless it is already lower.
+    static func limitAddressSpace(megabytes: Int) {
+        let bytes = rlim_t(megabytes) * 1_048_576
+        var current = rlimit()
+        getrlimit(RLIMIT_AS_RESOURCE, &current)
+        guard current.rlim_cur > bytes else { return }  // RLIM_INFINITY is the largest value
+        var limit = rlimit(rlim_cur: bytes, rlim_max: bytes)
+        setrlimit(RLIMIT_AS_RESOURCE, &limit)
+    }
+
+    /// Glibc's `RLIMIT_AS` is an enum case Swift imports with a type the call does not take as is.
+    private static var RLIMIT_AS_RESOURCE: __rlimit_resource_t { __rlimit_resource_t(UInt32(RLIMIT_AS.rawValue)) }
 }

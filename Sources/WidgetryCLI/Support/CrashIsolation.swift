@@ -14,9 +14,30 @@ import WidgetryUI
 /// on Linux. A crash cannot be caught in the process it happens in, so the probe takes the risk: a widget
 /// whose probe dies (or runs past ``timeLimit``) becomes a failed cell with the crash message, and the
 /// rest of the matrix runs and reports as usual.
+///
+/// The probe's process runs under ``Limits``: a wall-clock time limit (a body that never returns, a provider
+/// that sleeps) and an address-space limit (`RLIMIT_AS`, set by the probe on itself before any widget code
+/// runs: a view that allocates without bound stops at the limit instead of taking the machine's memory).
+/// Unbounded recursion overflows the probe's stack and is reported as such.
 struct CrashIsolation {
-    /// How long one widget's probe may take: a provider that blocks forever is a finding, not a hang.
-    var timeLimit: TimeInterval = 60
+    /// How much time and memory one widget's probe may use.
+    struct Limits: Sendable, Equatable {
+        /// Seconds of wall-clock time; a provider that blocks forever is a finding, not a hang.
+        var timeLimit: TimeInterval
+        /// Megabytes of address space; 0 means no limit. The probe of a healthy widget maps about 1 GB
+        /// (the Swift runtime, Foundation, Pango and fontconfig, thread stacks), so the default leaves room.
+        var memoryMegabytes: Int
+
+        /// 60 s and 4096 MB: a widget's first run loads fonts and builds every family, which takes seconds on
+        /// a loaded CI machine, and four times a healthy probe's address space.
+        static let standard = Limits(timeLimit: 60, memoryMegabytes: 4096)
+    }
+
+    /// The limits each probe runs under.
+    var limits = Limits.standard
+
+    /// How long one widget's probe may take.
+    var timeLimit: TimeInterval { limits.timeLimit }
 
     /// The outcome: widgets and previews safe to run here, and a failed cell for each that was not.
     struct Outcome {
@@ -25,22 +46,23 @@ struct CrashIsolation {
         var failures: [RenderedCell]
     }
 
-    /// Probes `widgets` and `previews`, one process each, one after another.
-    func probe(widgets: [RegisteredWidget], previews: [PreviewSource]) -> Outcome {
+    /// Probes `widgets` and `previews`, one process each, one after another; a failed cell is placed on
+    /// `device` (the matrix's first).
+    func probe(widgets: [RegisteredWidget], previews: [PreviewSource], device: DeviceProfile = DeviceCatalog.defaultDevice) -> Outcome {
         var outcome = Outcome(widgets: [], previews: [], failures: [])
         let pipeline = CellPipeline()
         for widget in widgets {
-            if let failure = run(["probe", "--widget", widget.typeName]) {
+            if let failure = run(["probe", "--widget", widget.typeName] + limitArguments) {
                 let family = widget.makeDescriptor()?.options.supportedFamilies.first ?? .systemSmall
-                outcome.failures.append(pipeline.failed(widget.name, in: WidgetCell(family: family), finding: finding(for: widget.name, failure),
+                outcome.failures.append(pipeline.failed(widget.name, in: WidgetCell(family: family, device: device), finding: finding(for: widget.name, failure),
                                                         assets: widget.assets))
             } else {
                 outcome.widgets.append(widget)
             }
         }
         for (index, preview) in previews.enumerated() {
-            if let failure = run(["probe", "--preview", String(index)]) {
-                outcome.failures.append(pipeline.failed(preview.name, in: WidgetCell(family: .systemSmall), finding: finding(for: preview.name, failure)))
+            if let failure = run(["probe", "--preview", String(index)] + limitArguments) {
+                outcome.failures.append(pipeline.failed(preview.name, in: WidgetCell(family: .systemSmall, device: device), finding: finding(for: preview.name, failure)))
             } else {
                 outcome.previews.append(preview)
             }
@@ -48,8 +70,18 @@ struct CrashIsolation {
         return outcome
     }
 
+    /// What the probe is told of its limits: the memory limit it sets on itself.
+    private var limitArguments: [String] {
+        (limits.memoryMegabytes > 0 ? ["--memory-limit", String(limits.memoryMegabytes)] : [])
+            + ["--completion-wait", String(completionWait)]
+    }
+
+    /// How long the probe waits for a timeline completion: half the time limit, so the probe can still say
+    /// which call was silent before the limit stops it.
+    var completionWait: TimeInterval { timeLimit / 2 }
+
     /// Why a probe failed: the process's last words, or the time limit.
-    enum Failure { case crashed(String), timedOut }
+    enum Failure: Equatable { case crashed(String), timedOut, silentProvider(String) }
 
     private func finding(for name: String, _ failure: Failure) -> Finding {
         switch failure {
@@ -57,10 +89,14 @@ struct CrashIsolation {
             return Finding(kind: .widgetCrashed,
                            message: "'\(name)' crashed while its code ran on Linux: \(message)",
                            suggestion: "supply the app data it reads with --fixtures DIR (AppGroups/, UserDefaults/) or Assets/, or handle the missing value instead of force-unwrapping it")
+        case .silentProvider(let message):
+            return Finding(kind: .providerTimedOut,
+                           message: "'\(name)' never delivered a timeline: \(message); on a device it would show its placeholder until the system gives up",
+                           suggestion: "call the completion on every path, errors included: deliver the last good data with .after(date) to try again later")
         case .timedOut:
             return Finding(kind: .providerTimedOut,
-                           message: "'\(name)' did not finish within \(Int(timeLimit)) s: its provider or view blocks (a network call without a time-out, a semaphore never signalled)",
-                           suggestion: "give network calls a time-out and answer with placeholder data when there is no network, as on a device in flight mode")
+                           message: "'\(name)' did not finish within \(Self.seconds(timeLimit)) s (--cell-timeout): its provider or view blocks or loops (a network call without a time-out, a semaphore never signalled, a body that never returns)",
+                           suggestion: "give network calls a time-out and answer with placeholder data when there is no network, as on a device in flight mode; a view's body must return at once")
         }
     }
 
@@ -84,19 +120,55 @@ struct CrashIsolation {
         reader.start()
         if finished.wait(timeout: .now() + timeLimit) == .timedOut {
             process.terminate()
-            _ = finished.wait(timeout: .now() + 5)
+            // SIGTERM can be caught or ignored by widget code; SIGKILL cannot.
+            if finished.wait(timeout: .now() + 2) == .timedOut {
+                kill(process.processIdentifier, SIGKILL)
+                _ = finished.wait(timeout: .now() + 5)
+            }
             return .timedOut
         }
         guard process.terminationReason == .uncaughtSignal || process.terminationStatus != 0 else { return nil }
         for _ in 0..<50 where !collected.done { Thread.sleep(forTimeInterval: 0.02) }
-        return .crashed(Self.lastWords(collected.text, status: process.terminationStatus))
+        if process.terminationReason == .exit, process.terminationStatus == ProbeCommand.silentProviderStatus {
+            let line = collected.text.split(separator: "\n").last(where: { $0.hasPrefix("widgetry: ") }).map { String($0.dropFirst(10)) }
+            return .silentProvider(line ?? "getTimeline did not call its completion")
+        }
+        let signal = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
+        return .crashed(Self.lastWords(collected.text, status: process.terminationStatus, signal: signal,
+                                       memoryMegabytes: limits.memoryMegabytes))
     }
 
-    /// Swift's own message (`Fatal error: Unexpectedly found nil … at File.swift:12`) when there is one.
-    static func lastWords(_ text: String, status: Int32) -> String {
+    /// `seconds` without a fraction when it has none.
+    static func seconds(_ seconds: TimeInterval) -> String {
+        seconds.rounded() == seconds ? String(Int(seconds)) : String(seconds)
+    }
+
+    /// Swift's own message (`Fatal error: Unexpectedly found nil … at File.swift:12`) when there is one;
+    /// otherwise what the signal that stopped the process means — running out of the memory limit or of
+    /// stack — and only then the last line printed.
+    static func lastWords(_ text: String, status: Int32, signal: Int32? = nil, memoryMegabytes: Int = 0) -> String {
         let lines = text.split(separator: "\n").map(String.init)
+        let limit = memoryMegabytes > 0 ? "the \(memoryMegabytes) MB memory limit (--cell-memory-limit)" : "the memory available"
+        // The runtime's words when an allocation fails (malloc returned nil under RLIMIT_AS), Swift's and C++'s.
+        if lines.contains(where: { $0.contains("Could not allocate memory") || $0.contains("failed to allocate") || $0.contains("std::bad_alloc") || $0.contains("out of memory") }) {
+            return "ran out of \(limit): a view or provider allocates without bound"
+        }
         if let fatal = lines.first(where: { $0.contains("Fatal error") || $0.contains("fatal error") }) {
             return fatal.trimmingCharacters(in: .whitespaces)
+        }
+        if let signal {
+            switch signal {
+            case SIGSEGV, SIGBUS:
+                // Overflowing the stack touches its guard page: the commonest SIGSEGV in Swift code, which has no raw pointers.
+                return "stack overflow or invalid memory access (signal \(signal)): unbounded recursion, such as a view whose body contains itself, is the usual cause"
+            case SIGKILL:
+                return "killed (signal 9): the system stopped it, usually for using too much memory"
+            case SIGABRT:
+                if let last = lines.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) { return last }
+                return "aborted (signal 6): a failed assertion or \(limit) exhausted inside a C library"
+            default:
+                break
+            }
         }
         return lines.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) ?? "the process stopped (status \(status))"
     }

@@ -42,6 +42,15 @@ struct MatrixOptions: ParsableArguments {
     @Flag(inversion: .prefixedNo, help: "Run each widget's code once in a child process first, so a widget that crashes on Linux becomes a finding instead of stopping the run.")
     var isolate = true
 
+    @Option(name: .customLong("cell-timeout"),
+            help: ArgumentHelp("Seconds one widget's isolated run (provider and views, every family) may take before it becomes a failed cell.",
+                               discussion: "A body that never returns or a provider that blocks becomes a providerTimedOut finding; the rest of the matrix is checked."))
+    var cellTimeout: Double = CrashIsolation.Limits.standard.timeLimit
+
+    @Option(name: .customLong("cell-memory-limit"),
+            help: "Megabytes of address space one widget's isolated run may use before it becomes a failed cell (0: no limit).")
+    var cellMemoryLimit: Int = CrashIsolation.Limits.standard.memoryMegabytes
+
     /// The matrix and previews to run, with the widgets and previews whose probe crashed or hung taken
     /// out and reported as failed cells (see ``CrashIsolation``).
     func isolatedRun(defaultDevices: [DeviceProfile] = DeviceCatalog.all, previews: [PreviewSource])
@@ -49,9 +58,21 @@ struct MatrixOptions: ParsableArguments {
         var matrix = try matrix(defaultDevices: defaultDevices)
         // Only a widget executable can run itself as a probe; commands called from a test runner cannot.
         guard isolate, CommandCatalog.isOwnExecutable else { return (matrix, previews, []) }
-        let outcome = CrashIsolation().probe(widgets: matrix.widgets, previews: previews)
+        let outcome = CrashIsolation(limits: try limits()).probe(widgets: matrix.widgets, previews: previews,
+                                                                    device: matrix.devices.first ?? DeviceCatalog.defaultDevice)
         matrix.widgets = outcome.widgets
         return (matrix, outcome.previews, outcome.failures)
+    }
+
+    /// The isolation limits `--cell-timeout` and `--cell-memory-limit` ask for.
+    func limits() throws -> CrashIsolation.Limits {
+        guard cellTimeout.isFinite, cellTimeout > 0 else {
+            throw ValidationError("--cell-timeout \(cellTimeout): give a positive number of seconds, e.g. --cell-timeout 60")
+        }
+        guard cellMemoryLimit >= 0 else {
+            throw ValidationError("--cell-memory-limit \(cellMemoryLimit): give megabytes, e.g. --cell-memory-limit 4096, or 0 for no limit")
+        }
+        return CrashIsolation.Limits(timeLimit: cellTimeout, memoryMegabytes: cellMemoryLimit)
     }
 
     func matrix(defaultDevices: [DeviceProfile] = DeviceCatalog.all) throws -> CheckMatrix {

@@ -12,6 +12,9 @@ public enum SARIFReport {
         public var path: String
         /// The 1-based line.
         public var line: Int
+
+        /// `path` (relative to the folder searched) at `line`.
+        public init(path: String, line: Int) { self.path = path; self.line = line }
     }
 
     /// The SARIF document for `report`. `locations` maps widget names to where their types are declared
@@ -20,12 +23,16 @@ public enum SARIFReport {
     public static func json(_ report: CheckReport, locations: [String: SourceLocation] = [:],
                             relativeTo root: String = FileManager.default.currentDirectoryPath) throws -> Data {
         let kinds = Array(Set(report.problems.map(\.kind))).sorted { $0.rawValue < $1.rawValue }
-        let rules: [[String: Any]] = kinds.map { kind in
+        var rules: [[String: Any]] = kinds.map { kind in
             ["id": kind.rawValue, "name": kind.rawValue,
              "defaultConfiguration": ["level": level(kind.defaultSeverity)],
              "helpUri": "https://github.com/widgetry/widgetry/blob/main/docs/checking.md"]
         }
-        let results: [[String: Any]] = report.problems.map { problem in
+        if !report.failures.isEmpty {
+            rules.append(["id": failedCellRule, "name": failedCellRule, "defaultConfiguration": ["level": "error"],
+                          "helpUri": "https://github.com/widgetry/widgetry/blob/main/docs/checking.md"])
+        }
+        var results: [[String: Any]] = report.problems.map { problem in
             var result: [String: Any] = [
                 "ruleId": problem.kind.rawValue,
                 "level": level(problem.severity),
@@ -44,6 +51,19 @@ public enum SARIFReport {
             result["locations"] = [location]
             return result
         }
+        // A cell that could not be rendered (its widget crashed, hung or ran out of memory) is an error too: without
+        // it, code scanning would show a clean run for a widget that was never checked.
+        results += report.failures.map { failure in
+            let parts = failure.components(separatedBy: " · ")
+            let widget = parts.first ?? failure, family = parts.count > 1 ? parts[1] : ""
+            var location: [String: Any] = [
+                "logicalLocations": [["fullyQualifiedName": [widget, family].filter { !$0.isEmpty }.joined(separator: "/"), "kind": "element"]],
+            ]
+            if let source = locations[widget] {
+                location["physicalLocation"] = ["artifactLocation": ["uri": source.path], "region": ["startLine": source.line]]
+            }
+            return ["ruleId": failedCellRule, "level": "error", "message": ["text": failure], "locations": [location]]
+        }
         let document: [String: Any] = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
@@ -52,6 +72,9 @@ public enum SARIFReport {
         ]
         return try JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys])
     }
+
+    /// The rule of a cell that failed to render (``CheckReport/failures``).
+    public static let failedCellRule = "failedCell"
 
     /// SARIF's levels for Widgetry's severities.
     static func level(_ severity: Severity) -> String {

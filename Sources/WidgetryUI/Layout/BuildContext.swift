@@ -8,7 +8,11 @@ struct BuildContext {
     /// runaway recursive view cannot overflow a worker thread's stack.
     var depth = 0
 
-    static let maximumDepth = 4_000
+    /// 2,500: drawing walks the placed tree recursively on the matrix's worker threads, and at 4,000 (the
+    /// earlier limit) a 10,000-deep tree of stacks and paddings overflowed a dispatch worker's stack in a debug
+    /// build (GeneratedViewTreeTests.deepNesting); 1,000 nested `AnyView` paddings still lay out in full
+    /// (FrameLayoutTests.deepNesting). Real widgets nest a few dozen levels.
+    static let maximumDepth = 2_500
 
     /// The nodes `view` contributes: a primitive view's own, or those of its `body` evaluated with this
     /// environment current (so `@Environment` properties read it).

@@ -50,6 +50,12 @@ struct _ModifiedView<Content: View>: View, PrimitiveView {
         let inner = environment.map { context.with($0) } ?? context
         let nodes = inner.nodes(for: content)
         guard let wrap else { return nodes }
+        if nodes.isEmpty, let log = context.environment.buildLog {
+            // A modifier on content without views (EmptyView, an empty ForEach) wraps nothing, as in SwiftUI, but
+            // SwiftUI checks its arguments when the modifier is made ("Invalid frame dimension"): its issues
+            // are reported for the build all the same.
+            for issue in wrap(SpacerNode(axis: nil, minLength: 0), context).issues { log.report(issue) }
+        }
         return nodes.map { wrap($0, context) }
     }
 }

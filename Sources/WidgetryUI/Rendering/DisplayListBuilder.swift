@@ -19,6 +19,21 @@ enum DisplayListBuilder {
         let grouped = element.opacity < 1
         if grouped { list.append(.beginLayer(opacity: element.opacity)) }
         if let group = element.renderingGroup { list.append(.beginGroup(group)) }
+        emitOwnDrawing(element, into: &list)
+        if let clip = element.childClip { list.append(.beginClip(clip.shape, clip.rect)) }
+        element.forEachChild { emit($0, into: &list) }
+        if element.childClip != nil { list.append(.endClip) }
+        if element.renderingGroup != nil { list.append(.endGroup) }
+        if grouped { list.append(.endLayer) }
+        if element.shadow != nil { list.append(.endShadow) }
+        if element.transform != nil { list.append(.endTransform) }
+    }
+
+    /// The element's own drawing. Kept out of ``emit(_:into:)``, which recurses once per level of the placed
+    /// tree: the temporaries of each kind of content would otherwise sit in every level's stack frame, and a
+    /// tree nested to the build limit overflowed a dispatch worker's stack (GeneratedViewTreeTests.deepNesting).
+    @inline(never)
+    private static func emitOwnDrawing(_ element: PlacedElement, into list: inout DisplayList) {
         switch element.content {
         case .none: break
         case .text(let text):
@@ -45,12 +60,5 @@ enum DisplayListBuilder {
         case .symbol(let name, let color):
             list.append(.symbolPlaceholder(name: name, element.frame, color))
         }
-        if let clip = element.childClip { list.append(.beginClip(clip.shape, clip.rect)) }
-        element.forEachChild { emit($0, into: &list) }
-        if element.childClip != nil { list.append(.endClip) }
-        if element.renderingGroup != nil { list.append(.endGroup) }
-        if grouped { list.append(.endLayer) }
-        if element.shadow != nil { list.append(.endShadow) }
-        if element.transform != nil { list.append(.endTransform) }
     }
 }

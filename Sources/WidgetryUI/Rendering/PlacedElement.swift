@@ -93,7 +93,7 @@ public struct PlacedElement: Sendable {
     /// The frame in the root's coordinates, in points.
     public var frame: CGRect {
         get { storage.frame }
-        set { makeUnique(); storage.frame = newValue }
+        set { makeUnique(); storage.frame = Self.withoutNaN(newValue) }
     }
     /// What this element draws itself, before its children.
     public var content: Content {
@@ -103,7 +103,7 @@ public struct PlacedElement: Sendable {
     /// The visible area after every ancestor's clip, in root coordinates; `nil` when nothing clips.
     public var clip: CGRect? {
         get { storage.clip }
-        set { makeUnique(); storage.clip = newValue }
+        set { makeUnique(); storage.clip = newValue.map(Self.withoutNaN) }
     }
     /// A shape this element clips its children to.
     public var childClip: ClipShape? {
@@ -225,6 +225,16 @@ public struct PlacedElement: Sendable {
 
     /// The fields. Mutated only through `makeUnique()`, so a box reachable from two values is never
     /// written: that is what makes sharing it across threads safe.
+    /// `rect` with NaN coordinates and sizes made 0. Layout arithmetic on extreme lengths a widget may give
+    /// (`.frame(width: .greatestFiniteMagnitude)` offset by another, ∞ − ∞) can make NaN, and Foundation's
+    /// `CGRect.intersection` and `union` stop the process on a NaN rectangle; the out-of-range length itself
+    /// is already a finding where the modifier was built.
+    static func withoutNaN(_ rect: CGRect) -> CGRect {
+        guard rect.origin.x.isNaN || rect.origin.y.isNaN || rect.size.width.isNaN || rect.size.height.isNaN else { return rect }
+        func clean(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : value }
+        return CGRect(x: clean(rect.origin.x), y: clean(rect.origin.y), width: clean(rect.size.width), height: clean(rect.size.height))
+    }
+
     private final class Storage: @unchecked Sendable {
         var pathParent: PlacedPath?
         var pathName: String?
@@ -252,8 +262,8 @@ public struct PlacedElement: Sendable {
 
         init(kind: ElementKind, frame: CGRect, clip: CGRect?, link: LinkTarget?) {
             self.kind = kind
-            self.frame = frame
-            self.clip = clip
+            self.frame = PlacedElement.withoutNaN(frame)
+            self.clip = clip.map(PlacedElement.withoutNaN)
             // Most elements have no link; skipping the optional copy was measurable on 10,000-leaf trees.
             if let link { self.link = link }
         }

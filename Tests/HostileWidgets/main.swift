@@ -1,0 +1,168 @@
+// A widget executable for the crash-isolation tests only: two healthy widgets beside one of each kind of
+// hostile widget code (a body that never returns, unbounded recursion (of views and of a function), `fatalError` in a view, a provider
+// that never calls its completion, a provider that sleeps, a view that allocates without bound). The tests
+// in WidgetryCLITests/CrashIsolationTests run `check` on it and read the report.
+import Foundation
+import Widgetry
+import WidgetryCLI
+
+/// The entry every widget here shows.
+struct PlainEntry: TimelineEntry {
+    let date: Date
+    let text: String
+}
+
+/// Answers at once, as a well-behaved provider does.
+struct PlainProvider: TimelineProvider {
+    var text = "Ready"
+    func placeholder(in context: Context) -> PlainEntry { PlainEntry(date: Date(timeIntervalSince1970: 1_780_000_000), text: text) }
+    func getSnapshot(in context: Context, completion: @escaping (PlainEntry) -> Void) { completion(placeholder(in: context)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<PlainEntry>) -> Void) {
+        completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+    }
+}
+
+/// The layout of the healthy widgets.
+struct PlainView: View {
+    let entry: PlainEntry
+    var body: some View {
+        Text(entry.text).font(.headline).containerBackground(for: .widget) { Color.white }
+    }
+}
+
+struct HealthyWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Healthy", provider: PlainProvider()) { PlainView(entry: $0) }
+            .supportedFamilies([.systemSmall, .systemMedium])
+    }
+}
+
+struct AlsoHealthyWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "AlsoHealthy", provider: PlainProvider(text: "Fine")) { PlainView(entry: $0) }
+            .supportedFamilies([.systemSmall])
+    }
+}
+
+// MARK: Hostile views
+
+/// A body that never returns: it waits for a date that never comes, without sleeping.
+struct SpinningView: View {
+    let entry: PlainEntry
+    var body: some View {
+        var turns = 0
+        while Date() > Date.distantPast { turns &+= 1 }
+        return Text("never \(turns)")
+    }
+}
+
+/// A view whose body holds itself: each level asks for one more.
+struct EndlessNestingView: View {
+    let depth: Int
+    var body: some View {
+        AnyView(VStack { EndlessNestingView(depth: depth + 1) })
+    }
+}
+
+/// Recurses without end in its body: a function that calls itself, as a cyclic data structure walked
+/// naively does. Unlike nested views, no build limit cuts it; the stack overflows.
+struct RecursingView: View {
+    let entry: PlainEntry
+    var body: some View { Text("\(Self.count(entry.text.count))") }
+    static func count(_ n: Int) -> Int { n == -1 ? 0 : count(n + 1) &+ 1 }
+}
+
+/// Stops the process from its body, as a failed precondition does.
+struct FatalView: View {
+    let entry: PlainEntry
+    var body: some View {
+        if entry.text.isEmpty == false { fatalError("FatalView cannot show '\(entry.text)'") }
+        return Text(entry.text)
+    }
+}
+
+/// Keeps every megabyte it makes, touching each so it is really used.
+struct HoardingView: View {
+    let entry: PlainEntry
+    var body: some View {
+        var hoard: [[UInt8]] = []
+        while hoard.count >= 0 { hoard.append([UInt8](repeating: UInt8(hoard.count & 0xFF), count: 1 << 20)) }
+        return Text("\(hoard.count)")
+    }
+}
+
+struct SpinningWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Spinning", provider: PlainProvider()) { SpinningView(entry: $0) }.supportedFamilies([.systemSmall])
+    }
+}
+
+struct EndlessNestingWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "EndlessNesting", provider: PlainProvider()) { _ in EndlessNestingView(depth: 0) }.supportedFamilies([.systemSmall])
+    }
+}
+
+struct RecursingWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Recursing", provider: PlainProvider()) { RecursingView(entry: $0) }.supportedFamilies([.systemSmall])
+    }
+}
+
+struct FatalWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Fatal", provider: PlainProvider()) { FatalView(entry: $0) }.supportedFamilies([.systemSmall])
+    }
+}
+
+struct HoardingWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Hoarding", provider: PlainProvider()) { HoardingView(entry: $0) }.supportedFamilies([.systemSmall])
+    }
+}
+
+// MARK: Hostile providers
+
+/// Never calls either completion: the system would show the placeholder until it gives up.
+struct SilentProvider: TimelineProvider {
+    func placeholder(in context: Context) -> PlainEntry { PlainEntry(date: Date(timeIntervalSince1970: 1_780_000_000), text: "Waiting") }
+    func getSnapshot(in context: Context, completion: @escaping (PlainEntry) -> Void) {}
+    func getTimeline(in context: Context, completion: @escaping (Timeline<PlainEntry>) -> Void) {}
+}
+
+/// Blocks the calling thread for an hour before answering, as a synchronous network call without a time-out does.
+struct SleepingProvider: TimelineProvider {
+    func placeholder(in context: Context) -> PlainEntry { PlainEntry(date: Date(timeIntervalSince1970: 1_780_000_000), text: "Asleep") }
+    func getSnapshot(in context: Context, completion: @escaping (PlainEntry) -> Void) {
+        Thread.sleep(forTimeInterval: 3_600)
+        completion(placeholder(in: context))
+    }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<PlainEntry>) -> Void) {
+        Thread.sleep(forTimeInterval: 3_600)
+        completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+    }
+}
+
+struct SilentWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Silent", provider: SilentProvider()) { PlainView(entry: $0) }.supportedFamilies([.systemSmall])
+    }
+}
+
+struct SleepingWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Sleeping", provider: SleepingProvider()) { PlainView(entry: $0) }.supportedFamilies([.systemSmall])
+    }
+}
+
+WidgetryCommand.run(catalog: WidgetCatalog([
+    RegisteredWidget(HealthyWidget.self),
+    RegisteredWidget(SpinningWidget.self),
+    RegisteredWidget(EndlessNestingWidget.self),
+    RegisteredWidget(RecursingWidget.self),
+    RegisteredWidget(FatalWidget.self),
+    RegisteredWidget(HoardingWidget.self),
+    RegisteredWidget(SilentWidget.self),
+    RegisteredWidget(SleepingWidget.self),
+    RegisteredWidget(AlsoHealthyWidget.self),
+]))

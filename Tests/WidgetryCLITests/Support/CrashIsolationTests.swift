@@ -1,0 +1,112 @@
+import ArgumentParser
+import Foundation
+import Testing
+@testable import WidgetryCLI
+
+/// `check` over the hostile-widget executable (Tests/HostileWidgets): two healthy widgets and seven hostile
+/// ones. Each hostile widget must become a failed cell with its finding within the limits given, while the
+/// healthy widgets are checked and every report format is written.
+@Suite struct CrashIsolationTests {
+    /// The executable `swift build --build-tests` puts beside the test bundle.
+    static var hostileExecutable: URL {
+        let bundle = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return bundle.deletingLastPathComponent().appendingPathComponent("WidgetryHostileWidgets")
+    }
+
+    struct Run {
+        var status: Int32
+        var report: [String: Any]
+        var junit: String
+        var sarif: String
+        var seconds: TimeInterval
+    }
+
+    /// Runs `check` on every widget of the hostile executable on one device, text size and appearance.
+    static func checkHostileWidgets(timeout: Int, memoryMegabytes: Int) throws -> Run {
+        let executable = hostileExecutable
+        try #require(FileManager.default.isExecutableFile(atPath: executable.path),
+                     "build it first: swift build --build-tests (it builds the WidgetryHostileWidgets executable)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["check", "--device", "iPhone 16", "--size-category", "large", "--appearance", "light",
+                             "--context", "homeScreen", "--cell-timeout", String(timeout), "--cell-memory-limit", String(memoryMegabytes),
+                             "--json-output", folder.appendingPathComponent("report.json").path,
+                             "--junit", folder.appendingPathComponent("report.xml").path,
+                             "--sarif", folder.appendingPathComponent("report.sarif").path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let start = Date()
+        try process.run()
+        process.waitUntilExit()
+        let seconds = Date().timeIntervalSince(start)
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("report.json"))) as? [String: Any] ?? [:]
+        return Run(status: process.terminationStatus, report: report,
+                   junit: try String(contentsOf: folder.appendingPathComponent("report.xml"), encoding: .utf8),
+                   sarif: try String(contentsOf: folder.appendingPathComponent("report.sarif"), encoding: .utf8),
+                   seconds: seconds)
+    }
+
+    @Test("each hostile widget is a failed cell with its finding; the healthy ones are checked; every report is written")
+    func hostileWidgetsBecomeFailedCells() throws {
+        // 4 s: the spinning and sleeping widgets each use it all, the silent provider half of it (the probe's
+        // completion wait), so the run stays short; the healthy widgets' probes take well under a second each.
+        let run = try Self.checkHostileWidgets(timeout: 4, memoryMegabytes: 768)
+        #expect(run.status == 1, "failed cells fail the run")
+        let failures = run.report["failures"] as? [String] ?? []
+        func failure(_ widget: String) -> String? { failures.first { $0.hasPrefix("\(widget) ·") } }
+
+        #expect(failure("Spinning")?.contains("did not finish within 4 s (--cell-timeout)") == true, "\(failures)")
+        #expect(failure("Sleeping")?.contains("did not finish within 4 s (--cell-timeout)") == true, "\(failures)")
+        #expect(failure("Silent")?.contains("getTimeline did not call its completion within 2 s") == true, "\(failures)")
+        #expect(failure("Recursing")?.contains("stack overflow") == true, "\(failures)")
+        // Views nested without end are cut at the build's depth limit: a finding on a checked cell, not a crash.
+        let problems = run.report["problems"] as? [[String: Any]] ?? []
+        #expect(problems.contains { $0["widget"] as? String == "EndlessNesting" && $0["kind"] as? String == "nestingTooDeep" }, "\(problems)")
+        #expect(failure("EndlessNesting") == nil)
+        #expect(failure("Fatal")?.contains("Fatal error: FatalView cannot show 'Ready'") == true, "\(failures)")
+        #expect(failure("Hoarding")?.contains("ran out of the 768 MB memory limit (--cell-memory-limit)") == true, "\(failures)")
+        #expect(failures.count == 6, "one failed cell per crashing or hanging widget: \(failures)")
+
+        // The healthy widgets were checked, in every family they support, and did not fail.
+        let checked = (run.report["checkedFamilies"] as? [[String: String]] ?? []).map { "\($0["widget"] ?? "")/\($0["family"] ?? "")" }
+        for cell in ["Healthy/systemSmall", "Healthy/systemMedium", "AlsoHealthy/systemSmall", "EndlessNesting/systemSmall"] {
+            #expect(checked.contains(cell), "\(checked)")
+        }
+        #expect(failure("Healthy") == nil && failure("AlsoHealthy") == nil)
+        // 3 healthy cells (Healthy small and medium, AlsoHealthy small) + EndlessNesting's cell on the Home Screen,
+        // + 6 failed cells.
+        #expect(run.report["cellCount"] as? Int == 10)
+
+        // The other formats name each failed widget too.
+        for widget in ["Spinning", "Sleeping", "Silent", "Recursing", "Fatal", "Hoarding", "EndlessNesting"] {
+            #expect(run.junit.contains(widget), "JUnit report lacks \(widget)")
+            #expect(run.sarif.contains(widget), "SARIF report lacks \(widget)")
+        }
+        // Two time-outs of 4 s (+2 s to stop each), one 2 s wait, and the crashes: well inside a minute.
+        #expect(run.seconds < 60)
+    }
+
+    @Test("what a probe's last words say: memory, stack, Swift's message")
+    func lastWords() {
+        #expect(CrashIsolation.lastWords("Fatal error: failed to allocate 1048608 bytes of memory with alignment 8\n", status: 4, signal: 4,
+                                         memoryMegabytes: 512) == "ran out of the 512 MB memory limit (--cell-memory-limit): a view or provider allocates without bound")
+        #expect(CrashIsolation.lastWords("", status: 11, signal: SIGSEGV).hasPrefix("stack overflow or invalid memory access (signal 11)"))
+        #expect(CrashIsolation.lastWords("noise\nApp/View.swift:3: Fatal error: Unexpectedly found nil\nmore\n", status: 4, signal: 4)
+                == "App/View.swift:3: Fatal error: Unexpectedly found nil")
+        #expect(CrashIsolation.lastWords("", status: 2) == "the process stopped (status 2)")
+    }
+
+    @Test("the limits come from --cell-timeout and --cell-memory-limit, with clear errors for bad values")
+    func limitOptions() throws {
+        let standard = try MatrixOptions.parse([]).limits()
+        #expect(standard == CrashIsolation.Limits(timeLimit: 60, memoryMegabytes: 4096))
+        let given = try MatrixOptions.parse(["--cell-timeout", "2.5", "--cell-memory-limit", "0"]).limits()
+        #expect(given == CrashIsolation.Limits(timeLimit: 2.5, memoryMegabytes: 0))
+        #expect(throws: ValidationError.self) { try MatrixOptions.parse(["--cell-timeout", "0"]).limits() }
+        #expect(throws: ValidationError.self) { try MatrixOptions.parse(["--cell-timeout", "nan"]).limits() }
+        #expect(throws: ValidationError.self) { try MatrixOptions.parse(["--cell-memory-limit=-1"]).limits() }
+    }
+}

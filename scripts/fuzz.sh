@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets in Fuzz/ (outside the package build: `make test` never sees them) and runs each
+# for SECONDS (default 600), one after another, at low priority. Usage:
+#   scripts/fuzz.sh [SECONDS] [TARGET...]      targets: pbxproj xcconfig xcstrings strings stringsdict
+# Each target is its reader module's sources compiled with the fuzz entry point, with the address sanitizer.
+# New corpus entries go to .build-fuzz/corpus/TARGET (the seeds in Fuzz/Corpus/TARGET are read, not written);
+# Leak detection is off: Foundation's property-list and file readers keep CF objects and buffers for the
+# process's life, which LeakSanitizer reports on the first input. A crash or hang leaves crash-*/timeout-* in .build-fuzz/artifacts/TARGET and stops that target.
+set -euo pipefail
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"  # also at exit, not only per input
+cd "$(dirname "$0")/.."
+seconds="${1:-600}"; shift || true
+targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(pbxproj xcconfig xcstrings strings stringsdict)
+out=.build-fuzz
+mkdir -p "$out"
+
+module_of() {
+  case "$1" in
+    pbxproj) echo "WidgetryXcode FuzzPBXProj" ;;
+    xcconfig) echo "WidgetryXcode FuzzXCConfig" ;;
+    xcstrings) echo "WidgetryLocalization FuzzStringCatalog FuzzLookup" ;;
+    strings) echo "WidgetryLocalization FuzzStrings FuzzLookup" ;;
+    stringsdict) echo "WidgetryLocalization FuzzStringsDict FuzzLookup" ;;
+    *) echo "unknown fuzz target '$1' (pbxproj xcconfig xcstrings strings stringsdict)" >&2; exit 2 ;;
+  esac
+}
+
+for target in "${targets[@]}"; do
+  read -r module harness extra <<<"$(module_of "$target")"
+  files=(Sources/"$module"/*.swift Fuzz/Targets/FuzzInput.swift Fuzz/Targets/"$harness".swift)
+  [ -n "${extra:-}" ] && files+=(Fuzz/Targets/"$extra".swift)
+  echo "== building fuzz-$target"
+  # -parse-as-library: libFuzzer brings main(); the reader's sources and the entry point are one module.
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name "$module" -swift-version 6 \
+    "${files[@]}" -o "$out/fuzz-$target" 2> >(grep -v "Cannot export local symbol" >&2)
+done
+
+for target in "${targets[@]}"; do
+  mkdir -p "$out/corpus/$target" "$out/artifacts/$target"
+  echo "== fuzzing $target for $seconds s"
+  # -timeout: one input taking over 10 s is a hang; -rss_limit_mb bounds memory; the log keeps the final stats.
+  nice -n 10 "$out/fuzz-$target" "$out/corpus/$target" "Fuzz/Corpus/$target" \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -max_len=65536 -print_final_stats=1 \
+    -artifact_prefix="$out/artifacts/$target/" 2>&1 | tee "$out/$target.log" | grep -E "^#[0-9]+ +(INITED|DONE|pulse)|ERROR|SUMMARY|stat::" || true
+done
