@@ -32,6 +32,20 @@ import WidgetrySamples
         #expect((object["problems"] as? [[String: Any]])?.contains { $0["severity"] as? String == "error" } == true)
     }
 
+    @Test("check --github appends a job summary naming the sample's lines; with --json it is refused")
+    func githubSummary() throws {
+        let summary = temporaryFile("summary.md")
+        setenv("GITHUB_STEP_SUMMARY", summary, 1)
+        defer { unsetenv("GITHUB_STEP_SUMMARY") }
+        let command = try CheckCommand.parse(["--widget", "DayEventsFixedRows", "--device", "iPhone 16", "--size-category", "accessibility5",
+                                              "--appearance", "light", "--github", "--json-output", temporaryFile("github.json")])
+        #expect(throws: ExitCode(1)) { try command.run() }
+        let text = try String(contentsOfFile: summary, encoding: .utf8)
+        #expect(text.hasPrefix("## Widgetry check"))
+        #expect(text.contains("DayEvents.swift:"))
+        #expect { try CheckCommand.parse(["--github", "--json"]) } throws: { CheckCommand.message(for: $0).contains("--json-output FILE") }
+    }
+
     @Test("check --locale names the locales a widget has no localization for: iOS shows them the development language, left to right")
     func unlocalizedLocaleNoted() throws {
         let json = temporaryFile("check.json")
