@@ -89,4 +89,12 @@ private struct TemplateEntryView: View {
         #expect(sharp.findings.allSatisfy { $0.kind != .acceptedWithoutEffect })
         #expect(layout(line.blur(radius: 0)).findings.allSatisfy { $0.kind != .acceptedWithoutEffect })
     }
+
+    @Test("GroupBox(label:content:) with a Label value lays out as the closure form does")
+    func groupBoxLabelValue() {
+        let valueForm = layout(GroupBox(label: Label("Due today", systemImage: "list.bullet")) { Text("2 tasks") })
+        let closureForm = layout(GroupBox { Text("2 tasks") } label: { Label("Due today", systemImage: "list.bullet") })
+        let frames = { (r: LayoutResult) in r.allElements.filter { $0.kind == .text }.map(\.frame) }
+        #expect(!frames(valueForm).isEmpty && frames(valueForm) == frames(closureForm))
+    }
 }
