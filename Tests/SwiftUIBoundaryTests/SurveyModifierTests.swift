@@ -74,4 +74,27 @@ private struct TemplateEntryView: View {
         #expect(abs(title.frame.minX - detail.frame.minX) < 0.001)
         #expect(title.frame.minX >= 16 - 0.001)
     }
+
+    @Test("A blurred glow behind a line keeps the layout of the sharp one and is noted as drawn sharp")
+    func blur() {
+        // A price line with a soft glow copy behind it, as chart-like widgets draw one.
+        let line = Capsule().fill(Color.green).frame(width: 120, height: 4)
+        let sharp = layout(line)
+        let glowing = layout(ZStack { line.blur(radius: 6); line })
+        let noted = glowing.findings.filter { $0.kind == .acceptedWithoutEffect && $0.message.contains("blur") }
+        #expect(noted.count == 1)
+        // Both copies are laid out exactly as the sharp line alone (the blur changes no frame).
+        let lineFrames = { (r: LayoutResult) in Set(r.allElements.filter { $0.frame.size == CGSize(width: 120, height: 4) }.map(\.frame)) }
+        #expect(lineFrames(sharp).count == 1 && lineFrames(glowing) == lineFrames(sharp))
+        #expect(sharp.findings.allSatisfy { $0.kind != .acceptedWithoutEffect })
+        #expect(layout(line.blur(radius: 0)).findings.allSatisfy { $0.kind != .acceptedWithoutEffect })
+    }
+
+    @Test("GroupBox(label:content:) with a Label value lays out as the closure form does")
+    func groupBoxLabelValue() {
+        let valueForm = layout(GroupBox(label: Label("Due today", systemImage: "list.bullet")) { Text("2 tasks") })
+        let closureForm = layout(GroupBox { Text("2 tasks") } label: { Label("Due today", systemImage: "list.bullet") })
+        let frames = { (r: LayoutResult) in r.allElements.filter { $0.kind == .text }.map(\.frame) }
+        #expect(!frames(valueForm).isEmpty && frames(valueForm) == frames(closureForm))
+    }
 }

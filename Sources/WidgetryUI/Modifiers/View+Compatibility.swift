@@ -101,6 +101,12 @@ extension View {
         acceptedWithoutEffect("colorInvert", "colours are drawn as given")
     }
 
+    /// A Gaussian blur of the view. Widgetry draws views sharp, so a non-zero radius is an info finding;
+    /// layout is unchanged, as in SwiftUI (the blur spreads past the frame without resizing it).
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        acceptedWithoutEffect("blur(radius:)", "views are drawn without blur", when: radius > 0)
+    }
+
     /// A 3D rotation. Widgetry draws views flat, so a non-zero angle is an info finding.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {

@@ -13,6 +13,12 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.content = content(); self.label = label()
     }
 
+    /// A box of `content` under `label`, the iOS 14 spelling that takes the label as a value (deprecated by
+    /// Apple in iOS 16 but still accepted, and common in widget code).
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.content = content(); self.label = label
+    }
+
     public var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             label.font(.headline)

@@ -1,0 +1,103 @@
+import Foundation
+@_spi(WidgetryUIKit) import WidgetryUI
+import WidgetryGraphics
+
+/// UIKit's bitmap image contexts, the slice widget code uses to resize a downloaded image before a widget
+/// shows it: `UIGraphicsBeginImageContextWithOptions`, `UIImage.draw(in:)`,
+/// `UIGraphicsGetImageFromCurrentImageContext`, `UIGraphicsEndImageContext`
+/// (https://developer.apple.com/documentation/uikit/uigraphicsbeginimagecontextwithoptions(_:_:_:)).
+///
+/// A context records what is drawn into it as a display list and `UIGraphicsGetImageFromCurrentImageContext`
+/// renders it to PNG with Cairo, so the image a widget gets back has the size and pixels UIKit would give.
+/// Contexts form a stack per thread, as UIKit's do.
+final class ImageContext {
+    var list: DisplayList
+    let scale: CGFloat
+
+    init(size: CGSize, opaque: Bool, scale: CGFloat) {
+        // An opaque context starts black where nothing is drawn, as a bitmap with no alpha channel does.
+        list = DisplayList(size: size, background: opaque ? RGBAColor(red: 0, green: 0, blue: 0, alpha: 1) : nil)
+        self.scale = scale
+    }
+
+    private static let key = "widgetry.uikit.imageContexts"
+
+    /// The contexts of this thread, innermost last.
+    static var stack: [ImageContext] {
+        get { Thread.current.threadDictionary[key] as? [ImageContext] ?? [] }
+        set { Thread.current.threadDictionary[key] = newValue }
+    }
+}
+
+/// Starts a bitmap context of `size` points at `scale` pixels per point (0: the screen's scale) and makes it
+/// current; `opaque` contexts have no transparency.
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    let pixelsPerPoint = scale > 0 && scale.isFinite ? scale : UIScreen.main.scale
+    ImageContext.stack.append(ImageContext(size: size, opaque: opaque, scale: pixelsPerPoint))
+}
+
+/// Starts a transparent bitmap context of `size` at 1 pixel per point, as UIKit's older function does.
+public func UIGraphicsBeginImageContext(_ size: CGSize) {
+    UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
+
+/// The current context's drawing as an image; `nil` when no context is current, as in UIKit.
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    guard let context = ImageContext.stack.last,
+          let png = try? DisplayListRenderer.render(context.list, format: .png, scale: context.scale) else { return nil }
+    return UIImage(data: png, scale: context.scale)
+}
+
+/// Ends the current bitmap context (nothing when none is current, as in UIKit).
+public func UIGraphicsEndImageContext() {
+    _ = ImageContext.stack.popLast()
+}
+
+extension UIImage {
+    /// Draws the image stretched into `rect` of the current image context; nothing when no context is
+    /// current. A named image is looked up in the asset catalog of the view being built (none outside a
+    /// view, so nothing is drawn); a symbol is drawn as its labelled stand-in.
+    public func draw(in rect: CGRect) {
+        guard let context = ImageContext.stack.last else { return }
+        switch source {
+        case .file(let path, _):
+            context.list.append(.image(path: path, rect, .stretch))
+        case .named(let name):
+            guard let asset = EnvironmentValues.ofCurrentView.assetCatalog.image(named: name) else { return }
+            context.list.append(.image(path: asset.path, rect, .stretch))
+        case .system(let name):
+            context.list.append(.symbolPlaceholder(name: name, rect, RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)))
+        }
+    }
+
+    /// Draws the image at its size with its top-left corner at `point` of the current image context.
+    public func draw(at point: CGPoint) {
+        draw(in: CGRect(origin: point, size: size))
+    }
+}
+
+extension UIImage {
+    /// The image as JPEG at `compressionQuality` 0…1; `nil` for an image with no pixels here (a named image
+    /// outside a view's asset catalog, or a symbol), as UIKit returns `nil` when it cannot encode.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        guard let path = pixelFilePath else { return nil }
+        return ImageEncoder.jpegData(ofImageAt: path, quality: Double(compressionQuality))
+    }
+
+    /// The image as PNG; `nil` as for ``jpegData(compressionQuality:)``.
+    public func pngData() -> Data? {
+        guard let path = pixelFilePath else { return nil }
+        // Re-encoded through Cairo so a JPEG file gives PNG bytes, at the image's own pixel size.
+        let list = DisplayList(size: size, commands: [.image(path: path, CGRect(origin: .zero, size: size), .stretch)])
+        return try? DisplayListRenderer.render(list, format: .png, scale: scale)
+    }
+
+    /// The file holding this image's pixels, if any.
+    private var pixelFilePath: String? {
+        switch source {
+        case .file(let path, _): return path
+        case .named(let name): return EnvironmentValues.ofCurrentView.assetCatalog.image(named: name)?.path
+        case .system: return nil
+        }
+    }
+}
