@@ -34,7 +34,10 @@ import WidgetrySamples
     func truncatedAtAccessibilitySizes() {
         let rendered = render(.systemMedium, .accessibility3)
         let truncated = rendered.findings.filter { $0.kind == .truncatedText }
-        #expect(truncated.count == 7)
+        // Seven bands of 31.7 pt in the medium plot at AX3: “Fri”, the narrowest
+        // label (F, r and i), fits with SF Pro's tracking; the six others need a second line.
+        #expect(truncated.count == 6)
+        #expect(!truncated.contains { $0.message.contains("“Fri”") })
         #expect(truncated.contains { $0.path.hasSuffix("Text(\"Mon\")[22]") || $0.message.contains("“Mon”") })
     }
 

@@ -21,6 +21,32 @@ public struct AttributedText: Sendable, Hashable {
     /// Whether there are no characters at all.
     public var isEmpty: Bool { runs.allSatisfy(\.text.isEmpty) }
 
+    /// The first whole characters of the text that fit in `maxBytes` bytes of UTF-8, or `nil` when all of it does.
+    func prefix(utf8Bytes maxBytes: Int) -> AttributedText? {
+        var remaining = maxBytes
+        var kept: [TextRun] = []
+        for run in runs {
+            let bytes = run.text.utf8.count
+            if bytes <= remaining {
+                kept.append(run)
+                remaining -= bytes
+                continue
+            }
+            var cut = run
+            var text = ""
+            for character in run.text {
+                let size = character.utf8.count
+                guard size <= remaining else { break }
+                text.append(character)
+                remaining -= size
+            }
+            cut.text = text
+            kept.append(cut)
+            return AttributedText(runs: kept)
+        }
+        return nil
+    }
+
     /// The same text with font sizes, tracking and baseline offsets multiplied by `factor`, as
     /// `minimumScaleFactor` shrinks text.
     public func scaled(by factor: CGFloat) -> AttributedText {

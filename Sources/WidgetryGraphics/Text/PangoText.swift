@@ -45,15 +45,39 @@ struct PangoText {
         self.lineHeight = lineHeight
     }
 
+    /// The letter spacing Pango leaves off at a line's ends, in Pango units: the smallest of the runs' spacings.
+    ///
+    /// Pango gives every character half its letter spacing on each side while it breaks and ellipsizes lines, and
+    /// only afterwards takes the halves at the line's two ends away. A line that breaks at width `w` therefore ends
+    /// up `spacing` narrower or wider than `w`; widening the break width by this much makes a text fit exactly the
+    /// width it measured at (SwiftUI proposes a text its own ideal width) and never overhang a narrower one.
+    var lineEdgeSpacing: Int32 {
+        let spacings = spans.map { span in letterSpacing(of: runs[span.runIndex]) }
+        return pangoUnits(spacings.min() ?? 0)
+    }
+
+    /// A run's tracking plus, for the system font, SF Pro's tracking at its size.
+    private func letterSpacing(of run: TextRun) -> CGFloat {
+        let systemTracking = isSystemFont(run.font) ? SystemFontMetrics.tracking(atSize: run.font.sanitizedSize) : 0
+        return finite(run.tracking, named: "tracking") + systemTracking
+    }
+
     /// The run index and the offset within that run's UTF-8 for a byte offset into ``utf8``.
     func location(ofByte byte: Int) -> (run: Int, offset: Int)? {
         guard let span = spans.first(where: { $0.byteRange.contains(byte) }) else { return nil }
         return (span.runIndex, byte - span.byteRange.lowerBound)
     }
 
-    /// The family Pango is asked for: the requested one, or the fallback when it is missing.
+    /// The family Pango is asked for: the requested one, or the fallback when it is missing; the system font's
+    /// stand-in takes its optical size from the point size, as SF Pro does.
     private func family(for font: FontSpec) -> String {
-        missingFamilies.contains(font.family) ? FontSpec.systemFamily : font.family
+        isSystemFont(font) ? SystemFontMetrics.family(atSize: font.sanitizedSize) : font.family
+    }
+
+    /// Whether the run is set in the system font's stand-in (asked for, or the fallback for a missing family),
+    /// which gets SF Pro's tracking and line height (``SystemFontMetrics``).
+    private func isSystemFont(_ font: FontSpec) -> Bool {
+        missingFamilies.contains(font.family) || font.family.caseInsensitiveCompare(FontSpec.systemFamily) == .orderedSame
     }
 
     /// A font description for the first run, so empty lines and the ellipsis get that run's height.
@@ -90,8 +114,12 @@ struct PangoText {
             insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), range)
             // Pango reads alpha 0 as "unset" (opaque), so fully transparent text gets the faintest alpha instead.
             insert(pango_attr_foreground_alpha_new(max(1, channel(color.alpha))), range)
-            let tracking = finite(run.tracking, named: "tracking")
+            // SwiftUI's `tracking` and `kerning` add to the font's own tracking, which Core Text applies to SF Pro.
+            let tracking = letterSpacing(of: run)
             if tracking != 0 { insert(pango_attr_letter_spacing_new(pangoUnits(tracking)), range) }
+            if lineHeight == nil, isSystemFont(run.font) {
+                insert(pango_attr_line_height_new(Double(SystemFontMetrics.lineHeightFactor)), range)
+            }
             let rise = finite(run.baselineOffset, named: "baseline offset")
             if rise != 0 { insert(pango_attr_rise_new(pangoUnits(rise)), range) }
             if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), range) }

@@ -18,8 +18,23 @@ struct TextLayouter {
         var verticalOffset: CGFloat
     }
 
+    /// The most UTF-8 a text hands to Pango. Pango (1.50) silently lays out nothing, or only part, of a paragraph of
+    /// a few hundred kilobytes; no widget shows more than a few thousand characters (a large widget at the smallest
+    /// text size holds about 40 lines of 80), so 64 KiB is never visible and always safe.
+    static let maximumLaidOutBytes = 65_536
+
     func layOut(_ text: AttributedText, options: TextLayoutOptions) -> Result {
         guard !text.isEmpty else { return Result(measurement: .empty, verticalOffset: 0) }
+        if let shortened = text.prefix(utf8Bytes: Self.maximumLaidOutBytes) {
+            var result = layOut(shortened, options: options)
+            result.measurement.isTruncated = true
+            result.measurement.requiredLineCount = max(result.measurement.requiredLineCount, result.measurement.lineCount + 1)
+            let total = text.runs.reduce(0) { $0 + $1.text.utf8.count }
+            result.measurement.invalidValues.append(
+                "text of \(total) bytes is longer than any widget shows; only its first \(Self.maximumLaidOutBytes) bytes "
+                    + "were laid out. Show a summary or an excerpt of the text instead.")
+            return result
+        }
         let resolved = ResolvedTextOptions(options)
         let layout = engine.layout
         configureContext(resolved)
@@ -29,7 +44,7 @@ struct TextLayouter {
         layout.setWrap(resolved.wrap)
         layout.setAlignment(resolved.alignment)
         layout.setSpacing(points: resolved.lineSpacing)
-        layout.setWidth(pangoUnits: resolved.pangoWidth)
+        layout.setWidth(pangoUnits: breakWidth(resolved.pangoWidth, source))
         layout.setEllipsize(PANGO_ELLIPSIZE_NONE)
         layout.setHeight(-1)
 
@@ -46,7 +61,7 @@ struct TextLayouter {
                 if resolved.pangoWidth == nil {
                     // Pango only ellipsizes within a width: use the widest line that stays.
                     let widest = lines[0...last].map(\.width).max() ?? 0
-                    layout.setWidth(pangoUnits: max(1, Int32((widest * CGFloat(PANGO_SCALE)).rounded(.up))))
+                    layout.setWidth(pangoUnits: breakWidth(Int32((widest * CGFloat(PANGO_SCALE)).rounded(.up)), source))
                 }
                 layout.setEllipsize(resolved.ellipsize)
                 layout.setHeight(heightLimit(lines: lines, keeping: maxLines))
@@ -60,6 +75,14 @@ struct TextLayouter {
             measurement: measure(layout, source: source, requiredLineCount: requiredLineCount, cutLines: cutLines,
                                  problems: resolved.problems),
             verticalOffset: -layout.logicalExtents.minY)
+    }
+
+    /// The width Pango breaks and ellipsizes at so finished lines are at most `width` wide
+    /// (see ``PangoText/lineEdgeSpacing``).
+    private func breakWidth(_ width: Int32?, _ source: PangoText) -> Int32? {
+        guard let width else { return nil }
+        let (sum, overflow) = width.addingReportingOverflow(source.lineEdgeSpacing)
+        return overflow ? width : max(1, sum)
     }
 
     private func configureContext(_ options: ResolvedTextOptions) {

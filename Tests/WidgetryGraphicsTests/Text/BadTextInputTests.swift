@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import WidgetryGraphics
+@testable import WidgetryGraphics
 
 @Suite("Unusual text input")
 struct BadTextInputTests {
@@ -59,5 +59,19 @@ struct BadTextInputTests {
         let m = measure("a\nb", TextLayoutOptions(maxLines: 0))
         #expect(m.lineCount == 1)
         #expect(m.isTruncated)
+    }
+
+    @Test("Text of hundreds of kilobytes is laid out up to 64 KiB, shown, and reported as cut")
+    func hugeText() {
+        // 300 KB of one paragraph: Pango 1.50 lays out none of it (width 0, one empty line) when handed it whole.
+        let text = String(repeating: "Lorem ipsum dolor sit amet, ", count: 300_000 / 28)
+        let m = measure(text, TextLayoutOptions(width: 300))
+        #expect(m.size.width > 250 && m.lineCount > 1_000)
+        #expect(m.isTruncated && m.needsMoreLines)
+        #expect(m.invalidValues.contains { $0.contains("first 65536 bytes") })
+        // A multi-byte character is never split: "é" is two bytes, so 64 KiB holds exactly 32,768 of them.
+        let accents = AttributedText(String(repeating: "é", count: 40_000), font: inter())
+        #expect(accents.prefix(utf8Bytes: 65_536)?.string.count == 32_768)
+        #expect(AttributedText("short", font: inter()).prefix(utf8Bytes: 65_536) == nil)
     }
 }

@@ -1,13 +1,29 @@
 import Foundation
 import Testing
-import WidgetryGraphics
+@testable import WidgetryGraphics
 
 @Suite("Line breaking and line limits")
 struct LineBreakingTests {
+    @Test("Text proposed its own width stays on one line, with positive or negative tracking", arguments: [11.0, 17.0, 30.0])
+    func fitsAtItsOwnWidth(size: Double) {
+        // SF Pro's tracking is +0.06 pt at 11 pt, −0.43 pt at 17 pt and +0.40 pt at 30 pt; SwiftUI proposes a
+        // text its ideal width, and the text must keep one line there and never come out wider.
+        for string in ["Sun", "Hello World", "9:00 AM – 10:00 AM"] {
+            let font = inter(CGFloat(size))
+            let width = naturalWidth(string, font: font)
+            let proposed = measure(string, font: font, TextLayoutOptions(width: width, maxLines: 1))
+            #expect(proposed.lineCount == 1 && !proposed.isTruncated, "\(string) at \(size) pt")
+            let narrower = measure(string, font: font, TextLayoutOptions(width: width - 2, maxLines: 1))
+            #expect(narrower.isTruncated)
+            #expect(narrower.size.width <= width - 2 + 0.01, "\(string) at \(size) pt")
+        }
+    }
+
     @Test("Text fits on one line when the width equals the sum of its pieces")
     func fitsAtSumOfPieces() {
-        // Unhinted advances add up: "Hello World" is "Hello" followed by " World".
-        let width = naturalWidth("Hello") + naturalWidth(" World")
+        // Unhinted advances add up: "Hello World" is "Hello" followed by " World", plus the system font's tracking
+        // between "o" and " " (SF Pro's −0.43 pt at 17 pt), which a line does not carry at its ends.
+        let width = naturalWidth("Hello") + naturalWidth(" World") + SystemFontMetrics.tracking(atSize: 17)
         let m = measure("Hello World", TextLayoutOptions(width: width))
         #expect(m.lineCount == 1)
         #expect(m.requiredLineCount == 1)
@@ -121,11 +137,15 @@ struct LineBreakingTests {
 
     @Test("Scaling attributed text scales its width")
     func scaledText() {
-        // Without hinting, advances are linear in the font size.
+        // Scaled text is set at its new size, with that size's tracking, exactly like text asked for at 10 pt.
         let text = AttributedText("Scaled text", font: inter(20))
-        let full = uncachedMeasurer.measure(text, options: TextLayoutOptions())
         let half = uncachedMeasurer.measure(text.scaled(by: 0.5), options: TextLayoutOptions())
-        #expect(abs(half.size.width - full.size.width / 2) < 0.05)
+        let direct = uncachedMeasurer.measure(AttributedText("Scaled text", font: inter(10)), options: TextLayoutOptions())
+        #expect(abs(half.size.width - direct.size.width) < 0.01)
+        // Glyph advances are linear in the size; tracking is not. "Scaled text" has 10 gaps between its 11
+        // characters: at 20 pt each is −0.45 pt (halved with the text: −2.25 pt), at 10 pt each is +0.12 pt (+1.2 pt).
+        let full = uncachedMeasurer.measure(text, options: TextLayoutOptions())
+        #expect(abs(half.size.width - (full.size.width / 2 + 2.25 + 1.2)) < 0.05)
         #expect(text.scaled(by: 0.5).runs[0].font.size == 10)
     }
 }
