@@ -104,6 +104,8 @@ public struct GeneratedPackagePlanner: Sendable {
             // nearly every package (`import Alamofire`); a module named otherwise is left to the compiler.
             let packageModules = Set(sources.packages.flatMap(\.products).flatMap { [$0, $0.replacingOccurrences(of: "-", with: "_")] })
             var facts: [SourceFacts] = []
+            var texts: [String] = []
+            var objectNames: Set<String> = []
             let root = Self.commonFolder(of: sources.swiftFiles)
             for file in sources.swiftFiles {
                 let text: String
@@ -112,6 +114,7 @@ public struct GeneratedPackagePlanner: Sendable {
                 }
                 let fileFacts = SourceScanner.scan(text, configuration: configuration)
                 facts.append(fileFacts)
+                texts.append(text)
                 var copy = ConditionRewriter.rewrite(text, fileURL: file, configuration: configuration).text
                 // `@NSManaged` compiles as the CoreData facade's macro where the file imports CoreData.
                 let managedByFacade = fileFacts.imports.contains { $0.module == "CoreData" }
@@ -152,7 +155,15 @@ public struct GeneratedPackagePlanner: Sendable {
                     }
                     warnings.append("\(file.path):\(construct.line):\(construct.column): warning: \(construct.construct) does not compile on Linux; \(construct.smallestGuard)")
                 }
-                module.files[Self.relativePath(of: file, under: root)] = copy
+                module.files[Self.uniqueObjectPath(Self.relativePath(of: file, under: root), taken: &objectNames)] = copy
+            }
+            // The symbols Xcode generates from the asset catalogs (`Color(.brand)`, `Image(.fern)`).
+            if sources.generatesAssetSymbols,
+               let symbols = AssetSymbolGenerator.source(
+                   for: AssetSymbolGenerator.assets(in: sources.assetCatalogs), extensions: sources.generatesAssetSymbolExtensions,
+                   declaredNames: AssetSymbolGenerator.declaredStaticNames(in: texts)) {
+                module.files["WidgetryAssets/GeneratedAssetSymbols.swift"] = symbols
+                module.products.formUnion(["SwiftUI", "UIKit"])
             }
             // The classes Xcode generates from the target's SiriKit intent definitions.
             for definition in sources.intentDefinitions {
@@ -182,6 +193,26 @@ public struct GeneratedPackagePlanner: Sendable {
         let build = buildFolder ?? folder.appendingPathComponent(".build")
         return Plan(package: GeneratedPackage(folder: folder, modules: modules, widgetryPackage: widgetryPackage, buildFolder: build),
                     warnings: warnings, widgetTypes: widgetTypes)
+    }
+
+    /// `path`, or `path` with a number added to its file name when another file of the module has that name.
+    ///
+    /// Xcode compiles two files of one target that share a name (`Views/Row.swift`, `Widget/Row.swift`); SwiftPM
+    /// names object files after the source's name alone and refuses ("multiple producers"). The copy's
+    /// `#sourceLocation` line still names the user's file, so diagnostics and findings are unaffected.
+    static func uniqueObjectPath(_ path: String, taken: inout Set<String>) -> String {
+        let url = URL(fileURLWithPath: path)
+        let base = url.deletingPathExtension().lastPathComponent
+        var candidate = path
+        var number = 1
+        while taken.contains(URL(fileURLWithPath: candidate).lastPathComponent.lowercased()) {
+            number += 1
+            let renamed = "\(base)-\(number).\(url.pathExtension)"
+            let folder = (path as NSString).deletingLastPathComponent
+            candidate = folder.isEmpty ? renamed : folder + "/" + renamed
+        }
+        taken.insert(URL(fileURLWithPath: candidate).lastPathComponent.lowercased())
+        return candidate
     }
 
     /// The `@main` a folder of widgets lacks: its bundle's, else a bundle of every widget found, else

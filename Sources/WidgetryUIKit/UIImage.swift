@@ -51,6 +51,11 @@ public final class UIImage: Sendable {
         self.init(named: name)
     }
 
+    /// The asset catalog's image `resource` (`UIImage(resource: .fern)`, iOS 17), looked up when drawn.
+    public convenience init(resource: ImageResource) {
+        self.init(source: .named(resource.name), scale: 3)
+    }
+
     /// An SF Symbol (drawn as a labelled stand-in on Linux, as `Image(systemName:)` is).
     public convenience init?(systemName name: String) {
         self.init(source: .system(name), scale: 3)

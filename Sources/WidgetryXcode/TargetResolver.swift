@@ -56,6 +56,9 @@ struct TargetResolver: Sendable {
             assetCatalogs: files.assetCatalogs.sortedByPath, fontFiles: fonts.sortedByPath, missingFonts: missingFonts,
             stringFiles: files.strings.sortedByPath, infoPlist: infoPlist, dependencies: dependencies)
         sources.missingConfigurationFiles = settings.missingConfigurationFiles
+        sources.generatesAssetSymbols = settings.value("ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS")?.uppercased() != "NO"
+        sources.generatesAssetSymbolExtensions =
+            settings.value("ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS")?.uppercased() == "YES"
         sources.intentDefinitions = files.intentDefinitions.sortedByPath
         sources.packages = try packageDependencies(of: target)
         return sources

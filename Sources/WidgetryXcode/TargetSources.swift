@@ -42,6 +42,13 @@ public struct TargetSources: Sendable, Equatable {
     public var packages: [PackageDependency] = []
     /// `.xcconfig` files the target's configurations name that are missing: read as empty.
     public var missingConfigurationFiles: [URL] = []
+    /// Whether Xcode generates `ColorResource` and `ImageResource` symbols from the asset catalogs
+    /// (`ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS`, on unless set to `NO`).
+    public var generatesAssetSymbols = true
+    /// Whether Xcode also generates `Color`, `ShapeStyle`, `UIColor` and `UIImage` members for them
+    /// (`ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`, which Xcode 15's templates set to `YES`).
+    /// Scanned folders have no setting and get the members, except names the code declares itself.
+    public var generatesAssetSymbolExtensions = true
 
     /// A target's sources as given; lists of URLs are kept as passed.
     public init(

@@ -25,7 +25,8 @@ struct DepartureBoardView: View {
         // Past xxLarge the times would push the destination off the board.
         .dynamicTypeSize(...DynamicTypeSize.xxLarge)
         .containerBackground(for: .widget) {
-            Color("BoardBackground")
+            // Xcode 15's generated asset symbols (ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS).
+            Color(.boardBackground)
         }
         .widgetURL(entry.station.url)
     }
@@ -51,7 +52,7 @@ private struct LineLabel: View {
 
     var body: some View {
         HStack(spacing: 4) {
-            Image("LineBadge")
+            Image(.lineBadge)
                 .resizable()
                 .frame(width: 16, height: 16)
             Text(line)
@@ -71,7 +72,7 @@ private struct RefreshButton: View {
                 .frame(width: 28, height: 28)
         }
         .buttonStyle(.plain)
-        .foregroundStyle(Color("BoardText"))
+        .foregroundStyle(.boardText)
         .accessibilityLabel("Refresh")
     }
 }

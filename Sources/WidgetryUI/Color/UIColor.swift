@@ -59,6 +59,9 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     /// The UIKit colour of a SwiftUI colour.
     public convenience init(_ color: Color) { self.init(storage: .color(color)) }
 
+    /// The asset catalog's colour `resource` (`UIColor(resource: .brand)`, iOS 17), looked up when drawn.
+    public convenience init(resource: ColorResource) { self.init(storage: .color(Color(resource))) }
+
     /// This colour with its alpha set to `alpha`: UIKit's `withAlphaComponent(_:)` replaces the alpha
     /// rather than multiplying it. Semantic colours keep following the appearance.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
@@ -222,6 +225,10 @@ final class DynamicColor: Hashable, Sendable {
 
 extension Color {
     /// A colour from a UIKit colour; semantic and dynamic colours follow the colour scheme.
+    ///
+    /// Disfavored so that `Color(.brand)` picks `ColorResource.brand` when Xcode's asset symbols also declare
+    /// `UIColor.brand`, as it compiles on iOS; `Color(.systemBackground)` still finds this initializer.
+    @_disfavoredOverload
     public init(_ color: UIColor) { self = color.swiftUIColor }
     /// A colour from a UIKit colour; semantic and dynamic colours follow the colour scheme.
     public init(uiColor: UIColor) { self.init(uiColor) }
