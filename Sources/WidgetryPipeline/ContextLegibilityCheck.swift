@@ -186,7 +186,7 @@ public struct ContextLegibilityCheck: Sendable {
         static func solidColor(_ paint: Paint) -> RGBAColor? {
             switch paint {
             case .color(let color): return color
-            case .linearGradient(let stops, _, _):
+            case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _, _), .angularGradient(let stops, _, _, _):
                 guard !stops.isEmpty else { return nil }
                 let n = Double(stops.count)
                 return RGBAColor(red: stops.map(\.color.red).reduce(0, +) / n, green: stops.map(\.color.green).reduce(0, +) / n,

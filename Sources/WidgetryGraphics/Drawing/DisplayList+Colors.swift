@@ -17,12 +17,7 @@ extension DrawCommand {
     /// of their own (images, clips, layers) unchanged.
     public func mappingColors(_ transform: (RGBAColor) -> RGBAColor) -> DrawCommand {
         func paint(_ paint: Paint) -> Paint {
-            switch paint {
-            case .color(let color):
-                return .color(transform(color))
-            case .linearGradient(let stops, let start, let end):
-                return .linearGradient(stops: stops.map { GradientStop(color: transform($0.color), location: $0.location) }, start: start, end: end)
-            }
+            paint.mappingColors(transform)
         }
         switch self {
         case .fill(let shape, let rect, let p):

@@ -46,10 +46,7 @@ enum GeometryCheck {
     }
 
     private static func finite(_ paint: Paint) -> Bool {
-        if case .linearGradient(let stops, let start, let end) = paint {
-            return finite(start) && finite(end) && stops.allSatisfy { $0.location.isFinite }
-        }
-        return true
+        paint.hasFiniteGeometry
     }
 
     /// A short name for messages.

@@ -7,4 +7,53 @@ public enum Paint: Sendable, Hashable {
     /// A linear gradient; `start` and `end` are in unit coordinates of the shape's rectangle
     /// ((0, 0) top-left, (1, 1) bottom-right), like SwiftUI's `UnitPoint`.
     case linearGradient(stops: [GradientStop], start: CGPoint, end: CGPoint)
+    /// A radial gradient around `center` (unit coordinates) from `startRadius` to `endRadius`. The radii are
+    /// points, as `RadialGradient`'s; for an elliptical gradient they are fractions of the rectangle's width
+    /// (horizontally) and height (vertically), as `EllipticalGradient`'s.
+    case radialGradient(stops: [GradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, elliptical: Bool)
+    /// An angular (conic) gradient around `center` (unit coordinates) from `startAngle` to `endAngle`, in
+    /// radians clockwise from the positive x axis, as `AngularGradient`'s.
+    case angularGradient(stops: [GradientStop], center: CGPoint, startAngle: CGFloat, endAngle: CGFloat)
+}
+
+extension Paint {
+    /// The gradient's stops, or `nil` for a solid colour.
+    public var gradientStops: [GradientStop]? {
+        switch self {
+        case .color: nil
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _, _), .angularGradient(let stops, _, _, _): stops
+        }
+    }
+
+    /// The same paint with every colour passed through `transform`.
+    public func mappingColors(_ transform: (RGBAColor) -> RGBAColor) -> Paint {
+        func mapped(_ stops: [GradientStop]) -> [GradientStop] {
+            stops.map { GradientStop(color: transform($0.color), location: $0.location) }
+        }
+        switch self {
+        case .color(let color):
+            return .color(transform(color))
+        case .linearGradient(let stops, let start, let end):
+            return .linearGradient(stops: mapped(stops), start: start, end: end)
+        case .radialGradient(let stops, let center, let startRadius, let endRadius, let elliptical):
+            return .radialGradient(stops: mapped(stops), center: center, startRadius: startRadius, endRadius: endRadius, elliptical: elliptical)
+        case .angularGradient(let stops, let center, let startAngle, let endAngle):
+            return .angularGradient(stops: mapped(stops), center: center, startAngle: startAngle, endAngle: endAngle)
+        }
+    }
+
+    /// Whether every number in the paint is finite (a NaN centre or radius is drawn as the first colour).
+    var hasFiniteGeometry: Bool {
+        let locations = gradientStops?.allSatisfy { $0.location.isFinite } ?? true
+        switch self {
+        case .color:
+            return true
+        case .linearGradient(_, let start, let end):
+            return locations && [start.x, start.y, end.x, end.y].allSatisfy(\.isFinite)
+        case .radialGradient(_, let center, let startRadius, let endRadius, _):
+            return locations && [center.x, center.y, startRadius, endRadius].allSatisfy(\.isFinite)
+        case .angularGradient(_, let center, let startAngle, let endAngle):
+            return locations && [center.x, center.y, startAngle, endAngle].allSatisfy(\.isFinite)
+        }
+    }
 }

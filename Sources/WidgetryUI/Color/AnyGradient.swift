@@ -11,8 +11,11 @@ public struct AnyGradient: ShapeStyle, Hashable, Sendable, PaintResolving {
     /// The gradient of `color`.
     public init(_ color: Color) { base = color }
 
+    /// The two colours of the blend, for styles that use this gradient another way (`.radialGradient(color.gradient, …)`).
+    var gradient: Gradient { Gradient(colors: [base.opacity(0.8), base]) }
+
     func paint(in environment: EnvironmentValues) -> Paint {
-        LinearGradient(colors: [base.opacity(0.8), base], startPoint: .top, endPoint: .bottom).paint(in: environment)
+        LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom).paint(in: environment)
     }
 }
 

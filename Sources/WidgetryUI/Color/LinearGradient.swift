@@ -18,6 +18,11 @@ public struct Gradient: Hashable, Sendable {
     }
     /// Explicit stops.
     public init(stops: [Stop]) { self.stops = stops }
+
+    /// The stops with their colours resolved for drawing.
+    func resolvedStops(in environment: EnvironmentValues) -> [GradientStop] {
+        stops.map { GradientStop(color: $0.color.resolve(in: environment), location: $0.location) }
+    }
 }
 
 /// A linear gradient: a ``ShapeStyle`` and a view that fills the space it is offered.
@@ -41,7 +46,7 @@ public struct LinearGradient: ShapeStyle, Hashable, Sendable, PaintResolving {
 
     func paint(in environment: EnvironmentValues) -> Paint {
         .linearGradient(
-            stops: gradient.stops.map { GradientStop(color: $0.color.resolve(in: environment), location: $0.location) },
+            stops: gradient.resolvedStops(in: environment),
             start: CGPoint(x: startPoint.x, y: startPoint.y), end: CGPoint(x: endPoint.x, y: endPoint.y))
     }
 }

@@ -8,11 +8,7 @@ public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, PaintResolving {
 
     func paint(in environment: EnvironmentValues) -> Paint {
         let factor = opacity.isFinite ? min(max(opacity, 0), 1) : 1
-        switch base.resolvedPaint(in: environment) {
-        case .color(let color): return .color(color.opacity(factor))
-        case .linearGradient(let stops, let start, let end):
-            return .linearGradient(stops: stops.map { GradientStop(color: $0.color.opacity(factor), location: $0.location) }, start: start, end: end)
-        }
+        return base.resolvedPaint(in: environment).mappingColors { $0.opacity(factor) }
     }
 }
 

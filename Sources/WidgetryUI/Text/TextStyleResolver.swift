@@ -85,7 +85,7 @@ struct TextStyleResolver {
     static func color(of paint: Paint) -> RGBAColor {
         switch paint {
         case .color(let color): return color
-        case .linearGradient(let stops, _, _): return stops.first?.color ?? .black
+        case .linearGradient, .radialGradient, .angularGradient: return paint.gradientStops?.first?.color ?? .black
         }
     }
 }
