@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WidgetryUI
+import WidgetryGraphics
 
 @Suite struct StackLayoutTests {
     @Test("A spacer takes everything fixed-width siblings leave: no default spacing is added beside it")
@@ -168,6 +169,29 @@ import Testing
         let textFrame = result.allElements.first { $0.kind == .text }!.frame
         #expect(textFrame.height > 30, "the text wraps to several lines: \(textFrame.height)")
         #expect(abs(result.frame("HStack/Rectangle[0]").height - textFrame.height) < 0.001)
+    }
+
+    @Test("A lineLimit(2) title in a height-limited VStack: two lines when the height left holds them, else the lines that fit")
+    func twoLineTitleInShortStack() {
+        let title = Text("Quarterly planning review with design").font(.headline).lineLimit(2)
+        let caption = Text("Room 4 · 10:00").font(.caption)
+        // The title's two lines and the caption's one, measured at the 200 pt width the VStack proposes.
+        let twoLines = LayoutEngine.size(of: title, proposal: ProposedViewSize(width: 200, height: nil)).height
+        let captionHeight = LayoutEngine.size(of: caption, proposal: ProposedViewSize(width: 200, height: nil)).height
+        let oneLine = LayoutEngine.size(of: title, proposal: ProposedViewSize(width: nil, height: nil))
+        #expect(oneLine.width > 200 && oneLine.width < 380, "the case needs a title of two lines at 200 pt: \(oneLine.width)")
+        func shown(height: CGFloat) -> TextMeasurement {
+            let result = layout(VStack(alignment: .leading) { title; caption }.frame(width: 200, height: height), width: 300, height: 300)
+            return result.texts.first { $0.text.string.hasPrefix("Quarterly") }!.text.measurement
+        }
+        // The caption (range: one line, flexibility 0) is served first; the title (one to two lines) is offered
+        // the rest: height − 8 − caption. Exactly two lines' worth shows both lines whole…
+        let roomy = shown(height: twoLines + 8 + captionHeight)
+        #expect(roomy.lineCount == 2 && !roomy.isTruncated)
+        // …and two points less shows the one line that fits, truncated, as SwiftUI text does in a short frame
+        // (netsplit.com, "Size-Limiting Frames": the text flows on as many lines as fit, then truncates).
+        let short = shown(height: twoLines + 8 + captionHeight - 2)
+        #expect(short.lineCount == 1 && short.isTruncated)
     }
 
     @Test("An explicit spacing applies beside spacers too")
