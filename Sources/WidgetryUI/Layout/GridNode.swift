@@ -100,7 +100,11 @@ final class GridNode: LayoutNode {
         guard count > 0 else { return [] }
         guard let available, available.isFinite else { return (0..<count).map { length($0, available) } }
         let minima = (0..<count).map { length($0, 0) }
-        let flexibility = (0..<count).map { max(length($0, .infinity) - minima[$0], 0) }
+        // NaN (an unbounded cell's ∞ − ∞) would sort anywhere: an unbounded column is as flexible as can be.
+        let flexibility = (0..<count).map { index -> CGFloat in
+            let range = length(index, .infinity) - minima[index]
+            return range.isNaN ? .infinity : max(range, 0)
+        }
         var lengths = [CGFloat](repeating: 0, count: count)
         var remaining = available - spacing * CGFloat(count - 1)
         var left = count

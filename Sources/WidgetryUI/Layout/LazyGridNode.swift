@@ -8,6 +8,11 @@ import Foundation
 ///   columns left — a `.flexible` column clamps that to its minimum and maximum, an `.adaptive` one fits
 ///   as many items of at least its minimum as the share holds and spreads them over it (up to its maximum);
 ///   SwiftUI's documentation: "the grid … allocates space to flexible and adaptive items … in order";
+///   objc.io, "SwiftUI's Grid Views" (https://www.objc.io/blog/2020/11/23/grid-layout/): fixed 70 + adaptive
+///   minimum 40 in 200 pt gives 70, 57, 57. Placing sizes the columns again at the width the grid chose, as
+///   SwiftUI does: two flexible columns of minimum 100 and 180 offered 300 make a 146 + 8 + 180 = 334 pt grid
+///   whose columns are then 163 and 180 (measured in
+///   https://www.mo4tech.com/predict-lazyvgrid-layout-flexible-article.html);
 /// - cells fill the columns row by row; a row is as tall as its tallest cell at its column's width;
 /// - each cell sits in its column and row by its item's alignment (`GridItem(alignment:)`), else the
 ///   grid's horizontal alignment, centred vertically;

@@ -7,6 +7,17 @@ import Foundation
 ///   for a zero proposal) is served first and offered an equal share of what remains, so text and
 ///   fixed frames get their size before shapes take the rest; spacers come after every other child of
 ///   their group and share only what the others leave (their minimum lengths held back meanwhile);
+///
+///   Sources: WWDC19 "Building Custom Views with SwiftUI" (session 237: the stack divides the space by the
+///   children left and serves the least flexible first); objc.io, "How an HStack Lays out Its Children"
+///   (https://www.objc.io/blog/2020/11/10/hstacks-child-ordering/: flexibility = size at ∞ − size at 0,
+///   sorted ascending, each offered remaining ÷ count left); the SwiftUI Field Guide
+///   (https://swiftuifieldguide.com/layout/hstack: priority groups first, each group sorted by flexibility).
+///   A `Spacer` is unbounded (its range is minLength…∞), so by that ordering it comes after every bounded
+///   sibling; serving spacers last even among unbounded siblings (shapes) and holding back their minimum is
+///   what iOS renders show: `HStack { Text(…).lineLimit(1); Spacer(minLength: 0) }` in 280 pt shows the
+///   calendar line whole, and a 3 × 3 grid of rectangles between spacers gives each rectangle a full third
+///   of the space less the spacers' 8 pt minima (issue 30). Worked numbers: docs/layout.md;
 /// - the stack is as long as its children plus spacing and as thick as its thickest child;
 /// - children line up across the axis by the alignment guide (text baselines included);
 /// - spacing defaults to 8 points between adjacent views (SwiftUI's standard spacing on iOS), except next to
@@ -76,6 +87,11 @@ final class StackNode: LayoutNode {
 
     private func stackSize(for sizes: [CGSize]) -> CGSize {
         let main = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing
+        // A child asked for its maximum may answer an infinite thickness (`frame(maxWidth: .infinity)` offered
+        // infinity takes it all): the stack is then infinitely thick too. Lining it up by its guide would
+        // subtract infinity from infinity, and the NaN made the stack's flexibility meaningless to its parent
+        // (a VStack holding a full-width bar was served first in its row and got an equal share, not the rest).
+        if sizes.contains(where: { !$0[cross].isFinite }) { return CGSize(axis: axis, main: main, cross: .infinity) }
         let reference = referenceLine(sizes)
         let thickness = children.indices.map { reference - guide(of: children[$0], size: sizes[$0]) + sizes[$0][cross] }.max() ?? 0
         return CGSize(axis: axis, main: main, cross: thickness)
@@ -97,7 +113,9 @@ final class StackNode: LayoutNode {
         let minima = children.map { $0.sizeThatFits(offer(0))[axis] }
         let flexibility = children.indices.map { i -> CGFloat in
             let maximum = children[i].sizeThatFits(offer(.infinity))[axis]
-            return max(maximum - minima[i], 0)
+            // An unbounded child (infinite maximum) is as flexible as a view can be; never NaN, which sorts anywhere.
+            let range = maximum - minima[i]
+            return range.isNaN ? .infinity : max(range, 0)
         }
         var sizes = [CGSize](repeating: .zero, count: children.count)
         var remaining = available - totalSpacing

@@ -30,6 +30,20 @@ final class ZStackNode: LayoutNode {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let indices = sizing
         let sizes = indices.map { children[$0].sizeThatFits(proposal) }
+        // A child that takes an infinite proposal whole makes the stack unbounded on that axis; aligning it
+        // by its guide would give infinity minus infinity (NaN), which parents cannot rank or share.
+        let unboundedWidth = sizes.contains { !$0.width.isFinite }, unboundedHeight = sizes.contains { !$0.height.isFinite }
+        if unboundedWidth || unboundedHeight {
+            let finite = indices.indices.filter { sizes[$0].width.isFinite && sizes[$0].height.isFinite }
+            let bounded = computeAligned(finite.map { sizes[$0] }, of: finite.map { indices[$0] })
+            return CGSize(width: unboundedWidth ? .infinity : max(bounded.width, sizes.map(\.width).max() ?? 0),
+                          height: unboundedHeight ? .infinity : max(bounded.height, sizes.map(\.height).max() ?? 0))
+        }
+        return computeAligned(sizes, of: indices)
+    }
+
+    /// The union of the children at `indices`, of `sizes`, lined up by their alignment guides.
+    private func computeAligned(_ sizes: [CGSize], of indices: [Int]) -> CGSize {
         let offsets = alignedOffsets(sizes, of: indices)
         let width = sizes.indices.map { offsets[$0].x + sizes[$0].width }.max() ?? 0
         let height = sizes.indices.map { offsets[$0].y + sizes[$0].height }.max() ?? 0

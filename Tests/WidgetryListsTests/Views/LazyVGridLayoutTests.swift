@@ -51,6 +51,37 @@ import WidgetryUI
         #expect(cells[3].minY > cells[0].minY)
     }
 
+    @Test("A fixed and an adaptive column in 200 pt: 70, then two adaptive items of 57 (objc.io's grid quiz #1)")
+    func fixedAndAdaptive() {
+        // objc.io, "SwiftUI's Grid Views" (https://www.objc.io/blog/2020/11/23/grid-layout/): the fixed column is
+        // exactly 70; 200 − 70 − 8 (spacing) = 122 is left for the adaptive column, which holds two items of at
+        // least 40 (40 + 8 + 40 ≤ 122 < 40 + 8 + 40 + 8 + 40), each (122 − 8) / 2 = 57 wide.
+        let (grid, cells) = frames(LazyVGrid(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]) {
+            blueCells(6)
+        }.frame(width: 200))
+        #expect(abs(cells[0].width - 70) < 0.001)
+        #expect(abs(cells[1].width - 57) < 0.001 && abs(cells[2].width - 57) < 0.001)
+        #expect(abs(cells[1].minX - (grid.minX + 78)) < 0.001 && abs(cells[2].minX - (grid.minX + 143)) < 0.001)
+        // Three columns a row: the fourth cell starts the second row in the fixed column.
+        #expect(abs(cells[3].minX - cells[0].minX) < 0.001 && cells[3].minY > cells[0].maxY)
+    }
+
+    @Test("Two flexible columns with minimums: the grid sizes its columns twice, the second time at its own width")
+    func flexibleMinimumsTwoPasses() {
+        // [flexible(minimum: 100), flexible(minimum: 180)] offered 300 (SwiftUI's behaviour as measured at
+        // https://www.mo4tech.com/predict-lazyvgrid-layout-flexible-article.html):
+        // sizing: (300 − 8) / 2 = 146 for the first (≥ 100), the 146 left is raised to the second's 180, so the
+        // grid is 146 + 8 + 180 = 334 wide; placed at that width the columns are sized again:
+        // (334 − 8) / 2 = 163 for the first, the 163 left raised to 180 — the cells overflow the grid by 17.
+        let (grid, cells) = frames(LazyVGrid(columns: [GridItem(.flexible(minimum: 100)), GridItem(.flexible(minimum: 180))]) {
+            blueCells(2)
+        })
+        #expect(abs(grid.width - 334) < 0.001)
+        #expect(abs(cells[0].width - 163) < 0.001)
+        #expect(abs(cells[1].width - 180) < 0.001)
+        #expect(abs(cells[1].minX - (grid.minX + 171)) < 0.001)
+    }
+
     @Test("Cells of any content, not only a ForEach, are the grid's cells")
     func staticContent() {
         let (_, cells) = frames(LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())], spacing: 4) {

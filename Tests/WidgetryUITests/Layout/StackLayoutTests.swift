@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WidgetryUI
+import WidgetryGraphics
 
 @Suite struct StackLayoutTests {
     @Test("A spacer takes everything fixed-width siblings leave: no default spacing is added beside it")
@@ -95,6 +96,68 @@ import Testing
         #expect(abs(result.frame("VStack/Spacer[1]").height - 8) < 0.001)
     }
 
+    @Test("A 3 × 3 grid of rectangles between spacers: each rectangle gets a full third less the spacers' minima")
+    func rectangleGridBetweenSpacers() {
+        func row() -> some View { HStack { Rectangle(); Spacer(); Rectangle(); Spacer(); Rectangle() } }
+        let result = layout(VStack { row(); Spacer(); row(); Spacer(); row() }, width: 300, height: 300)
+        // Both axes: 300 pt, two spacers whose 8 pt minima are held back (no default spacing beside a spacer),
+        // three unbounded rows/rectangles served first: (300 − 2 × 8) / 3 = 94.67 each, the spacers 8 each.
+        // An equal share among all five children (the old rule) gave 300 / 5 = 60.
+        let share = (300.0 - 2 * 8) / 3
+        for row in [0, 2, 4] {
+            #expect(abs(result.frame("VStack/HStack[\(row)]").height - share) < 0.001)
+            for column in [0, 2, 4] {
+                let cell = result.frame("VStack/HStack[\(row)]/Rectangle[\(column)]")
+                #expect(abs(cell.width - share) < 0.001 && abs(cell.height - share) < 0.001, "\(cell)")
+            }
+        }
+        #expect(abs(result.frame("VStack/Spacer[1]").height - 8) < 0.001)
+        #expect(abs(result.frame("VStack/HStack[0]/Spacer[3]").width - 8) < 0.001)
+    }
+
+    @Test("A VStack holding a full-width bar takes what its row leaves, not an equal share")
+    func fullWidthBarInRow() {
+        // HStack { VStack { bar.frame(maxWidth: .infinity) }; 40 pt square } in 300 pt. The square (range 40…40)
+        // is served first and takes 40; the VStack (range 0…∞: its bar takes any width) is offered the rest,
+        // 300 − 8 − 40 = 252, and its bar fills it. Before, the VStack's maximum was ∞ − ∞ = NaN (its bar's
+        // centre guide subtracted from itself), it sorted first and was offered half of 292: 146.
+        let result = layout(HStack {
+            VStack {
+                HStack { Color.red.frame(width: 30, height: 10); Color.green.frame(width: 30, height: 10) }
+                    .frame(maxWidth: .infinity)
+            }
+            Color.blue.frame(width: 40, height: 40)
+        }, width: 300, height: 100)
+        #expect(abs(result.frame("HStack/VStack[0]").width - 252) < 0.001, "\(result.frame("HStack/VStack[0]"))")
+        let square = result.allElements.first { $0.kind == .color && $0.frame.width == 40 }!.frame
+        #expect(abs(square.minX - 260) < 0.001, "\(square)")
+    }
+
+    @Test("A stack or ZStack with an unbounded child is unbounded when offered infinity, never NaN")
+    func unboundedChildGivesInfinity() {
+        let any = ProposedViewSize(width: .infinity, height: .infinity)
+        let bar = Color.red.frame(maxWidth: .infinity).frame(height: 10)
+        let vstack = LayoutEngine.size(of: VStack { bar; Color.blue.frame(width: 20, height: 20) }, proposal: any)
+        #expect(vstack.width == .infinity)
+        // Height is bounded: 10 + 8 + 20.
+        #expect(vstack.height == 38)
+        let zstack = LayoutEngine.size(of: ZStack { bar; Color.blue.frame(width: 20, height: 20) }, proposal: any)
+        #expect(zstack.width == .infinity && zstack.height == 20)
+    }
+
+    @Test("A shape directly under fixedSize(vertical:) in a row keeps its 10 pt ideal height, as SwiftUI proposes it nil")
+    func fixedSizeShapeKeepsIdealHeight() {
+        // Apple: fixedSize "fixes this view at its ideal size" in the dimensions given; a shape's ideal size is
+        // 10 × 10 (its size for an unspecified proposal). The row's height reaches the shape only when the
+        // fixedSize is on the row (see the next test): that is the pattern iOS renders show filling the row.
+        let result = layout(HStack {
+            Rectangle().frame(width: 4).fixedSize(horizontal: false, vertical: true)
+            Color.gray.frame(width: 10, height: 50)
+        }, width: 200, height: 300)
+        #expect(result.frame("HStack").height == 50)
+        #expect(result.frame("HStack/Rectangle[0]").height == 10)
+    }
+
     @Test("Under fixedSize(vertical:), a flexible bar beside text is as tall as the text, not 10 pt")
     func fixedSizeStretchesFlexibleSiblings() {
         let text = Text("Rain later this afternoon, clearing by the evening with a light breeze from the west")
@@ -106,6 +169,29 @@ import Testing
         let textFrame = result.allElements.first { $0.kind == .text }!.frame
         #expect(textFrame.height > 30, "the text wraps to several lines: \(textFrame.height)")
         #expect(abs(result.frame("HStack/Rectangle[0]").height - textFrame.height) < 0.001)
+    }
+
+    @Test("A lineLimit(2) title in a height-limited VStack: two lines when the height left holds them, else the lines that fit")
+    func twoLineTitleInShortStack() {
+        let title = Text("Quarterly planning review with design").font(.headline).lineLimit(2)
+        let caption = Text("Room 4 · 10:00").font(.caption)
+        // The title's two lines and the caption's one, measured at the 200 pt width the VStack proposes.
+        let twoLines = LayoutEngine.size(of: title, proposal: ProposedViewSize(width: 200, height: nil)).height
+        let captionHeight = LayoutEngine.size(of: caption, proposal: ProposedViewSize(width: 200, height: nil)).height
+        let oneLine = LayoutEngine.size(of: title, proposal: ProposedViewSize(width: nil, height: nil))
+        #expect(oneLine.width > 200 && oneLine.width < 380, "the case needs a title of two lines at 200 pt: \(oneLine.width)")
+        func shown(height: CGFloat) -> TextMeasurement {
+            let result = layout(VStack(alignment: .leading) { title; caption }.frame(width: 200, height: height), width: 300, height: 300)
+            return result.texts.first { $0.text.string.hasPrefix("Quarterly") }!.text.measurement
+        }
+        // The caption (range: one line, flexibility 0) is served first; the title (one to two lines) is offered
+        // the rest: height − 8 − caption. Exactly two lines' worth shows both lines whole…
+        let roomy = shown(height: twoLines + 8 + captionHeight)
+        #expect(roomy.lineCount == 2 && !roomy.isTruncated)
+        // …and two points less shows the one line that fits, truncated, as SwiftUI text does in a short frame
+        // (netsplit.com, "Size-Limiting Frames": the text flows on as many lines as fit, then truncates).
+        let short = shown(height: twoLines + 8 + captionHeight - 2)
+        #expect(short.lineCount == 1 && short.isTruncated)
     }
 
     @Test("An explicit spacing applies beside spacers too")
@@ -219,6 +305,20 @@ import Testing
         }, width: 300, height: 300)
         #expect(result.frame("ZStack").size == CGSize(width: 40, height: 30))
         #expect(result.frame("ZStack/Color[0]").size == CGSize(width: 40, height: 30))
+    }
+
+    @Test("Alignment guides that push a child out grow the ZStack to the union of the aligned children")
+    func guidesGrowTheStack() {
+        // topLeading: the red square's guides are (0, 0), the blue one's (−40, −40), so blue's origin is 40 pt
+        // right and down of red's; the union is max(50, 40 + 20) = 60 on each axis.
+        let result = layout(ZStack(alignment: .topLeading) {
+            Color.red.frame(width: 50, height: 50)
+            Color.blue.frame(width: 20, height: 20).alignmentGuide(.leading) { _ in -40 }.alignmentGuide(.top) { _ in -40 }
+        }, width: 300, height: 300)
+        let stack = result.frame("ZStack")
+        #expect(stack.size == CGSize(width: 60, height: 60))
+        #expect(result.frame("ZStack/Color[1]").minX - stack.minX == 40)
+        #expect(result.frame("ZStack/Color[0]").minX == stack.minX)
     }
 
     @Test("Without priorities a ZStack is the union of its children")
