@@ -33,6 +33,23 @@ enum BuildFolder {
         try manager.copyItem(at: pins, to: copy)
     }
 
+    /// Messages by which SwiftPM says its saved build plan belongs to another package: the shared build folder's
+    /// plan was written by the last package built in it, and SwiftPM sometimes reuses it for the next one.
+    static let stalePlanMessages = ["in build description", "unable to load output file map"]
+
+    /// Removes the saved build plan (`description.json` and the llbuild manifest), so SwiftPM plans the
+    /// next build from the package's own manifest.
+    static func forgetBuildPlan(in buildFolder: URL) {
+        let manager = FileManager.default
+        let debug = buildFolder.appendingPathComponent("debug").resolvingSymlinksInPath()
+        for file in ["description.json", "plugin-tools-description.json"] {
+            try? manager.removeItem(at: debug.appendingPathComponent(file))
+        }
+        for file in ["debug.yaml", "plugin-tools.yaml"] {
+            try? manager.removeItem(at: buildFolder.appendingPathComponent(file))
+        }
+    }
+
     /// Removes what the build folder holds of `modules` (their object folders and module files, for the
     /// target and the host), so the next build compiles them from scratch. The caller touches the package's
     /// manifest, so SwiftPM plans the build again rather than reading the removed folders' maps.

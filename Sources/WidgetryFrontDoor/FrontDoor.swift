@@ -89,6 +89,15 @@ public enum FrontDoor {
             try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: package.folder.appendingPathComponent("Package.swift").path)
             (status, output) = try runSwiftBuild(package)
         }
+        // Several packages share Widgetry's build folder; SwiftPM can take the plan saved by the last one built
+        // there for this one's ("No target named … in build description"). The plan is made again, once.
+        if status != 0, BuildFolder.stalePlanMessages.contains(where: output.contains) {
+            log("widgetry: the build folder's saved plan was another package's; planning the build again")
+            BuildFolder.forgetBuildPlan(in: package.buildFolder)
+            BuildFolder.forgetModules(package.modules.map(\.name), in: package.buildFolder)
+            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: package.folder.appendingPathComponent("Package.swift").path)
+            (status, output) = try runSwiftBuild(package)
+        }
         guard status != 0 else { return }
         let log = output
         // Only what concerns the user's files: Widgetry's and its dependencies' own warnings are noise

@@ -40,4 +40,22 @@ import Testing
         try BuildFolder.pinDependencies(of: package, like: widgetry)
         #expect(try String(contentsOf: package.appendingPathComponent("Package.resolved"), encoding: .utf8).contains("extra"))
     }
+
+    @Test("Another package's saved plan is forgotten: the plan files go, the compiled modules of others stay")
+    func forgetsStalePlan() throws {
+        let build = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: build) }
+        let debug = build.appendingPathComponent("x86_64-unknown-linux-gnu/debug")
+        try FileManager.default.createDirectory(at: debug.appendingPathComponent("WidgetryUI.build"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: build.appendingPathComponent("debug"), withDestinationURL: debug)
+        for file in [debug.appendingPathComponent("description.json"), build.appendingPathComponent("debug.yaml")] {
+            try Data("{}".utf8).write(to: file)
+        }
+        // The message SwiftPM prints when it reuses another package's plan is recognised.
+        #expect(BuildFolder.stalePlanMessages.contains { "error: No target named 'Clock-x86_64-unknown-linux-gnu-debug.exe' in build description".contains($0) })
+        BuildFolder.forgetBuildPlan(in: build)
+        #expect(!FileManager.default.fileExists(atPath: debug.appendingPathComponent("description.json").path))
+        #expect(!FileManager.default.fileExists(atPath: build.appendingPathComponent("debug.yaml").path))
+        #expect(FileManager.default.fileExists(atPath: debug.appendingPathComponent("WidgetryUI.build").path))
+    }
 }
