@@ -53,6 +53,15 @@ public final class IntentParameter<Value>: @unchecked Sendable {
                   requestDisambiguationDialog: requestDisambiguationDialog, optionsProvider: optionsProvider)
     }
 
+    /// A parameter whose choices an entity query supplies (`optionsProvider: NoteQuery()`), as App Intents
+    /// accepts any `EntityQuery` there. Widgetry renders the default configuration, so the choices are not asked for.
+    public convenience init<Query: EntityQuery>(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+                                                default defaultValue: Value? = nil, requestValueDialog: IntentDialog? = nil,
+                                                requestDisambiguationDialog: IntentDialog? = nil, optionsProvider: Query) {
+        self.init(title: title, description: description, default: defaultValue, requestValueDialog: requestValueDialog,
+                  requestDisambiguationDialog: requestDisambiguationDialog)
+    }
+
     /// The parameter's value. Reading a parameter that has none (a required entity whose query has no
     /// default result) stops the program, as on a device; ``AppIntentConfiguration`` checks first and
     /// shows the placeholder with a finding instead.
