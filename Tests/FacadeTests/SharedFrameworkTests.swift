@@ -53,4 +53,12 @@ enum CacheKey {
         #expect(UTType("com.example.plant")?.identifier == "com.example.plant")
         #expect(UTType(filenameExtension: "plant") == nil)
     }
+
+    @Test("A file URL takes the type's extension when the name has none, as an app group's JSON catalog is named")
+    func urlConformingTo() {
+        let folder = URL(fileURLWithPath: "/tmp/group")
+        #expect(folder.appendingPathComponent("catalog", conformingTo: .json).lastPathComponent == "catalog.json")
+        #expect(folder.appendingPathComponent("catalog.json", conformingTo: .json).lastPathComponent == "catalog.json")
+        #expect(folder.appending(component: "photo", conformingTo: .png).lastPathComponent == "photo.png")
+    }
 }

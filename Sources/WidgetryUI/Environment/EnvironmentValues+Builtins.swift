@@ -17,6 +17,7 @@ private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultVal
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct TruncationModeKey: EnvironmentKey { static let defaultValue = Text.TruncationMode.tail }
 private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
+private struct TextDecorationKey: EnvironmentKey { static let defaultValue = TextDecoration() }
 private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct LabelStyleKey: EnvironmentKey { static let defaultValue = LabelStyleKind.titleAndIcon }
 private struct ProgressViewStyleKey: EnvironmentKey { static let defaultValue = ProgressViewStyleKind.linear }
@@ -137,6 +138,11 @@ extension EnvironmentValues {
     public var textCase: Text.Case? {
         get { self[TextCaseKey.self] }
         set { self[TextCaseKey.self] = newValue }
+    }
+    /// Tracking, underline, strikethrough and baseline offset that `View` modifiers (iOS 16) give the text inside.
+    var textDecoration: TextDecoration {
+        get { self[TextDecorationKey.self] }
+        set { self[TextDecorationKey.self] = newValue }
     }
     /// The margins the system applies around widget content (iOS 17+): 16 pt, the HIG's standard widget
     /// margin (Reference/widget-sizes.json, marginsAndPadding.standardContentMargin).

@@ -93,7 +93,10 @@ extension View {
 
     /// Digits of equal width in text inside, as SwiftUI's `View.monospacedDigit()`.
     public func monospacedDigit() -> some View {
-        modifyingEnvironment { $0.font = ($0.font ?? .body).monospacedDigit() }
+        modifyingEnvironment { environment in
+            environment.font = (environment.font ?? .body).monospacedDigit()
+            environment.textDecoration.monospacedDigit = true
+        }
     }
 
     /// Inverts colours. Widgetry draws colours as given, so this is an info finding.

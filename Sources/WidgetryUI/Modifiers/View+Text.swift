@@ -9,6 +9,7 @@ extension View {
     public func fontWeight(_ weight: Font.Weight?) -> some View {
         modifyingEnvironment { environment in
             if let weight { environment.font = (environment.font ?? .body).weight(weight) }
+            environment.textDecoration.weight = weight
         }
     }
 
@@ -19,8 +20,28 @@ extension View {
     public func italic(_ isActive: Bool = true) -> some View {
         modifyingEnvironment { environment in
             if isActive { environment.font = (environment.font ?? .body).italic() }
+            environment.textDecoration.italic = isActive
         }
     }
+
+    /// Extra space between the characters of text inside, in points (iOS 16); a text's own `tracking` wins.
+    public func tracking(_ tracking: CGFloat) -> some View { modifyingEnvironment { $0.textDecoration.tracking = tracking } }
+
+    /// Extra space between the characters of text inside, in points (iOS 16; Widgetry treats kerning like tracking).
+    public func kerning(_ kerning: CGFloat) -> some View { tracking(kerning) }
+
+    /// Underlines text inside (iOS 16).
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        modifyingEnvironment { $0.textDecoration.underline = isActive }
+    }
+
+    /// Strikes text inside through (iOS 16).
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
+        modifyingEnvironment { $0.textDecoration.strikethrough = isActive }
+    }
+
+    /// Raises (or, negative, lowers) text inside from its baseline, in points (iOS 16).
+    public func baselineOffset(_ offset: CGFloat) -> some View { modifyingEnvironment { $0.textDecoration.baselineOffset = offset } }
 
     /// Shows text inside in capitals or small letters (`nil` as written), measured as shown.
     public func textCase(_ textCase: Text.Case?) -> some View {

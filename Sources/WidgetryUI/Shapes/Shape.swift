@@ -38,14 +38,17 @@ extension Shape {
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
         _ShapeView(shape: self, fill: nil as Color?, strokeStyle: style, lineWidth: lineWidth, inset: false)
     }
-    /// The shape's outline in the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> some View { stroke(ForegroundStyle(), lineWidth: lineWidth) }
+    /// The shape's outline as a shape of its own (SwiftUI's `stroke(lineWidth:)` returns `some Shape`): drawn in the
+    /// foreground style, or in what `fill` gives it (`Circle().stroke(lineWidth: 4).fill(.tint)`).
+    public func stroke(lineWidth: CGFloat = 1) -> some Shape {
+        _StrokedShape(base: self, options: StrokeOptions(lineWidth: lineWidth.isFinite ? max(lineWidth, 0) : 1))
+    }
     /// The shape's outline with line ends, corners and dashes.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
         _ShapeView(shape: self, fill: nil as Color?, strokeStyle: content, options: style.options, inset: false)
     }
-    /// The shape's outline in the foreground style, with line ends, corners and dashes.
-    public func stroke(style: StrokeStyle) -> some View { stroke(ForegroundStyle(), style: style) }
+    /// The shape's outline with line ends, corners and dashes, as a shape of its own (`some Shape`, as SwiftUI's).
+    public func stroke(style: StrokeStyle) -> some Shape { _StrokedShape(base: self, options: style.options) }
     /// The shape's outline drawn inside its edge.
     public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
         _ShapeView(shape: self, fill: nil as Color?, strokeStyle: style, lineWidth: lineWidth, inset: true)
@@ -72,6 +75,23 @@ public struct _TrimmedShape<Base: Shape>: Shape, NamedShape {
     var shapeName: String { (base as? any NamedShape)?.shapeName ?? String(describing: Base.self) }
 }
 
+/// A shape's outline stroked, as a shape: filling it paints the stroke.
+public struct _StrokedShape<Base: Shape>: Shape, NamedShape, StrokedOutline {
+    let base: Base
+    let options: StrokeOptions
+
+    /// The base shape's outline (drawn as a stroke of these options, not filled).
+    public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+    var shapeName: String { (base as? any NamedShape)?.shapeName ?? String(describing: Base.self) }
+    var strokedBase: any Shape { base }
+}
+
+/// A shape whose fill paints its base shape's stroke (`stroke(style:)`, `stroke(lineWidth:)`).
+protocol StrokedOutline {
+    var strokedBase: any Shape { get }
+    var options: StrokeOptions { get }
+}
+
 /// A shape drawn with explicit paint.
 public struct _ShapeView<Content: Shape, Fill: ShapeStyle, Stroke: ShapeStyle>: View, PrimitiveView {
     let shape: Content
@@ -94,23 +114,33 @@ public struct _ShapeView<Content: Shape, Fill: ShapeStyle, Stroke: ShapeStyle>: 
     }
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        let environment = context.environment
-        let outline: ShapeNode.Outline
-        let name: String
-        if let builtIn = shape as? any BuiltInShape {
-            outline = .kind(builtIn.shapeKind(in: environment))
-            name = builtIn.shapeName
-        } else {
-            // A custom shape's outline depends on the frame, known only when it is placed.
-            let shape = self.shape
-            outline = .custom { size in .path(shape.path(in: CGRect(origin: .zero, size: size)).data) }
-            name = (shape as? any NamedShape)?.shapeName ?? String(describing: Content.self)
+        // A stroked shape filled (`Circle().stroke(style: …).fill(.tint)`) is its base shape stroked in the fill.
+        if let stroked = shape as? any StrokedOutline, strokeStyle == nil {
+            let (outline, name) = Self.outline(of: stroked.strokedBase, in: context.environment)
+            let fill = self.fill, options = stroked.options
+            return [context.reportingOnNode { environment in
+                ShapeNode(outline: outline, fill: nil,
+                          stroke: (paint: fill?.resolvedPaint(in: environment) ?? ForegroundStyle().resolvedPaint(in: environment),
+                                   options: options, inset: false),
+                          name: name, context: context)
+            }]
         }
+        let (outline, name) = Self.outline(of: shape, in: context.environment)
         return [context.reportingOnNode { environment in
             ShapeNode(outline: outline, fill: fill?.resolvedPaint(in: environment),
                       stroke: strokeStyle.map { (paint: $0.resolvedPaint(in: environment), options: options, inset: inset) },
                       name: name, context: context)
         }]
+    }
+
+    /// How `shape` is drawn: a built-in shape's exact kind, or a custom shape's path for the frame it is placed in.
+    static func outline(of shape: any Shape, in environment: EnvironmentValues) -> (ShapeNode.Outline, String) {
+        if let builtIn = shape as? any BuiltInShape {
+            return (.kind(builtIn.shapeKind(in: environment)), builtIn.shapeName)
+        }
+        // A custom shape's outline depends on the frame, known only when it is placed.
+        let outline = ShapeNode.Outline.custom { size in .path(shape.path(in: CGRect(origin: .zero, size: size)).data) }
+        return (outline, (shape as? any NamedShape)?.shapeName ?? String(describing: type(of: shape)))
     }
 }
 

@@ -22,9 +22,10 @@ struct TextStyleResolver {
         let defaultColor = Self.color(of: environment.foregroundPaint)
         let runs = zip(text.segments, strings).map { segment, resolvedString -> TextRun in
             var font = (segment.style.font ?? baseFont).designed(environment.fontDesign)
-            if let weight = segment.style.weight { font = font.weight(weight) }
-            if segment.style.italic { font = font.italic() }
-            if segment.style.monospacedDigit { font = font.monospacedDigit() }
+            let decoration = environment.textDecoration
+            if let weight = segment.style.weight ?? decoration.weight { font = font.weight(weight) }
+            if segment.style.italic || decoration.italic { font = font.italic() }
+            if segment.style.monospacedDigit || decoration.monospacedDigit { font = font.monospacedDigit() }
             let spec = font.resolve(at: environment.dynamicTypeSize)
             let color = segment.style.color?.resolve(in: environment) ?? defaultColor
             var string = resolvedString
@@ -34,9 +35,12 @@ struct TextStyleResolver {
             case .lowercase?: string = string.lowercased(with: environment.locale)
             case nil: break
             }
+            // A text's own modifiers win over those a container's `View` modifiers put in the environment.
             return TextRun(string, font: spec, color: color,
-                           tracking: segment.style.tracking, underline: segment.style.underline,
-                           strikethrough: segment.style.strikethrough, baselineOffset: segment.style.baselineOffset)
+                           tracking: segment.style.tracking != 0 ? segment.style.tracking : decoration.tracking,
+                           underline: segment.style.underline || decoration.underline,
+                           strikethrough: segment.style.strikethrough || decoration.strikethrough,
+                           baselineOffset: segment.style.baselineOffset != 0 ? segment.style.baselineOffset : decoration.baselineOffset)
         }
         return AttributedText(runs: runs)
     }

@@ -21,6 +21,25 @@ extension ProgressView {
         timer = (timerInterval, countsDown)
         currentValueLabel = AnyView(Text(timerInterval: timerInterval, countsDown: countsDown))
     }
+
+    /// A bar over a time interval with a label above it and the code's own current value label under it
+    /// (an `EmptyView` hides the time remaining).
+    public init<CurrentValueLabel: View>(timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        fraction = 0
+        self.label = label()
+        timer = (timerInterval, countsDown)
+        let value = currentValueLabel()
+        self.currentValueLabel = value is EmptyView ? nil : AnyView(value)
+    }
+
+    /// Progress of `value` out of `total`, with a label above the bar and a current value label under it.
+    public init<V: BinaryFloatingPoint, CurrentValueLabel: View>(value: V?, total: V = 1, @ViewBuilder label: () -> Label,
+                                                                  @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.init(value: value, total: total, label: label)
+        let value = currentValueLabel()
+        self.currentValueLabel = value is EmptyView ? nil : AnyView(value)
+    }
 }
 
 extension ProgressView where Label == EmptyView {

@@ -36,4 +36,17 @@ import Testing
         let result = layout(ProgressView(timerInterval: interval) { Text("Tea") }) { $0.now = self.start }
         #expect(result.texts.map(\.text.string) == ["Tea", "1:30"])
     }
+
+    @Test("A current value label of the code's own replaces the time remaining; an EmptyView hides it")
+    func currentValueLabel() {
+        let interval = start...start.addingTimeInterval(90)
+        let own = layout(ProgressView(timerInterval: interval, countsDown: false) { Text("Tea") } currentValueLabel: { Text("Steeping") }) {
+            $0.now = self.start
+        }
+        #expect(own.texts.map(\.text.string) == ["Tea", "Steeping"])
+        let hidden = layout(ProgressView(timerInterval: interval) { EmptyView() } currentValueLabel: { EmptyView() }) { $0.now = self.start }
+        #expect(hidden.texts.isEmpty)
+        let valued = layout(ProgressView(value: 0.5) { Text("Half") } currentValueLabel: { Text("50%") })
+        #expect(valued.texts.map(\.text.string) == ["Half", "50%"])
+    }
 }
