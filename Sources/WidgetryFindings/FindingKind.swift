@@ -117,6 +117,13 @@ public enum FindingKind: String, Sendable, Codable, CaseIterable {
     /// A chart's legend does not fit beside the plot: entries are cut or the plot has no room.
     case clippedLegend
 
+    // The accessibility audit (docs/checking.md, "Accessibility"). Last, so that existing kinds keep their order.
+    /// A `Button(intent:)`, `Toggle(isOn:intent:)` or `Link` whose tap area is smaller than the 44 × 44 pt
+    /// hit region Apple's Human Interface Guidelines ask of every control ("Buttons", "Accessibility").
+    case smallTapTarget
+    /// Two tap targets cover each other: a tap there reaches only the one on top.
+    case overlappingTapTargets
+
     /// The severity a finding of this kind has unless its finder says otherwise.
     public var defaultSeverity: Severity {
         switch self {

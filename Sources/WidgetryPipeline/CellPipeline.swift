@@ -280,8 +280,10 @@ public struct CellPipeline: Sendable {
         if isWidget, Self.hasInteractiveToggle(layout) {
             otherToggleState = otherToggleStateFindings(view, cell: cell, options: options, assets: assets, now: now)
         }
-        return SharedLayout(cell: cell, layout: layout, diagnosed: finder.diagnose(layout, family: cell.family), otherToggleState: otherToggleState,
-                            tapTargets: TapTargetMap(layout: layout, family: cell.family))
+        let tapTargets = TapTargetMap(layout: layout, family: cell.family)
+        // The audit's hit regions depend on the layout alone, so cells sharing it share them.
+        let diagnosed = finder.diagnose(layout, family: cell.family) + HitRegionCheck.findings(in: tapTargets)
+        return SharedLayout(cell: cell, layout: layout, diagnosed: diagnosed, otherToggleState: otherToggleState, tapTargets: tapTargets)
     }
 
     /// Draws a laid-out cell as its context shows it and runs the checks of the drawing and the context.

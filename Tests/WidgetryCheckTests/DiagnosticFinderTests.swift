@@ -57,7 +57,10 @@ private func diagnose<V: View>(_ view: V, family: WidgetFamily = .systemMedium, 
     func linkInSmall() throws {
         let link = Link(destination: URL(string: "app://x")!) { Text("Open") }
         #expect(try diagnose(link, family: .systemSmall).map(\.kind) == [.ignoredLink])
-        #expect(try diagnose(link, family: .systemMedium).isEmpty)
+        // Honoured in medium: no longer ignored, but a one-line text link is under the HIG's 44 pt hit region.
+        #expect(try diagnose(link, family: .systemMedium).map(\.kind) == [.smallTapTarget])
+        #expect(try diagnose(link.frame(minHeight: 44), family: .systemMedium).map(\.kind) == [.smallTapTarget])
+        #expect(try diagnose(Link(destination: URL(string: "app://x")!) { Text("Open").frame(minWidth: 44, minHeight: 44) }, family: .systemMedium).isEmpty)
     }
 }
 

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import Widgetry
+import WidgetryCheck
+import WidgetryPipeline
+import WidgetrySamples
+
+/// The accessibility audit's samples (issue 32): the broken home controls show each finding, the fixed ones none.
+@Suite struct AccessibilitySampleTests {
+    static func report(_ name: String, sizes: [DynamicTypeSize]? = nil) -> CheckReport {
+        let widget = SampleWidgets.accessibilityCatalog.widget(named: name)!
+        var matrix = CheckMatrix(widgets: [widget], devices: [DeviceCatalog.defaultDevice], contexts: [.homeScreen])
+        if let sizes { matrix.sizes = sizes }
+        return CheckReport(results: MatrixRunner().run(matrix))
+    }
+
+    @Test("The 30 pt icon button is too small and the toggles in a ZStack overlap")
+    func hitRegions() {
+        let problems = Self.report("HomeControls", sizes: [.large]).problems
+        let small = problems.filter { $0.kind == .smallTapTarget }
+        #expect(small.contains { $0.message.contains("ToggleLightsIntent") && $0.message.contains("30 × 30 pt") })
+        #expect(problems.contains { $0.kind == .overlappingTapTargets && $0.message.contains("ToggleHeaterIntent covers") })
+        // The finding names the line of the sample that wrote the control.
+        #expect(small.allSatisfy { $0.source?.file.hasSuffix("HomeControls.swift") == true })
+    }
+
+    @Test("The fixed home controls have no hit-region findings")
+    func hitRegionsFixed() {
+        let problems = Self.report("HomeControlsFixed", sizes: [.large]).problems
+        #expect(!problems.contains { [.smallTapTarget, .overlappingTapTargets].contains($0.kind) }, "\(problems.map(\.message))")
+    }
+}
