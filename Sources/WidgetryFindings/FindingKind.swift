@@ -123,6 +123,13 @@ public enum FindingKind: String, Sendable, Codable, CaseIterable {
     case smallTapTarget
     /// Two tap targets cover each other: a tap there reaches only the one on top.
     case overlappingTapTargets
+    /// An image, or a button or link showing only images, with no accessibility label: VoiceOver reads the
+    /// image's file or symbol name.
+    case missingAccessibilityLabel
+    /// Two VoiceOver elements read the same label, so a listener cannot tell them apart.
+    case repeatedAccessibilityLabel
+    /// VoiceOver reads the elements in an order that differs from the order they appear in.
+    case readingOrderMismatch
 
     /// The severity a finding of this kind has unless its finder says otherwise.
     public var defaultSeverity: Severity {

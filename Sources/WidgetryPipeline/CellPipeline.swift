@@ -253,6 +253,8 @@ public struct CellPipeline: Sendable {
         /// has; `nil` without such toggles.
         var otherToggleState: [Finding]?
         var tapTargets: TapTargetMap
+        /// What VoiceOver reads, in order (``VoiceOverReader``).
+        var readingOrder: [VoiceOverElement]
 
         /// Whether this is the layout `other` would get: everything the widget's environment is made of
         /// (``WidgetRenderer/environment(for:options:assets:now:)``) is the same, or differs only in values no
@@ -281,9 +283,12 @@ public struct CellPipeline: Sendable {
             otherToggleState = otherToggleStateFindings(view, cell: cell, options: options, assets: assets, now: now)
         }
         let tapTargets = TapTargetMap(layout: layout, family: cell.family)
-        // The audit's hit regions depend on the layout alone, so cells sharing it share them.
+        // The audit's hit regions and VoiceOver reading depend on the layout alone, so cells sharing it share them.
+        let readingOrder = VoiceOverReader.elements(in: layout)
         let diagnosed = finder.diagnose(layout, family: cell.family) + HitRegionCheck.findings(in: tapTargets)
-        return SharedLayout(cell: cell, layout: layout, diagnosed: diagnosed, otherToggleState: otherToggleState, tapTargets: tapTargets)
+            + VoiceOverCheck.findings(in: readingOrder, isRightToLeft: cell.laysOutRightToLeft(assets: assets))
+        return SharedLayout(cell: cell, layout: layout, diagnosed: diagnosed, otherToggleState: otherToggleState, tapTargets: tapTargets,
+                            readingOrder: readingOrder)
     }
 
     /// Draws a laid-out cell as its context shows it and runs the checks of the drawing and the context.
@@ -305,7 +310,7 @@ public struct CellPipeline: Sendable {
             findings += otherState.filter { !known.contains("\($0.kind.rawValue)|\($0.path)") }
         }
         findings = FindingSourceLines.attach(to: findings, in: layout)
-        return RenderedCell(key: key, cell: cell, findings: findings, tapTargets: laidOut.tapTargets,
+        return RenderedCell(key: key, cell: cell, findings: findings, tapTargets: laidOut.tapTargets, readingOrder: laidOut.readingOrder,
                             layout: output.contains(.layout) ? layout : nil,
                             displayList: output.contains(.drawing) ? drawing : nil,
                             assets: assets, frameLabel: nil, failure: nil)
@@ -338,7 +343,7 @@ public struct CellPipeline: Sendable {
     }
 
     private func failed(_ key: CellKey, _ cell: WidgetCell, assets: AssetCatalog, _ finding: Finding) -> RenderedCell {
-        RenderedCell(key: key, cell: cell, findings: [finding], tapTargets: nil, layout: nil, displayList: nil,
+        RenderedCell(key: key, cell: cell, findings: [finding], tapTargets: nil, readingOrder: nil, layout: nil, displayList: nil,
                      assets: assets, frameLabel: nil, failure: finding)
     }
 

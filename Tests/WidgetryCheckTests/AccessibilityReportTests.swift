@@ -10,7 +10,8 @@ import WidgetrySamples
 /// The accessibility audit's findings travel like every other finding: JSON, SARIF, JUnit and baselines.
 @Suite struct AccessibilityReportTests {
     /// The audit's kinds the broken sample shows.
-    static let auditKinds: [FindingKind] = [.smallTapTarget, .overlappingTapTargets]
+    static let auditKinds: [FindingKind] = [.smallTapTarget, .overlappingTapTargets, .missingAccessibilityLabel, .repeatedAccessibilityLabel,
+                                             .readingOrderMismatch]
 
     static let report: CheckReport = {
         let widget = SampleWidgets.accessibilityCatalog.widget(named: "HomeControls")!

@@ -29,4 +29,25 @@ import WidgetrySamples
         let problems = Self.report("HomeControlsFixed", sizes: [.large]).problems
         #expect(!problems.contains { [.smallTapTarget, .overlappingTapTargets].contains($0.kind) }, "\(problems.map(\.message))")
     }
+
+    @Test("VoiceOver: the house icon and the icon-only lights button are unlabeled, both toggles read \"Switch\", the time is read last")
+    func voiceOver() {
+        let problems = Self.report("HomeControls", sizes: [.large]).problems
+        let missing = problems.filter { $0.kind == .missingAccessibilityLabel }
+        #expect(missing.contains { $0.message.contains("'house.fill'") && $0.message.hasPrefix("this image") })
+        #expect(missing.contains { $0.message.contains("'lightbulb'") && $0.message.contains("button shows only an image") })
+        #expect(problems.contains { $0.kind == .repeatedAccessibilityLabel && $0.message.contains("\"Switch\"") })
+        #expect(problems.contains { $0.kind == .readingOrderMismatch && $0.message.contains("\"Updated 9:41\"") })
+    }
+
+    @Test("VoiceOver reads the fixed widget in order, each element labelled once")
+    func voiceOverFixed() throws {
+        let widget = SampleWidgets.accessibilityCatalog.widget(named: "HomeControlsFixed")!
+        let rendered = CellPipeline().render(widget, in: WidgetCell(family: .systemMedium))
+        let read = try #require(rendered.readingOrder).map(\.spoken)
+        // The house and lock icons are hidden: the texts beside them say what they show.
+        #expect(read == ["Home", "Updated 9:41", "Front door locked", "Lights, button", "Fan, toggle", "Heater, toggle"])
+        let kinds: Set<FindingKind> = [.missingAccessibilityLabel, .repeatedAccessibilityLabel, .readingOrderMismatch]
+        #expect(!rendered.findings.contains { kinds.contains($0.kind) }, "\(rendered.findings)")
+    }
 }

@@ -42,8 +42,10 @@ public struct HomeControlsProvider: TimelineProvider {
 
 /// The accessibility audit's broken sample: every control and status here fails someone.
 /// - the lights button is a 30 pt icon with no label (a small tap target, and VoiceOver reads the symbol's name);
-/// - the fan and heater toggles lie over each other in a ZStack (overlapping tap targets);
+/// - the fan and heater toggles lie over each other in a ZStack (overlapping tap targets), both labelled "Switch"
+///   (VoiceOver reads the same label twice);
 /// - the house icon has no label;
+/// - the update time is an overlay at the top, which VoiceOver reads last;
 /// - the door's state is a red or green dot only, which protanopes and deuteranopes cannot tell apart.
 struct HomeControlsView: View {
     let entry: HomeControlsEntry
@@ -65,19 +67,22 @@ struct HomeControlsView: View {
                 }
                 .buttonStyle(.plain)
                 ZStack(alignment: .leading) {
-                    Toggle(isOn: entry.fanOn, intent: ToggleFanIntent()) { Text("Fan") }
-                    Toggle(isOn: entry.heaterOn, intent: ToggleHeaterIntent()) { Text("Heater") }
+                    Toggle(isOn: entry.fanOn, intent: ToggleFanIntent()) { Text("Switch") }
+                    Toggle(isOn: entry.heaterOn, intent: ToggleHeaterIntent()) { Text("Switch") }
                         .padding(.leading, 40)
                 }
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
+        // Drawn at the top, read last: an overlay comes after the content it is laid over.
+        .overlay(alignment: .topTrailing) { Text("Updated 9:41").font(.caption2) }
         .containerBackground(.background, for: .widget)
     }
 }
 
-/// The same widget made accessible: 44 pt controls side by side, labels on the icon button and the house
-/// icon (or hidden where the text says it), and the door's state in words and shape as well as colour.
+/// The same widget made accessible: 44 pt controls side by side with their own names, a label on the icon
+/// button, the house icon hidden (the text says it), the update time in the header where it is read in
+/// order, and the door's state in words and shape as well as colour.
 struct HomeControlsFixedView: View {
     let entry: HomeControlsEntry
 
@@ -86,9 +91,11 @@ struct HomeControlsFixedView: View {
             HStack(spacing: 6) {
                 Image(systemName: "house.fill").accessibilityHidden(true)
                 Text("Home").font(.headline)
+                Spacer()
+                Text("Updated 9:41").font(.caption2)
             }
             HStack(spacing: 6) {
-                Image(systemName: entry.doorLocked ? "lock.fill" : "lock.open")
+                Image(systemName: entry.doorLocked ? "lock.fill" : "lock.open").accessibilityHidden(true)
                 Text(entry.doorLocked ? "Front door locked" : "Front door open").font(.caption)
             }
             HStack(spacing: 12) {
