@@ -55,4 +55,30 @@ import WidgetrySamples
         let fixed = Set(baseline.compare(clean).fixed.map(\.kind))
         #expect(Set(Self.auditKinds.map(\.rawValue)).isSubset(of: fixed))
     }
+
+    @Test("The JSON carries what VoiceOver reads in each cell, grouped by reading; shards merge to the whole run's")
+    func readingOrders() throws {
+        let decoded = try JSONDecoder().decode(CheckReport.self, from: Self.report.json())
+        let reading = try #require(decoded.readingOrders.first { $0.widget == "HomeControls" })
+        #expect(reading.cells.count == 1 && reading.family == "systemMedium")
+        // The overlay is read last though drawn at the top: the order the readingOrderMismatch finding names.
+        #expect(reading.elements.last?.label == "Updated 9:41")
+        #expect(reading.elements.contains { $0.label == "lightbulb" && $0.traits == ["button"] && $0.unlabeledImages == ["lightbulb"] })
+        #expect(CheckReport(merging: [Self.report]).readingOrders == Self.report.readingOrders)
+    }
+
+    @Test("The gallery keeps each cell's reading order, drawn as numbered marks behind the VoiceOver toggle")
+    func gallery() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-voiceover-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let widget = SampleWidgets.accessibilityCatalog.widget(named: "HomeControlsFixed")!
+        let matrix = CheckMatrix(widgets: [widget], devices: [DeviceCatalog.defaultDevice], sizes: [.large], appearances: [.light],
+                                 contexts: [.homeScreen])
+        let results = MatrixRunner(output: .drawing).run(matrix)
+        let manifest = try GalleryWriter().writeGallery(results, report: CheckReport(results: results), to: folder)
+        let marks = try #require(manifest.entries.first?.readingOrder)
+        #expect(marks.map(\.spoken) == ["Home", "Updated 9:41", "Front door locked", "Lights, button", "Fan, toggle", "Heater, toggle"])
+        let page = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("id=\"voiceOver\"") && page.contains("e.readingOrder"))
+    }
 }
