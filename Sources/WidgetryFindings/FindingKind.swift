@@ -130,6 +130,12 @@ public enum FindingKind: String, Sendable, Codable, CaseIterable {
     case repeatedAccessibilityLabel
     /// VoiceOver reads the elements in an order that differs from the order they appear in.
     case readingOrderMismatch
+    /// Text whose contrast drops below 3:1 for someone with protanopia, deuteranopia or tritanopia (simulated
+    /// after Machado et al. 2009), though it has enough in full colour.
+    case lowContrastInColorVision
+    /// Marks that tell states or series apart only by colour, and whose colours become alike for someone with a
+    /// colour vision deficiency (simulated after Machado et al. 2009).
+    case colorOnlyStatus
 
     /// The severity a finding of this kind has unless its finder says otherwise.
     public var defaultSeverity: Severity {

@@ -302,6 +302,7 @@ public struct CellPipeline: Sendable {
         findings += ContextLegibilityCheck.findings(in: layout, cell: cell, backgroundRemovable: options.containerBackgroundRemovable,
                                                     images: assets.images)
             + Self.liveActivityFindings(layout, cell: cell)
+        findings += ColorVisionCheck.findings(in: layout, cell: cell, backgroundRemovable: options.containerBackgroundRemovable, images: assets.images)
         if isWidget, layout.containerBackground == nil {
             findings.append(Self.missingContainerBackground(key.widget))
         }

@@ -10,7 +10,7 @@ import WidgetrySamples
 /// The accessibility audit's findings travel like every other finding: JSON, SARIF, JUnit and baselines.
 @Suite struct AccessibilityReportTests {
     /// The audit's kinds the broken sample shows.
-    static let auditKinds: [FindingKind] = [.smallTapTarget, .overlappingTapTargets, .missingAccessibilityLabel, .repeatedAccessibilityLabel,
+    static let auditKinds: [FindingKind] = [.smallTapTarget, .overlappingTapTargets, .missingAccessibilityLabel, .repeatedAccessibilityLabel, .lowContrastInColorVision, .colorOnlyStatus,
                                              .readingOrderMismatch]
 
     static let report: CheckReport = {
@@ -77,7 +77,7 @@ import WidgetrySamples
         let results = MatrixRunner(output: .drawing).run(matrix)
         let manifest = try GalleryWriter().writeGallery(results, report: CheckReport(results: results), to: folder)
         let marks = try #require(manifest.entries.first?.readingOrder)
-        #expect(marks.map(\.spoken) == ["Home", "Updated 9:41", "Front door locked", "Lights, button", "Fan, toggle", "Heater, toggle"])
+        #expect(marks.map(\.spoken) == ["Home", "Updated 9:41", "Front door locked", "Alarm off", "Lights, button", "Fan, toggle", "Heater, toggle"])
         let page = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(page.contains("id=\"voiceOver\"") && page.contains("e.readingOrder"))
     }

@@ -46,8 +46,28 @@ import WidgetrySamples
         let rendered = CellPipeline().render(widget, in: WidgetCell(family: .systemMedium))
         let read = try #require(rendered.readingOrder).map(\.spoken)
         // The house and lock icons are hidden: the texts beside them say what they show.
-        #expect(read == ["Home", "Updated 9:41", "Front door locked", "Lights, button", "Fan, toggle", "Heater, toggle"])
+        #expect(read == ["Home", "Updated 9:41", "Front door locked", "Alarm off", "Lights, button", "Fan, toggle", "Heater, toggle"])
         let kinds: Set<FindingKind> = [.missingAccessibilityLabel, .repeatedAccessibilityLabel, .readingOrderMismatch]
         #expect(!rendered.findings.contains { kinds.contains($0.kind) }, "\(rendered.findings)")
+    }
+}
+
+/// Colour vision: the red/green door dots and the red alarm caption.
+@Suite struct ColorVisionSampleTests {
+    @Test("The red and green dots look alike with a red–green deficiency; the red caption loses its contrast with protanopia")
+    func flagged() {
+        let problems = AccessibilitySampleTests.report("HomeControls", sizes: [.large]).problems
+        let status = problems.filter { $0.kind == .colorOnlyStatus }
+        #expect(status.count == 1)
+        #expect(status.first?.message.contains("deuteranopia") == true || status.first?.message.contains("protanopia") == true)
+        let caption = problems.filter { $0.kind == .lowContrastInColorVision }
+        #expect(caption.count == 1)
+        #expect(caption.first?.message.contains("\"Alarm off\"") == true && caption.first?.message.contains("protanopia") == true)
+    }
+
+    @Test("The fixed widget says the door's state in words and draws the caption in white: no colour-vision findings")
+    func fixedClean() {
+        let problems = AccessibilitySampleTests.report("HomeControlsFixed").problems
+        #expect(!problems.contains { [.colorOnlyStatus, .lowContrastInColorVision].contains($0.kind) }, "\(problems.map(\.message))")
     }
 }

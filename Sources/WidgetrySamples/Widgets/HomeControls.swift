@@ -46,7 +46,8 @@ public struct HomeControlsProvider: TimelineProvider {
 ///   (VoiceOver reads the same label twice);
 /// - the house icon has no label;
 /// - the update time is an overlay at the top, which VoiceOver reads last;
-/// - the door's state is a red or green dot only, which protanopes and deuteranopes cannot tell apart.
+/// - the door's state is a red or green dot only, which protanopes and deuteranopes cannot tell apart;
+/// - the alarm's red caption on a dark card loses its contrast for protanopes.
 struct HomeControlsView: View {
     let entry: HomeControlsEntry
 
@@ -60,6 +61,11 @@ struct HomeControlsView: View {
                 Circle().fill(entry.doorLocked ? Color.green : Color.red).frame(width: 12, height: 12)
                 Circle().fill(entry.doorLocked ? Color.red : Color.green).frame(width: 12, height: 12)
                 Text("Front door · Garage").font(.caption)
+                // System red on a dark grey card: 3.9:1 in full colour, 2.7:1 with protanopia.
+                Text("Alarm off").font(.caption)
+                    .foregroundStyle(Color(red: 1, green: 59 / 255, blue: 48 / 255))
+                    .padding(4)
+                    .background(Color(red: 44 / 255, green: 44 / 255, blue: 46 / 255))
             }
             HStack(spacing: 12) {
                 Button(intent: ToggleLightsIntent()) {
@@ -97,6 +103,10 @@ struct HomeControlsFixedView: View {
             HStack(spacing: 6) {
                 Image(systemName: entry.doorLocked ? "lock.fill" : "lock.open").accessibilityHidden(true)
                 Text(entry.doorLocked ? "Front door locked" : "Front door open").font(.caption)
+                Text("Alarm off").font(.caption)
+                    .foregroundStyle(.white)
+                    .padding(4)
+                    .background(Color(red: 44 / 255, green: 44 / 255, blue: 46 / 255))
             }
             HStack(spacing: 12) {
                 Button(intent: ToggleLightsIntent()) {
