@@ -35,6 +35,10 @@ public struct CellPipeline: Sendable {
     /// is not made again (on by default; off lays every placeholder out, the reference the tests compare with).
     public var reusesSnapshotForEqualPlaceholder = true
 
+    /// Whether the accessibility audit runs (hit regions, VoiceOver, colour vision; docs/checking.md,
+    /// "Accessibility"): on by default; off only to measure what it costs (`make bench`, `check.audit-ratio`).
+    public var runsAccessibilityAudit = true
+
     /// The instant simulated timelines start from unless told otherwise: the one the samples and
     /// `widgetry simulate` use, so every front end shows the same moments.
     public static let defaultTimelineStart = Date(timeIntervalSince1970: 1_780_000_000)
@@ -253,8 +257,8 @@ public struct CellPipeline: Sendable {
         /// has; `nil` without such toggles.
         var otherToggleState: [Finding]?
         var tapTargets: TapTargetMap
-        /// What VoiceOver reads, in order (``VoiceOverReader``).
-        var readingOrder: [VoiceOverElement]
+        /// What VoiceOver reads, in order (``VoiceOverReader``); `nil` when the audit is off.
+        var readingOrder: [VoiceOverElement]?
 
         /// Whether this is the layout `other` would get: everything the widget's environment is made of
         /// (``WidgetRenderer/environment(for:options:assets:now:)``) is the same, or differs only in values no
@@ -284,9 +288,13 @@ public struct CellPipeline: Sendable {
         }
         let tapTargets = TapTargetMap(layout: layout, family: cell.family)
         // The audit's hit regions and VoiceOver reading depend on the layout alone, so cells sharing it share them.
-        let readingOrder = VoiceOverReader.elements(in: layout)
-        let diagnosed = finder.diagnose(layout, family: cell.family) + HitRegionCheck.findings(in: tapTargets)
-            + VoiceOverCheck.findings(in: readingOrder, isRightToLeft: cell.laysOutRightToLeft(assets: assets))
+        var diagnosed = finder.diagnose(layout, family: cell.family)
+        var readingOrder: [VoiceOverElement]?
+        if runsAccessibilityAudit {
+            let read = VoiceOverReader.elements(in: layout)
+            readingOrder = read
+            diagnosed += HitRegionCheck.findings(in: tapTargets) + VoiceOverCheck.findings(in: read, isRightToLeft: cell.laysOutRightToLeft(assets: assets))
+        }
         return SharedLayout(cell: cell, layout: layout, diagnosed: diagnosed, otherToggleState: otherToggleState, tapTargets: tapTargets,
                             readingOrder: readingOrder)
     }
@@ -302,7 +310,9 @@ public struct CellPipeline: Sendable {
         findings += ContextLegibilityCheck.findings(in: layout, cell: cell, backgroundRemovable: options.containerBackgroundRemovable,
                                                     images: assets.images)
             + Self.liveActivityFindings(layout, cell: cell)
-        findings += ColorVisionCheck.findings(in: layout, cell: cell, backgroundRemovable: options.containerBackgroundRemovable, images: assets.images)
+        if runsAccessibilityAudit {
+            findings += ColorVisionCheck.findings(in: layout, cell: cell, backgroundRemovable: options.containerBackgroundRemovable, images: assets.images)
+        }
         if isWidget, layout.containerBackground == nil {
             findings.append(Self.missingContainerBackground(key.widget))
         }
