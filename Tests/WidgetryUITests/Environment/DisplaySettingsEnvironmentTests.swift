@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetryGraphics
 @testable import WidgetryUI
 
 /// A view that adapts to the display settings, the way widget code does.
@@ -26,5 +27,15 @@ private struct AdaptiveBadge: View {
             $0.accessibilityDifferentiateWithoutColor = true
         }
         #expect(changed.texts[0].text.string == "high opaque bold symbols")
+    }
+
+    @Test("Reduce Transparency draws a material opaque: the regular material's 0.65 coverage becomes 1")
+    func opaqueMaterial() {
+        var environment = EnvironmentValues()
+        guard case .color(let translucent) = Material.regularMaterial.paint(in: environment) else { Issue.record("not a colour"); return }
+        #expect(abs(translucent.alpha - 0.65) < 0.001)
+        environment.accessibilityReduceTransparency = true
+        guard case .color(let opaque) = Material.regularMaterial.paint(in: environment) else { Issue.record("not a colour"); return }
+        #expect(opaque.alpha == 1)
     }
 }
