@@ -117,6 +117,26 @@ public enum FindingKind: String, Sendable, Codable, CaseIterable {
     /// A chart's legend does not fit beside the plot: entries are cut or the plot has no room.
     case clippedLegend
 
+    // The accessibility audit (docs/checking.md, "Accessibility"). Last, so that existing kinds keep their order.
+    /// A `Button(intent:)`, `Toggle(isOn:intent:)` or `Link` whose tap area is smaller than the 44 × 44 pt
+    /// hit region Apple's Human Interface Guidelines ask of every control ("Buttons", "Accessibility").
+    case smallTapTarget
+    /// Two tap targets cover each other: a tap there reaches only the one on top.
+    case overlappingTapTargets
+    /// An image, or a button or link showing only images, with no accessibility label: VoiceOver reads the
+    /// image's file or symbol name.
+    case missingAccessibilityLabel
+    /// Two VoiceOver elements read the same label, so a listener cannot tell them apart.
+    case repeatedAccessibilityLabel
+    /// VoiceOver reads the elements in an order that differs from the order they appear in.
+    case readingOrderMismatch
+    /// Text whose contrast drops below 3:1 for someone with protanopia, deuteranopia or tritanopia (simulated
+    /// after Machado et al. 2009), though it has enough in full colour.
+    case lowContrastInColorVision
+    /// Marks that tell states or series apart only by colour, and whose colours become alike for someone with a
+    /// colour vision deficiency (simulated after Machado et al. 2009).
+    case colorOnlyStatus
+
     /// The severity a finding of this kind has unless its finder says otherwise.
     public var defaultSeverity: Severity {
         switch self {

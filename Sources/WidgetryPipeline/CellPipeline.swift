@@ -35,6 +35,10 @@ public struct CellPipeline: Sendable {
     /// is not made again (on by default; off lays every placeholder out, the reference the tests compare with).
     public var reusesSnapshotForEqualPlaceholder = true
 
+    /// Whether the accessibility audit runs (hit regions, VoiceOver, colour vision; docs/checking.md,
+    /// "Accessibility"): on by default; off only to measure what it costs (`make bench`, `check.audit-ratio`).
+    public var runsAccessibilityAudit = true
+
     /// The instant simulated timelines start from unless told otherwise: the one the samples and
     /// `widgetry simulate` use, so every front end shows the same moments.
     public static let defaultTimelineStart = Date(timeIntervalSince1970: 1_780_000_000)
@@ -253,6 +257,8 @@ public struct CellPipeline: Sendable {
         /// has; `nil` without such toggles.
         var otherToggleState: [Finding]?
         var tapTargets: TapTargetMap
+        /// What VoiceOver reads, in order (``VoiceOverReader``); `nil` when the audit is off.
+        var readingOrder: [VoiceOverElement]?
 
         /// Whether this is the layout `other` would get: everything the widget's environment is made of
         /// (``WidgetRenderer/environment(for:options:assets:now:)``) is the same, or differs only in values no
@@ -280,8 +286,17 @@ public struct CellPipeline: Sendable {
         if isWidget, Self.hasInteractiveToggle(layout) {
             otherToggleState = otherToggleStateFindings(view, cell: cell, options: options, assets: assets, now: now)
         }
-        return SharedLayout(cell: cell, layout: layout, diagnosed: finder.diagnose(layout, family: cell.family), otherToggleState: otherToggleState,
-                            tapTargets: TapTargetMap(layout: layout, family: cell.family))
+        let tapTargets = TapTargetMap(layout: layout, family: cell.family)
+        // The audit's hit regions and VoiceOver reading depend on the layout alone, so cells sharing it share them.
+        var diagnosed = finder.diagnose(layout, family: cell.family)
+        var readingOrder: [VoiceOverElement]?
+        if runsAccessibilityAudit {
+            let read = VoiceOverReader.elements(in: layout)
+            readingOrder = read
+            diagnosed += HitRegionCheck.findings(in: tapTargets) + VoiceOverCheck.findings(in: read, isRightToLeft: cell.laysOutRightToLeft(assets: assets))
+        }
+        return SharedLayout(cell: cell, layout: layout, diagnosed: diagnosed, otherToggleState: otherToggleState, tapTargets: tapTargets,
+                            readingOrder: readingOrder)
     }
 
     /// Draws a laid-out cell as its context shows it and runs the checks of the drawing and the context.
@@ -295,6 +310,9 @@ public struct CellPipeline: Sendable {
         findings += ContextLegibilityCheck.findings(in: layout, cell: cell, backgroundRemovable: options.containerBackgroundRemovable,
                                                     images: assets.images)
             + Self.liveActivityFindings(layout, cell: cell)
+        if runsAccessibilityAudit {
+            findings += ColorVisionCheck.findings(in: layout, cell: cell, backgroundRemovable: options.containerBackgroundRemovable, images: assets.images)
+        }
         if isWidget, layout.containerBackground == nil {
             findings.append(Self.missingContainerBackground(key.widget))
         }
@@ -303,7 +321,7 @@ public struct CellPipeline: Sendable {
             findings += otherState.filter { !known.contains("\($0.kind.rawValue)|\($0.path)") }
         }
         findings = FindingSourceLines.attach(to: findings, in: layout)
-        return RenderedCell(key: key, cell: cell, findings: findings, tapTargets: laidOut.tapTargets,
+        return RenderedCell(key: key, cell: cell, findings: findings, tapTargets: laidOut.tapTargets, readingOrder: laidOut.readingOrder,
                             layout: output.contains(.layout) ? layout : nil,
                             displayList: output.contains(.drawing) ? drawing : nil,
                             assets: assets, frameLabel: nil, failure: nil)
@@ -336,7 +354,7 @@ public struct CellPipeline: Sendable {
     }
 
     private func failed(_ key: CellKey, _ cell: WidgetCell, assets: AssetCatalog, _ finding: Finding) -> RenderedCell {
-        RenderedCell(key: key, cell: cell, findings: [finding], tapTargets: nil, layout: nil, displayList: nil,
+        RenderedCell(key: key, cell: cell, findings: [finding], tapTargets: nil, readingOrder: nil, layout: nil, displayList: nil,
                      assets: assets, frameLabel: nil, failure: finding)
     }
 

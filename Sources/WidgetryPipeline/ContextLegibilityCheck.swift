@@ -80,6 +80,12 @@ public struct ContextLegibilityCheck: Sendable {
         var painted: [(frame: CGRect, color: RGBAColor?)] = []
         var marks: [Mark] = []
         var findings: [Finding] = []
+        /// The colour vision simulated on everything drawn (``ColorVisionCheck``); `nil` for normal vision.
+        var simulation: ColorVisionDeficiency?
+        /// Whether marks are collected outside the accented mode too (``ColorVisionCheck``).
+        var collectsMarks = false
+        /// Every checked text's contrast, in walk order (``ColorVisionCheck`` compares two walks).
+        var textContrasts: [(element: PlacedElement, string: String, ratio: Double)] = []
 
         var isAccented: Bool { context.renderingMode == .accented }
 
@@ -91,6 +97,7 @@ public struct ContextLegibilityCheck: Sendable {
             } else if context == .standByNight {
                 result = color.nightRed
             }
+            if let simulation { result = simulation.simulate(result) }
             return result.withAlpha(result.alpha * state.opacity)
         }
 
@@ -99,8 +106,11 @@ public struct ContextLegibilityCheck: Sendable {
             for area in painted.reversed() where area.frame.contains(point) {
                 return area.color
             }
-            return backdrop.color
+            return backdropColor
         }
+
+        /// The backdrop as the simulated eye sees it.
+        var backdropColor: RGBAColor { simulation.map { $0.simulate(backdrop.color) } ?? backdrop.color }
 
         /// Whether something the widget drew (not the backdrop) is behind `point`.
         func isOnWidgetShape(_ point: CGPoint) -> Bool { painted.contains { $0.frame.contains(point) } }
@@ -118,13 +128,13 @@ public struct ContextLegibilityCheck: Sendable {
             case .shape(let shape, let fill, _, _):
                 if let fill, let color = Self.solidColor(fill) {
                     let drawn = shown(color, state)
-                    let behind = background(at: CGPoint(x: element.frame.midX, y: element.frame.midY)) ?? backdrop.color
+                    let behind = background(at: CGPoint(x: element.frame.midX, y: element.frame.midY)) ?? backdropColor
                     let composite = drawn.composited(over: behind)
                     if drawn.alpha >= 0.5, shape == .rectangle || shape.isRoundedRectangle || element.frame.width * element.frame.height > 400 {
                         painted.append((element.frame, composite))
                     }
                     // Marks only matter where colours collapse into one (``colorOnlyDistinctions``).
-                    if isAccented, element.frame.width * element.frame.height < canvas.width * canvas.height / 4 {
+                    if isAccented || collectsMarks, element.frame.width * element.frame.height < canvas.width * canvas.height / 4 {
                         marks.append(Mark(element: element, shape: shape, frame: element.frame, fullColor: color, shown: drawn))
                     }
                 }
@@ -173,6 +183,7 @@ public struct ContextLegibilityCheck: Sendable {
             guard let behind = background(at: point) else { return }
             let color = shown(run.color, state).composited(over: behind)
             let ratio = color.contrastRatio(with: behind)
+            if collectsMarks { textContrasts.append((element, text.string, ratio)) }
             guard ratio < ContextLegibilityCheck.minimumContrast else { return }
             let quoted = text.string.count > 40 ? String(text.string.prefix(37)) + "…" : text.string
             let cause = isAccented

@@ -16,6 +16,8 @@ public struct RenderedCell: Sendable {
     public var findings: [Finding]
     /// Where taps go, under iOS's rules for the family; `nil` when the cell could not be rendered.
     public var tapTargets: TapTargetMap?
+    /// What VoiceOver reads, in reading order (``VoiceOverReader``); `nil` when the cell could not be rendered.
+    public var readingOrder: [VoiceOverElement]?
     /// The layout, kept when asked for (``CellPipeline/Output/layout``).
     public var layout: LayoutResult?
     /// The drawing, kept when asked for (``CellPipeline/Output/drawing``).

@@ -46,6 +46,15 @@ public enum SampleWidgets {
         ])
     }
 
+    /// The accessibility audit's samples (docs/checking.md, "Accessibility"): one broken on purpose, one fixed.
+    /// Kept out of ``catalog``, whose samples the matrix benchmark times.
+    public static var accessibilityCatalog: WidgetCatalog {
+        WidgetCatalog([
+            RegisteredWidget(HomeControlsWidget.self, assets: assets),
+            RegisteredWidget(HomeControlsFixedWidget.self, assets: assets),
+        ])
+    }
+
     /// The samples' previews, which the gallery renders beside the widgets.
     public static var previews: [PreviewSource] { [PreviewSource(DayEventsPreviews.self)] + liveActivities.map(PreviewSource.init) }
 

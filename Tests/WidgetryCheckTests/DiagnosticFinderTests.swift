@@ -50,14 +50,18 @@ private func diagnose<V: View>(_ view: V, family: WidgetFamily = .systemMedium, 
     @Test("A missing image is reported and drawn as a placeholder")
     func missingImage() throws {
         let found = try diagnose(Image("does-not-exist"))
-        #expect(found.map(\.kind) == [.missingImage])
+        // And, like any image without a label, VoiceOver would read its name.
+        #expect(found.map(\.kind) == [.missingImage, .missingAccessibilityLabel])
     }
 
     @Test("A Link in a systemSmall widget is reported: iOS ignores it there")
     func linkInSmall() throws {
         let link = Link(destination: URL(string: "app://x")!) { Text("Open") }
         #expect(try diagnose(link, family: .systemSmall).map(\.kind) == [.ignoredLink])
-        #expect(try diagnose(link, family: .systemMedium).isEmpty)
+        // Honoured in medium: no longer ignored, but a one-line text link is under the HIG's 44 pt hit region.
+        #expect(try diagnose(link, family: .systemMedium).map(\.kind) == [.smallTapTarget])
+        #expect(try diagnose(link.frame(minHeight: 44), family: .systemMedium).map(\.kind) == [.smallTapTarget])
+        #expect(try diagnose(Link(destination: URL(string: "app://x")!) { Text("Open").frame(minWidth: 44, minHeight: 44) }, family: .systemMedium).isEmpty)
     }
 }
 

@@ -16,7 +16,11 @@ import WidgetrySamples
     @Test("A report carries schemaVersion 1 and exactly the documented top-level and problem fields")
     func documentedFields() throws {
         let object = try #require(try JSONSerialization.jsonObject(with: Self.report.json()) as? [String: Any])
-        #expect(Set(object.keys) == ["schemaVersion", "cellCount", "problems", "failures", "notes", "checkedFamilies"])
+        #expect(Set(object.keys) == ["schemaVersion", "cellCount", "problems", "failures", "notes", "checkedFamilies", "readingOrders"])
+        let reading = try #require((object["readingOrders"] as? [[String: Any]])?.first)
+        #expect(Set(reading.keys) == ["widget", "family", "elements", "cells"])
+        let element = try #require((reading["elements"] as? [[String: Any]])?.first)
+        #expect(Set(element.keys).isSuperset(of: ["label", "traits", "frame", "path", "unlabeledImages"]))
         #expect(object["schemaVersion"] as? Int == 1)
         let problem = try #require((object["problems"] as? [[String: Any]])?.first)
         // `source` is optional (a problem about no view of the user's has none); this sample's views are the user's.

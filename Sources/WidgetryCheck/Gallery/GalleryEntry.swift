@@ -30,6 +30,24 @@ public struct GalleryEntry: Sendable, Codable, Hashable {
     /// Where taps go, as the server and the assertions see them.
     public var tapTargets: [TapTarget]
 
+    /// What VoiceOver reads, in order (``VoiceOverReader``), with frames in image points; `nil` in manifests
+    /// written before the audit.
+    public var readingOrder: [ReadingMark]?
+
+    /// One VoiceOver stop: what is read and where, numbered by its place in ``readingOrder``.
+    public struct ReadingMark: Sendable, Codable, Hashable {
+        /// What VoiceOver says there ("Lights, button").
+        public var spoken: String
+        /// The element's frame.
+        public var frame: CGRect
+
+        /// A mark.
+        public init(spoken: String, frame: CGRect) {
+            self.spoken = spoken
+            self.frame = frame
+        }
+    }
+
     /// A tap target: the URL a tap opens and the area that takes it, in widget points.
     public struct TapTarget: Sendable, Codable, Hashable {
         /// The URL the tap opens.
@@ -46,7 +64,7 @@ public struct GalleryEntry: Sendable, Codable, Hashable {
 
     /// An entry.
     public init(image: String, cell: [String: String], position: Int, width: Double, height: Double, pixelHash: String,
-                findings: [Finding], tapTargets: [TapTarget]) {
+                findings: [Finding], tapTargets: [TapTarget], readingOrder: [ReadingMark]? = nil) {
         self.image = image
         self.cell = cell
         self.position = position
@@ -55,6 +73,7 @@ public struct GalleryEntry: Sendable, Codable, Hashable {
         self.pixelHash = pixelHash
         self.findings = findings
         self.tapTargets = tapTargets
+        self.readingOrder = readingOrder
     }
 
     /// The widget's kind (or preview name).

@@ -33,6 +33,8 @@ enum GalleryPage {
         .cell .frame { position: relative; display: inline-block; cursor: zoom-in; }
         .cell .frame img { display: block; }
         .cell .frame:hover .tap { display: block; }
+        .vo { position: absolute; box-sizing: border-box; border: 1px solid #6a1b9a; border-radius: 3px; pointer-events: none; }
+        .vo span { position: absolute; left: -7px; top: -7px; min-width: 14px; height: 14px; border-radius: 7px; background: #6a1b9a; color: #fff; font-size: 10px; line-height: 14px; text-align: center; }
         .card { cursor: zoom-in; font-size: 12px; }
         .card img { display: block; margin-bottom: 4px; }
         .clean { color: #080; font-size: 12px; }
@@ -48,6 +50,7 @@ enum GalleryPage {
           <label>Appearance <select id="appearance"></select></label>
           <label>Context <select id="context"><option value="usual">Home / Lock Screen</option><option value="all">every context</option></select></label>
           <label>Locale <select id="locale"><option value="all">every locale</option></select></label>
+          <label><input id="voiceOver" type="checkbox"> VoiceOver order</label>
         </div>
         <div id="sections"></div>
         <h2>Check summary</h2><pre>\(GalleryViewer.escape(summary))</pre>
@@ -105,6 +108,11 @@ enum GalleryPage {
               const box = place(make("div", "outline " + f.severity), f.frame, 1); box.title = f.message; frame.appendChild(box);
             }
             for (const t of e.tapTargets) { const box = place(make("div", "tap"), t.frame, 1); box.title = t.url; frame.appendChild(box); }
+            // The VoiceOver toggle: each element VoiceOver stops at, numbered in the order it reads them.
+            if (document.getElementById("voiceOver").checked) (e.readingOrder || []).forEach((m, i) => {
+              const mark = place(make("div", "vo"), m.frame, 1); mark.title = (i + 1) + ". " + m.spoken;
+              mark.appendChild(make("span", "", String(i + 1))); frame.appendChild(mark);
+            });
             const badge = badgeFor(e.image); if (badge) cell.appendChild(make("div")).appendChild(badge);
             if (e.findings.length === 0) cell.appendChild(make("div", "clean", "no problems"));
             else {
@@ -144,7 +152,7 @@ enum GalleryPage {
           }
           if (!shown) root.appendChild(make("p", "clean", "No cell changed."));
         }
-        for (const id of ["size", "device", "appearance", "context", "locale"]) document.getElementById(id).addEventListener("input", render);
+        for (const id of ["size", "device", "appearance", "context", "locale", "voiceOver"]) document.getElementById(id).addEventListener("input", render);
         if (changedOnly) changedOnly.addEventListener("change", render);
         render();
         openFromAddress();

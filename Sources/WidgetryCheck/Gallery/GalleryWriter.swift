@@ -78,7 +78,8 @@ public struct GalleryWriter: Sendable {
                 }
                 let entry = GalleryEntry(image: relative, cell: coordinates[index], position: places[index],
                                          width: Double(list.size.width * zoom), height: Double(list.size.height * zoom),
-                                         pixelHash: PixelHash.of(pixels), findings: findings, tapTargets: taps)
+                                         pixelHash: PixelHash.of(pixels), findings: findings, tapTargets: taps,
+                                         readingOrder: result.readingOrder?.map { GalleryEntry.ReadingMark(spoken: $0.spoken, frame: Self.zoomed($0.frame, zoom)) })
                 entries.withLock { $0[index] = entry }
             } catch {
                 errors.withLock { $0.append("\(relative): \(error)") }

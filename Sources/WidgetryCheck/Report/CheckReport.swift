@@ -1,5 +1,6 @@
 import Foundation
 import WidgetryFindings
+import WidgetryKit
 import WidgetryPipeline
 import WidgetryReference
 import WidgetryUI
@@ -41,6 +42,25 @@ public struct CheckReport: Sendable, Codable {
         set { checked = newValue.map { CheckedFamily(widget: $0.widget, family: $0.family) } }
     }
     private var checked: [CheckedFamily] = []
+    /// What VoiceOver reads in each rendered cell (``VoiceOverReader``): one entry per widget, family and reading,
+    /// with the cells that read so, in widget and family order.
+    public var readingOrders: [ReadingOrder] = []
+
+    /// What VoiceOver reads, in order, in the cells listed.
+    public struct ReadingOrder: Sendable, Codable, Equatable {
+        public var widget: String
+        public var family: String
+        /// The elements in reading order: label, traits, frame and path.
+        public var elements: [VoiceOverElement]
+        /// The cells that read exactly so.
+        public var cells: CellList
+    }
+
+    private struct ReadingKey: Hashable {
+        var widget: String
+        var family: String
+        var elements: [VoiceOverElement]
+    }
 
     private struct CheckedFamily: Sendable, Codable, Hashable {
         var widget: String
@@ -54,7 +74,7 @@ public struct CheckReport: Sendable, Codable {
     /// The version this Widgetry writes and reads.
     public static let currentSchemaVersion = 1
 
-    private enum CodingKeys: String, CodingKey { case schemaVersion, cellCount, problems, failures, notes, checked = "checkedFamilies" }
+    private enum CodingKeys: String, CodingKey { case schemaVersion, cellCount, problems, failures, notes, checked = "checkedFamilies", readingOrders }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -69,6 +89,7 @@ public struct CheckReport: Sendable, Codable {
         failures = try container.decode([String].self, forKey: .failures)
         notes = try container.decodeIfPresent([String].self, forKey: .notes) ?? []
         checked = try container.decodeIfPresent([CheckedFamily].self, forKey: .checked) ?? []
+        readingOrders = try container.decodeIfPresent([ReadingOrder].self, forKey: .readingOrders) ?? []
     }
 
     /// What makes two findings the same problem.
@@ -125,6 +146,7 @@ public struct CheckReport: Sendable, Codable {
         private var found: [(problem: Problem, first: CellRank, cells: [PackedCell])] = []
         private var checked = Set<CheckedFamily>()
         private var names = NameTable()
+        private var readings: [ReadingKey: [PackedCell]] = [:]
 
         /// An empty report.
         public init() {}
@@ -137,6 +159,9 @@ public struct CheckReport: Sendable, Codable {
             if let failure = result.failure {
                 failures.append("\(key): \(failure.message)")
                 return
+            }
+            if let elements = result.readingOrder {
+                readings[ReadingKey(widget: key.widget, family: key.familyName, elements: elements), default: []].append(PackedCell(key, names: &names))
             }
             guard !result.findings.isEmpty else { return }
             let rank = CellRank(key)
@@ -187,7 +212,21 @@ public struct CheckReport: Sendable, Codable {
             }
             report.problems = CheckReport.ordered(problems)
             report.checked = checked.sorted { ($0.widget, $0.family) < ($1.widget, $1.family) }
+            report.readingOrders = CheckReport.ordered(readings.map { reading, packed in
+                var cells = CellList(packed: packed, names: names)
+                cells.sortInCellOrder(order)
+                return ReadingOrder(widget: reading.widget, family: reading.family, elements: reading.elements, cells: cells)
+            })
             return report
+        }
+    }
+
+    /// Readings by widget and family, then by their first cell: an order that does not depend on the run's.
+    static func ordered(_ readings: [ReadingOrder]) -> [ReadingOrder] {
+        readings.sorted { a, b in
+            if (a.widget, a.family) != (b.widget, b.family) { return (a.widget, a.family) < (b.widget, b.family) }
+            guard let first = a.cells.first, let other = b.cells.first else { return a.cells.count < b.cells.count }
+            return cellOrder(first, other)
         }
     }
 
@@ -224,6 +263,16 @@ public struct CheckReport: Sendable, Codable {
         }
         problems = Self.ordered(groups.values.map { problem in
             var sorted = problem
+            sorted.cells.sortInCellOrder()
+            return sorted
+        })
+        var readings: [ReadingKey: ReadingOrder] = [:]
+        for reading in shards.flatMap(\.readingOrders) {
+            let id = ReadingKey(widget: reading.widget, family: reading.family, elements: reading.elements)
+            if readings[id] == nil { readings[id] = reading } else { readings[id]?.cells += reading.cells }
+        }
+        readingOrders = Self.ordered(readings.values.map { reading in
+            var sorted = reading
             sorted.cells.sortInCellOrder()
             return sorted
         })

@@ -83,7 +83,7 @@ public struct DeliveryActivityWidget: Widget {
                     .dynamicTypeSize(...DynamicTypeSize.xLarge)
                 }
             } compactLeading: {
-                Image(systemName: "bag.fill").foregroundStyle(Self.accent)
+                Image(systemName: "bag.fill").foregroundStyle(Self.accent).accessibilityLabel("Delivery")
             } compactTrailing: {
                 // The slot beside the camera is about 52 points wide: minutes and a unit letter fit, a sentence does not.
                 Text("\(context.state.minutesLeft)m").font(.caption.bold()).monospacedDigit()
@@ -107,7 +107,7 @@ struct DeliveryLockScreenView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             HStack {
-                Image(systemName: "bag.fill").foregroundStyle(DeliveryActivityWidget.accent)
+                Image(systemName: "bag.fill").foregroundStyle(DeliveryActivityWidget.accent).accessibilityHidden(true)
                 Text(attributes.store).font(.headline).lineLimit(1).layoutPriority(1)
                 Spacer(minLength: 8)
                 Text("\(state.minutesLeft) min").font(.headline).monospacedDigit()

@@ -45,6 +45,8 @@ struct ErrandToggleStyle: ToggleStyle {
             }
         }
         .lineLimit(1)
+        // The HIG's 44 pt hit region for a control (HitRegionCheck): the row is taller than its text.
+        .frame(minHeight: 44)
     }
 }
 

@@ -33,7 +33,7 @@ struct TrailConditionsView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             HStack(spacing: 6) {
-                Image("ranger-badge-opaque").resizable().frame(width: 22, height: 22)
+                Image("ranger-badge-opaque").resizable().frame(width: 22, height: 22).accessibilityHidden(true)
                 Text(entry.park).font(.headline)
             }
             ForEach(entry.trails, id: \.name) { trail in
@@ -45,7 +45,7 @@ struct TrailConditionsView: View {
         }
         .foregroundStyle(.white)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
-        .background { Image("trail-photo").resizable().scaledToFill() }
+        .background { Image(decorative: "trail-photo").resizable().scaledToFill() }
         .clipped()
         .dynamicTypeSize(...DynamicTypeSize.xLarge)
         .containerBackground(for: .widget) { Color.black }
@@ -61,10 +61,11 @@ struct TrailConditionsFixedView: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
-            Image("trail-photo").resizable().widgetAccentedRenderingMode(.accentedDesaturated)
+            Image(decorative: "trail-photo").resizable().widgetAccentedRenderingMode(.accentedDesaturated)
                 .scaledToFill().frame(height: 30).clipped()
             HStack(spacing: 6) {
                 Image("ranger-badge").resizable().widgetAccentedRenderingMode(.accented).frame(width: 20, height: 20)
+                    .accessibilityHidden(true)
                 Text(entry.park).font(.headline).widgetAccentable()
             }
             ForEach(entry.trails, id: \.name) { trail in

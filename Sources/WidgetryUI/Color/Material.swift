@@ -29,7 +29,8 @@ public struct Material: ShapeStyle, Sendable, Hashable, PaintResolving {
         // Light materials whiten what is behind them; dark ones darken it with the dark grouped grey (28, 28, 30),
         // UIKit's `secondarySystemBackground` in dark mode.
         let base = environment.colorSchemeForColors == .dark ? SystemColor.secondarySystemBackground.resolve(.dark) : RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)
-        return .color(base.opacity(coverage))
+        // Reduce Transparency turns translucent materials opaque (Settings › Accessibility › Display & Text Size).
+        return .color(environment.accessibilityReduceTransparency ? base : base.opacity(coverage))
     }
 }
 

@@ -1,7 +1,8 @@
 import Foundation
 
-// Accessibility modifiers change what VoiceOver reads, never what is drawn: accepted so widget code compiles
-// unchanged, without findings (the picture is the same on a device).
+// Accessibility modifiers change what VoiceOver reads, never what is drawn: each records its attributes on
+// an element of its own (``PlacedElement/accessibility``), which the VoiceOver reader of the accessibility
+// audit reads (docs/checking.md, "Accessibility"). Signatures are SwiftUI's.
 
 /// How an accessibility element treats its children, as SwiftUI's `AccessibilityChildBehavior`.
 public struct AccessibilityChildBehavior: Hashable, Sendable {
@@ -40,29 +41,81 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let isToggle = AccessibilityTraits(rawValue: 1 << 8)
     /// A modal view.
     public static let isModal = AccessibilityTraits(rawValue: 1 << 9)
+
+    /// The traits' names as VoiceOver announces them ("button", "image", …), for reports.
+    public var names: [String] {
+        let all: [(AccessibilityTraits, String)] = [(.isHeader, "header"), (.isButton, "button"), (.isToggle, "toggle"), (.isLink, "link"),
+                                                    (.isImage, "image"), (.isSelected, "selected"), (.isStaticText, "staticText"),
+                                                    (.isSummaryElement, "summary"), (.updatesFrequently, "updatesFrequently"), (.isModal, "modal")]
+        return all.filter { contains($0.0) }.map(\.1)
+    }
 }
 
 extension View {
-    /// The label VoiceOver reads, under SwiftUI's older name: not drawn.
-    public func accessibility(label: Text) -> some View { self }
-    /// The hint VoiceOver reads, under SwiftUI's older name: not drawn.
-    public func accessibility(hint: Text) -> some View { self }
-    /// Makes this view an accessibility element; `children` says what happens to those inside. Not drawn.
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
-    /// The value VoiceOver reads: not drawn.
-    public func accessibilityValue(_ value: Text) -> some View { self }
-    /// The value VoiceOver reads: not drawn.
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { self }
-    /// The value VoiceOver reads, from a localizable key: not drawn.
-    public func accessibilityValue(_ key: LocalizedStringKey) -> some View { self }
-    /// The hint VoiceOver reads: not drawn.
-    public func accessibilityHint(_ hint: Text) -> some View { self }
-    /// The hint VoiceOver reads: not drawn.
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
-    /// Adds traits VoiceOver announces: not drawn.
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
-    /// Removes traits VoiceOver announces: not drawn.
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { self }
-    /// The label VoiceOver reads, from a localizable key: not drawn.
-    public func accessibilityLabel(_ key: LocalizedStringKey) -> some View { self }
+    /// Records accessibility attributes on an element of their own; the view is drawn unchanged.
+    func accessibility(_ change: @escaping (inout AccessibilityAttributes, EnvironmentValues) -> Void) -> some View {
+        wrappingNodes { node, context in
+            var attributes = AccessibilityAttributes()
+            change(&attributes, context.environment)
+            return AccessibilityNode(child: node, attributes: attributes)
+        }
+    }
+
+    /// The label VoiceOver reads, under SwiftUI's older name.
+    public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
+    /// The hint VoiceOver reads, under SwiftUI's older name.
+    public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
+    /// The label VoiceOver reads instead of the view's text or image name.
+    public func accessibilityLabel(_ label: Text) -> some View { accessibility { $0.label = label.plainString(in: $1) } }
+    /// The label VoiceOver reads, shown as is.
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibility { attributes, _ in attributes.label = String(label) } }
+    /// The label VoiceOver reads, from a localizable key.
+    public func accessibilityLabel(_ key: LocalizedStringKey) -> some View { accessibilityLabel(Text(key)) }
+    /// Makes this view an accessibility element; `children` says what happens to those inside.
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+        accessibility { attributes, _ in attributes.children = children }
+    }
+    /// Hides the view, and everything inside it, from VoiceOver (`true`).
+    public func accessibilityHidden(_ hidden: Bool) -> some View { accessibility { attributes, _ in attributes.isHidden = hidden } }
+    /// The value VoiceOver reads after the label.
+    public func accessibilityValue(_ value: Text) -> some View { accessibility { $0.value = value.plainString(in: $1) } }
+    /// The value VoiceOver reads, shown as is.
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibility { attributes, _ in attributes.value = String(value) } }
+    /// The value VoiceOver reads, from a localizable key.
+    public func accessibilityValue(_ key: LocalizedStringKey) -> some View { accessibilityValue(Text(key)) }
+    /// The hint VoiceOver reads after a pause.
+    public func accessibilityHint(_ hint: Text) -> some View { accessibility { $0.hint = hint.plainString(in: $1) } }
+    /// The hint VoiceOver reads, shown as is.
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibility { attributes, _ in attributes.hint = String(hint) } }
+    /// The hint VoiceOver reads, from a localizable key.
+    public func accessibilityHint(_ key: LocalizedStringKey) -> some View { accessibilityHint(Text(key)) }
+    /// Adds traits VoiceOver announces.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { accessibility { attributes, _ in attributes.addedTraits = traits } }
+    /// Removes traits VoiceOver announces.
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+        accessibility { attributes, _ in attributes.removedTraits = traits }
+    }
+    /// The order VoiceOver reads this view in among its siblings in the same container: higher first (default 0).
+    public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
+        accessibility { attributes, _ in attributes.sortPriority = sortPriority }
+    }
+}
+
+/// Carries accessibility attributes to the placed element; size and placement are the content's.
+final class AccessibilityNode: ModifierNode {
+    let attributes: AccessibilityAttributes
+
+    init(child: LayoutNode, attributes: AccessibilityAttributes) {
+        self.attributes = attributes
+        super.init(child: child)
+    }
+
+    override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
+        var element = super.place(in: frame, context: context)
+        element.accessibility = attributes
+        return element
+    }
 }

@@ -3,12 +3,6 @@ import Foundation
 /// Modifiers that SwiftUI widget code commonly uses and that do not change a static render. They are
 /// accepted so the code compiles unchanged.
 extension View {
-    /// Accessibility label: not drawn.
-    public func accessibilityLabel(_ label: Text) -> some View { self }
-    /// Accessibility label: not drawn.
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { self }
-    /// Accessibility hidden: not drawn differently.
-    public func accessibilityHidden(_ hidden: Bool) -> some View { self }
     /// Safe areas: a widget has none.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
     /// Safe areas: a widget has none.

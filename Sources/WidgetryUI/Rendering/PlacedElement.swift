@@ -138,6 +138,11 @@ public struct PlacedElement: Sendable {
         get { storage.effects?.value.identifier }
         set { changeEffects { $0.identifier = newValue } }
     }
+    /// What accessibility modifiers said about the view this modifier wraps (``AccessibilityAttributes``).
+    public var accessibility: AccessibilityAttributes? {
+        get { storage.effects?.value.accessibility }
+        set { changeEffects { $0.accessibility = newValue } }
+    }
     /// The action a `Button` or `Toggle` runs when tapped (an App Intent's name, or "action" for a closure),
     /// on the element of kind `.button`; `nil` elsewhere.
     public var buttonAction: String? {
@@ -177,6 +182,7 @@ public struct PlacedElement: Sendable {
         var identifier: String?
         var buttonAction: String?
         var renderingGroup: RenderingGroup?
+        var accessibility: AccessibilityAttributes?
     }
 
     /// An immutable box, so elements that share one can never see each other's changes.

@@ -15,6 +15,8 @@ public struct Image: Hashable, Sendable {
     let source: Source
     var isResizable = false
     var accentedMode: WidgetAccentedRenderingMode?
+    /// `Image(decorative:)`: hidden from VoiceOver.
+    var isDecorative = false
     /// Where the user's code created this image; not part of its value (see ``ViewSource``).
     var viewSource: ViewSource?
 
@@ -36,6 +38,11 @@ public struct Image: Hashable, Sendable {
     public init(systemName: String, file: StaticString = #filePath, line: UInt = #line) {
         source = .system(systemName)
         viewSource = ViewSource(file: file, line: line)
+    }
+    /// An image from the asset catalog that VoiceOver skips, as SwiftUI's `Image(decorative:bundle:)`.
+    public init(decorative name: String, bundle: Bundle? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(name, bundle: bundle, file: file, line: line)
+        isDecorative = true
     }
     /// The same, as function values (`names.map(Image.init(systemName:))`): no source line.
     @_disfavoredOverload
@@ -84,7 +91,10 @@ extension Image: View, PrimitiveView {
             ImageNode(asset: AssetCatalog.ImageAsset(path: path, scale: scale), resizable: isResizable, context: context)
         }
         node.source = viewSource
-        guard let accentedMode else { return [node] }
-        return [EffectNode(child: node, effect: .renderingGroup(.accentedImage(accentedMode.drawingMode)))]
+        var hidden = AccessibilityAttributes()
+        hidden.isHidden = true
+        let shown: LayoutNode = isDecorative ? AccessibilityNode(child: node, attributes: hidden) : node
+        guard let accentedMode else { return [shown] }
+        return [EffectNode(child: shown, effect: .renderingGroup(.accentedImage(accentedMode.drawingMode)))]
     }
 }

@@ -28,7 +28,8 @@ public struct Label<Title: View, Icon: View>: View {
     /// The icon and title as the built-in style shows them.
     @ViewBuilder private var builtInBody: some View {
         switch style {
-        case .titleAndIcon: HStack { icon; title }
+        // VoiceOver reads a label's title; its icon only illustrates it (SwiftUI's Label).
+        case .titleAndIcon: HStack { icon.accessibilityHidden(true); title }
         case .titleOnly: HStack { title }
         case .iconOnly: HStack { icon }
         }
