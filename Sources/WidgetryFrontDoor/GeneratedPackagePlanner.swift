@@ -107,7 +107,7 @@ public struct GeneratedPackagePlanner: Sendable {
             var texts: [String] = []
             var objectNames: Set<String> = []
             let root = Self.commonFolder(of: sources.swiftFiles)
-            for file in sources.swiftFiles {
+            for file in Self.distinctFiles(sources.swiftFiles) {
                 let text: String
                 do { text = try String(contentsOf: file, encoding: .utf8) } catch {
                     throw FrontDoorError.cannotRun("read \(file.path) (\(error.localizedDescription))")
@@ -193,6 +193,14 @@ public struct GeneratedPackagePlanner: Sendable {
         let build = buildFolder ?? folder.appendingPathComponent(".build")
         return Plan(package: GeneratedPackage(folder: folder, modules: modules, widgetryPackage: widgetryPackage, buildFolder: build),
                     warnings: warnings, widgetTypes: widgetTypes)
+    }
+
+    /// `files` without those that are another's path through a symbolic link (a target that reaches shared code
+    /// as `Widget/Models → ../Models` and as `Models`): Xcode compiles such a file once ("Skipping duplicate build
+    /// file"), and twice would declare everything in it twice.
+    static func distinctFiles(_ files: [URL]) -> [URL] {
+        var seen: Set<String> = []
+        return files.filter { seen.insert($0.resolvingSymlinksInPath().path).inserted }
     }
 
     /// `path`, or `path` with a number added to its file name when another file of the module has that name.

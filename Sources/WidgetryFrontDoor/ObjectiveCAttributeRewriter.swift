@@ -31,7 +31,7 @@ public enum ObjectiveCAttributeRewriter {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.renaming = renamingManagedProperties
         finder.walk(tree)
-        guard !finder.ranges.isEmpty || !finder.renames.isEmpty else { return (text, 0) }
+        guard !finder.ranges.isEmpty || !finder.renames.isEmpty || !finder.insertions.isEmpty else { return (text, 0) }
         var bytes = Array(text.utf8)
         for (offset, name) in finder.renames {
             let replacement = Array(name.utf8)
@@ -42,6 +42,10 @@ public enum ObjectiveCAttributeRewriter {
                 bytes[index] = UInt8(ascii: " ")
             }
         }
+        // Last first, so earlier offsets stay right; each insertion ends its own line, so lines do not move.
+        for (offset, inserted) in finder.insertions.sorted(by: { $0.offset > $1.offset }) where offset <= bytes.count {
+            bytes.insert(contentsOf: Array(inserted.utf8), at: offset)
+        }
         return (String(decoding: bytes, as: UTF8.self), finder.ranges.count)
     }
 
@@ -49,7 +53,28 @@ public enum ObjectiveCAttributeRewriter {
     private final class Finder: SyntaxVisitor {
         var ranges: [Range<Int>] = []
         var renames: [(offset: Int, name: String)] = []
+        var insertions: [(offset: Int, text: String)] = []
         var renaming = false
+
+        /// Core Data's generated relationship accessors (`@NSManaged public func addToItems(_ value: Item)`) have no
+        /// body; the Objective-C runtime supplies one. The copy drops the attribute and gives each an empty body
+        /// (or one that stops, for a function returning a value): the widget compiles, and the relationship's
+        /// values come from the Core Data fixture.
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard renaming, node.body == nil,
+                  let managed = node.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
+                      .first(where: { $0.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "NSManaged" }) else {
+                return .visitChildren
+            }
+            ranges.append(managed.positionAfterSkippingLeadingTrivia.utf8Offset..<managed.endPositionBeforeTrailingTrivia.utf8Offset)
+            let returnsValue = node.signature.returnClause.map { $0.type.trimmedDescription != "Void" && $0.type.trimmedDescription != "()" } ?? false
+            insertions.append((node.endPositionBeforeTrailingTrivia.utf8Offset,
+                               returnsValue ? " { fatalError(\"Core Data accessor without the Objective-C runtime\") }" : " {}"))
+            for attribute in node.attributes.compactMap({ $0.as(AttributeSyntax.self) }) where attribute.id != managed.id {
+                _ = visit(attribute)
+            }
+            return .skipChildren
+        }
 
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
             if let name = node.attributeName.as(IdentifierTypeSyntax.self)?.name.text,

@@ -51,6 +51,11 @@ public final class UIImage: Sendable {
         self.init(named: name)
     }
 
+    /// An empty image, zero points square, as `UIImage()` is (a placeholder until an image is loaded).
+    public convenience init() {
+        self.init(source: .file(path: "", pixels: .zero), scale: 1)
+    }
+
     /// The asset catalog's image `resource` (`UIImage(resource: .fern)`, iOS 17), looked up when drawn.
     public convenience init(resource: ImageResource) {
         self.init(source: .named(resource.name), scale: 3)

@@ -86,4 +86,17 @@ import WidgetryXcode
             target: target, frameworks: [], folder: root.appendingPathComponent("out"), widgetryPackage: URL(fileURLWithPath: "/opt/widgetry"))
         #expect(off.package.modules.last?.files["WidgetryAssets/GeneratedAssetSymbols.swift"] == nil)
     }
+
+    @Test("A file reached twice, through a folder's symbolic link, is compiled once")
+    func symlinkedFolder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-links-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let models = root.appendingPathComponent("Models")
+        try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+        try Data("struct Device {}\n".utf8).write(to: models.appendingPathComponent("Device.swift"))
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Widget"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Widget/Models"), withDestinationURL: models)
+        let files = [models.appendingPathComponent("Device.swift"), root.appendingPathComponent("Widget/Models/Device.swift")]
+        #expect(GeneratedPackagePlanner.distinctFiles(files) == [files[0]])
+    }
 }

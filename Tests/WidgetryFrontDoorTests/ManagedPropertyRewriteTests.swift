@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import WidgetryFrontDoor
 
@@ -27,5 +28,26 @@ import Testing
     func keptWithoutCoreData() {
         let (text, _) = ObjectiveCAttributeRewriter.rewrite(Self.source)
         #expect(text.contains("@NSManaged public var name"))
+    }
+
+    @Test("Xcode's generated relationship accessors get an empty body in place of @NSManaged, lines kept")
+    func generatedAccessors() {
+        let source = """
+            import CoreData
+
+            extension Shelf {
+                @objc(addItemsObject:)
+                @NSManaged public func addToItems(_ value: PantryItem)
+                @NSManaged public func removeFromItems(_ values: NSSet)
+                @NSManaged public func itemCount() -> Int
+            }
+            """
+        let (text, _) = ObjectiveCAttributeRewriter.rewrite(source, renamingManagedProperties: true)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.count == 8)
+        #expect(lines[3].isEmpty)  // `@objc(addItemsObject:)` blanked
+        #expect(lines[4] == "public func addToItems(_ value: PantryItem) {}")
+        #expect(lines[5] == "public func removeFromItems(_ values: NSSet) {}")
+        #expect(lines[6].hasPrefix("public func itemCount() -> Int { fatalError("))
     }
 }

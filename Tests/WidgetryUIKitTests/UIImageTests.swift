@@ -57,4 +57,10 @@ import WidgetryUIKit
         #expect(image.renderingMode == .alwaysTemplate)
         #expect(layout(Image(uiImage: image)).allElements.contains { $0.kind == .symbol })
     }
+
+    @Test("UIImage() is an empty image of zero size, the placeholder a loader starts with")
+    func emptyImage() {
+        #expect(UIImage().size == .zero)
+        #expect(UIImage(resource: ImageResource(name: "Fern")).size == .zero)  // no catalog outside a view
+    }
 }
