@@ -77,12 +77,35 @@ public struct DeviceActivityReportContext: RawRepresentable, Hashable, Sendable 
 
 /// What a report covers, as `DeviceActivityFilter`; accepted.
 public struct DeviceActivityFilter: Sendable {
-    /// A report's time grouping.
-    public enum SegmentInterval: Sendable {
-        case hourly(during: DateInterval)
-        case daily(during: DateInterval)
-        case weekly(during: DateInterval)
+    /// A report's time grouping, as `DeviceActivityFilter.SegmentInterval`: segments of an hour, a day or a
+    /// week during an interval, today (this week for weekly segments) unless given.
+    public struct SegmentInterval: Sendable {
+        /// The length of one segment.
+        public let segment: Calendar.Component
+        /// The interval reported.
+        public let interval: DateInterval
+        /// Hour-long segments during `interval`.
+        public static func hourly(during interval: DateInterval = current(.day)) -> SegmentInterval { SegmentInterval(segment: .hour, interval: interval) }
+        /// Day-long segments during `interval`.
+        public static func daily(during interval: DateInterval = current(.day)) -> SegmentInterval { SegmentInterval(segment: .day, interval: interval) }
+        /// Week-long segments during `interval`.
+        public static func weekly(during interval: DateInterval = current(.weekOfYear)) -> SegmentInterval {
+            SegmentInterval(segment: .weekOfYear, interval: interval)
+        }
+        /// The calendar's current `component` (today, this week).
+        public static func current(_ component: Calendar.Component) -> DateInterval {
+            Calendar.current.dateInterval(of: component, for: Date()) ?? DateInterval(start: Date(), duration: 0)
+        }
     }
     public let segment: SegmentInterval
-    public init(segment: SegmentInterval) { self.segment = segment }
+    /// A filter of `segment`; users and devices are accepted (everyone's, every device).
+    public init(segment: SegmentInterval, users: Users = .all, devices: Devices = .all) { self.segment = segment }
+
+    /// Whose activity, as `DeviceActivityFilter.Users`.
+    public enum Users: Sendable { case all, children }
+    /// Which devices, as `DeviceActivityFilter.Devices`.
+    public struct Devices: Sendable {
+        let name: String
+        public static let all = Devices(name: "all")
+    }
 }

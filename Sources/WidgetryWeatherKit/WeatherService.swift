@@ -73,10 +73,23 @@ public struct CurrentWeather: Sendable {
     public var wind: Wind
     public var uvIndex: UVIndex
     public var isDaylight: Bool
+    /// Rain or snow now, as a rate.
+    public var precipitationIntensity: Measurement<UnitSpeed>
+    /// 0…1.
+    public var cloudCover: Double
+    public var visibility: Measurement<UnitLength>
+    public var pressure: Measurement<UnitPressure>
+    public var dewPoint: Measurement<UnitTemperature>
     public init(date: Date, temperature: Measurement<UnitTemperature>, apparentTemperature: Measurement<UnitTemperature>,
-                condition: WeatherCondition, symbolName: String, humidity: Double, wind: Wind, uvIndex: UVIndex, isDaylight: Bool) {
+                condition: WeatherCondition, symbolName: String, humidity: Double, wind: Wind, uvIndex: UVIndex, isDaylight: Bool,
+                precipitationIntensity: Measurement<UnitSpeed> = Measurement(value: 0, unit: .metersPerSecond), cloudCover: Double = 0,
+                visibility: Measurement<UnitLength> = Measurement(value: 10, unit: .kilometers),
+                pressure: Measurement<UnitPressure> = Measurement(value: 1013.25, unit: .hectopascals),
+                dewPoint: Measurement<UnitTemperature> = Measurement(value: 10, unit: .celsius)) {
         self.date = date; self.temperature = temperature; self.apparentTemperature = apparentTemperature; self.condition = condition
         self.symbolName = symbolName; self.humidity = humidity; self.wind = wind; self.uvIndex = uvIndex; self.isDaylight = isDaylight
+        self.precipitationIntensity = precipitationIntensity; self.cloudCover = cloudCover; self.visibility = visibility
+        self.pressure = pressure; self.dewPoint = dewPoint
     }
 }
 

@@ -102,4 +102,16 @@ import WidgetryPipeline
         let view = GroupBox("Steps") { ProgressView("Today", value: 0.5).progressViewStyle(Bar()) }.groupBoxStyle(Wrapped())
         #expect(try texts(view) == ["Steps", "Today"])
     }
+
+    @Test("A row's listRowSeparatorLeading guide moves only the separator, so nothing in a stack moves")
+    func separatorGuide() throws {
+        let view = VStack(alignment: .leading) {
+            Text("Alpha")
+            Text("Beta").alignmentGuide(.listRowSeparatorLeading) { _ in 40 }
+        }
+        let rendered = CellPipeline().render(AnyView(view), named: "rows", in: WidgetCell(family: .systemMedium), output: .layout)
+        let frames = try #require(rendered.layout).texts.map(\.element.frame.minX)
+        #expect(frames.count == 2)
+        #expect(frames[0] == frames[1])
+    }
 }
