@@ -48,6 +48,15 @@ let package = Package(
         .library(name: "WidgetrySecurity", targets: ["WidgetrySecurity"]),
         .library(name: "WidgetryNetwork", targets: ["WidgetryNetwork"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        // Frameworks of shared app code that need Apple's services (iCloud, a watch, the App Store, Screen Time):
+        // compiled as on iOS, answering as a device without them does (docs/compatibility.md).
+        .library(name: "CloudKit", targets: ["CloudKit"]),
+        .library(name: "WatchConnectivity", targets: ["WatchConnectivity"]),
+        .library(name: "StoreKit", targets: ["StoreKit"]),
+        .library(name: "WeatherKit", targets: ["WeatherKit"]),
+        .library(name: "CoreImage", targets: ["CoreImage", "_Testing_CoreImage"]),
+        .library(name: "DeviceActivity", targets: ["DeviceActivity"]),
+        .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -129,6 +138,20 @@ let package = Package(
         .target(name: "WidgetryNetwork"),
         // AVFoundation's audio session, players, capture devices (none) and speech: nothing plays.
         .target(name: "WidgetryAVFoundation"),
+        // CloudKit's containers, databases, records and queries; every request fails ("supply fixture data").
+        .target(name: "WidgetryCloudKit", dependencies: ["WidgetryFoundation"]),
+        // WCSession: no paired watch (isSupported is false).
+        .target(name: "WidgetryWatchConnectivity"),
+        // StoreKit 2's products, transactions and App Store: none on Linux.
+        .target(name: "WidgetryStoreKit"),
+        // WeatherKit's service and weather types; requests throw ("supply fixture data").
+        .target(name: "WidgetryWeatherKit", dependencies: ["WidgetryCoreLocation"]),
+        // Core Image's images, contexts and filters; filters produce no output on Linux.
+        .target(name: "WidgetryCoreImage", dependencies: ["WidgetryFoundation", "WidgetryUIKit"]),
+        // Screen Time's device activity names, schedules and monitor; nothing is monitored.
+        .target(name: "WidgetryDeviceActivity", dependencies: ["WidgetryUI"]),
+        // Sign in with Apple and web sign-in types; requests fail.
+        .target(name: "WidgetryAuthenticationServices"),
         // TipKit's declarations; tips are not shown in widgets.
         .target(name: "WidgetryTipKit", dependencies: ["WidgetryUI"]),
         // The compiler plugin behind `#Preview` and `@Entry`.
@@ -146,7 +169,7 @@ let package = Package(
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetryKit", "WidgetryAppIntents", "WidgetrySiriKit", "WidgetryActivityKit", "WidgetryCLI"],
                 path: "Sources/Facades/WidgetKit"),
         .target(name: "AppIntents", dependencies: ["SwiftUI", "WidgetryAppIntents"], path: "Sources/Facades/AppIntents"),
-        .target(name: "UIKit", dependencies: ["SwiftUI", "WidgetryUIKit"], path: "Sources/Facades/UIKit"),
+        .target(name: "UIKit", dependencies: ["SwiftUI", "WidgetryUIKit", "WidgetryCoreImage"], path: "Sources/Facades/UIKit"),
         .target(name: "_Testing_UIKit", path: "Sources/Facades/_Testing_UIKit"),
         .target(name: "Intents", dependencies: ["WidgetrySiriKit", "WidgetryFoundation"], path: "Sources/Facades/Intents"),
         .target(name: "ActivityKit", dependencies: ["WidgetryActivityKit", "WidgetryFoundation"], path: "Sources/Facades/ActivityKit"),
@@ -160,9 +183,20 @@ let package = Package(
         .target(name: "CoreData", dependencies: ["WidgetryCoreData", "WidgetryFoundation"], path: "Sources/Facades/CoreData"),
         .target(name: "HealthKit", dependencies: ["WidgetryHealthKit", "WidgetryFoundation"], path: "Sources/Facades/HealthKit"),
         .target(name: "AVFoundation", dependencies: ["WidgetryAVFoundation"], path: "Sources/Facades/AVFoundation"),
+        .target(name: "CloudKit", dependencies: ["WidgetryCloudKit", "WidgetryFoundation"], path: "Sources/Facades/CloudKit"),
+        .target(name: "WatchConnectivity", dependencies: ["WidgetryWatchConnectivity"], path: "Sources/Facades/WatchConnectivity"),
+        .target(name: "StoreKit", dependencies: ["WidgetryStoreKit"], path: "Sources/Facades/StoreKit"),
+        .target(name: "WeatherKit", dependencies: ["WidgetryWeatherKit", "CoreLocation"], path: "Sources/Facades/WeatherKit"),
+        .target(name: "CoreImage", dependencies: ["WidgetryCoreImage", "WidgetryFoundation"], path: "Sources/Facades/CoreImage"),
+        // Swift Testing's cross-import overlay name for Core Image (empty), as `_Testing_UIKit`.
+        .target(name: "_Testing_CoreImage", path: "Sources/Facades/_Testing_CoreImage"),
+        .target(name: "DeviceActivity", dependencies: ["WidgetryDeviceActivity"], path: "Sources/Facades/DeviceActivity"),
+        .target(name: "AuthenticationServices", dependencies: ["WidgetryAuthenticationServices"], path: "Sources/Facades/AuthenticationServices"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
-                                                .product(name: "OpenCombineFoundation", package: "OpenCombine")],
+                                                .product(name: "OpenCombineFoundation", package: "OpenCombine"), "WidgetryCombineSchedulers"],
                 path: "Sources/Facades/Combine"),
+        // `DispatchQueue` as a Combine scheduler (`.receive(on: DispatchQueue.main)`), declared whatever the build order.
+        .target(name: "WidgetryCombineSchedulers", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         // Today widgets (iOS 10+ display modes): the host's rules, diagnostics, adaptive heights.
         .target(name: "WidgetryToday", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryReference"]),
         // Self-sizing lists and grids: estimated then measured cells, O(log n) offsets.
@@ -249,7 +283,8 @@ let package = Package(
         .testTarget(name: "FacadeTests", dependencies: ["SwiftUI", "WidgetKit", "AppIntents", "UIKit", "_Testing_UIKit", "Intents", "ActivityKit", "Combine", "WidgetryOSLog",
                                                      "CoreLocation", "EventKit", "TipKit", "CryptoKit", "UserNotifications", "UniformTypeIdentifiers",
                                                      "SwiftData", "CoreData", "HealthKit", "WidgetrySecurity", "WidgetryNetwork", "AVFoundation",
-                                                     "WidgetryPipeline", "WidgetryFoundation", "Charts"],
+                                                     "WidgetryPipeline", "WidgetryFoundation", "Charts",
+                                                     "CloudKit", "WatchConnectivity", "StoreKit", "WeatherKit", "CoreImage", "_Testing_CoreImage", "DeviceActivity", "AuthenticationServices"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // What `import SwiftUI` (and `import SwiftUICore`) alone bring, file by file, as on iOS.
         .testTarget(name: "SwiftUIBoundaryTests", dependencies: ["SwiftUI", "SwiftUICore"]),

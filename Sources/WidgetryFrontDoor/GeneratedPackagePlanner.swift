@@ -10,6 +10,7 @@ public struct GeneratedPackagePlanner: Sendable {
     static let facadeProducts: Set<String> = [
         "SwiftUI", "SwiftUICore", "WidgetKit", "AppIntents", "UIKit", "Intents", "ActivityKit", "Combine", "CoreLocation", "EventKit", "TipKit", "CryptoKit", "UserNotifications", "UniformTypeIdentifiers",
         "Charts", "SwiftData", "CoreData", "HealthKit", "AVFoundation",
+        "CloudKit", "WatchConnectivity", "StoreKit", "WeatherKit", "CoreImage", "DeviceActivity", "AuthenticationServices",
     ]
 
     /// Imports written differently in the copy, on the same line: the module name cannot be offered on
@@ -122,6 +123,8 @@ public struct GeneratedPackagePlanner: Sendable {
                 if managedByFacade || fileFacts.objectiveCConstructs.contains(where: { ObjectiveCAttributeRewriter.rewrittenKinds.contains($0.kind) }) {
                     copy = ObjectiveCAttributeRewriter.rewrite(copy, renamingManagedProperties: managedByFacade).text
                 }
+                let rewritesSelectors = fileFacts.objectiveCConstructs.contains { $0.kind == .selector && $0.construct.hasPrefix("#selector") }
+                if rewritesSelectors { copy = SelectorRewriter.rewrite(copy).text }
                 for fact in fileFacts.imports {
                     if fact.module == "Foundation" {
                         // What `import Foundation` brings on iOS and not here, on the same line: URLSession
@@ -133,6 +136,11 @@ public struct GeneratedPackagePlanner: Sendable {
                     }
                     if Self.facadeProducts.contains(fact.module) {
                         module.products.insert(fact.module)
+                        // A submodule of a facade (`import CoreImage.CIFilterBuiltins`) is the facade itself:
+                        // Widgetry's facades are Swift modules, which have no submodules.
+                        if Self.importsSubmodule(of: fact.module, onLine: fact.line, in: copy) {
+                            copy = Self.replacingImport(of: fact.module, with: fact.module, onLine: fact.line, in: copy)
+                        }
                     } else if let replacement = Self.importReplacements[fact.module] {
                         copy = Self.replacingImport(of: fact.module, with: replacement.module, onLine: fact.line, in: copy)
                         if let product = replacement.product { module.products.insert(product) }
@@ -147,6 +155,10 @@ public struct GeneratedPackagePlanner: Sendable {
                 for construct in fileFacts.objectiveCConstructs {
                     if managedByFacade, construct.kind == .managedProperty {
                         warnings.append("\(file.path):\(construct.line):\(construct.column): note: \(construct.construct) reads and writes the object's values from the Core Data fixture (CoreData/<Entity>.json, docs/fixtures.md)")
+                        continue
+                    }
+                    if rewritesSelectors, construct.kind == .selector, construct.construct.hasPrefix("#selector") {
+                        warnings.append("\(file.path):\(construct.line):\(construct.column): note: \(construct.construct) is written as `Selector(\"…\")` in the copy Widgetry builds (a selector is only a name on Linux: nothing is invoked through it)")
                         continue
                     }
                     if ObjectiveCAttributeRewriter.rewrittenKinds.contains(construct.kind) {
@@ -267,6 +279,12 @@ public struct GeneratedPackagePlanner: Sendable {
 
     /// `copy` with `import <module>` (and `import os.log`-style submodules) on the user's `line` —
     /// line `line` of the copy, after the `#sourceLocation` header — naming `replacement` instead.
+    /// Whether `line` imports a submodule of `module` (`import CoreImage.CIFilterBuiltins`).
+    static func importsSubmodule(of module: String, onLine line: Int, in copy: String) -> Bool {
+        let lines = copy.components(separatedBy: "\n")
+        return lines.indices.contains(line) && lines[line].contains("\(module).")
+    }
+
     static func replacingImport(of module: String, with replacement: String, onLine line: Int, in copy: String) -> String {
         var lines = copy.components(separatedBy: "\n")
         guard lines.indices.contains(line) else { return copy }

@@ -26,6 +26,7 @@ public struct IOSBuildConfiguration: BuildConfiguration, Sendable, Hashable {
         "SwiftUI", "SwiftUICore", "WidgetKit", "AppIntents", "UIKit", "Intents", "ActivityKit", "Combine", "CoreLocation",
         "EventKit", "TipKit", "CryptoKit", "UserNotifications", "UniformTypeIdentifiers", "SwiftData", "CoreData", "HealthKit", "AVFoundation", "Foundation", "FoundationNetworking", "Dispatch", "Observation", "Swift", "_Concurrency",
         "XCTest", "Testing", "Glibc", "Charts",
+        "CloudKit", "WatchConnectivity", "StoreKit", "WeatherKit", "CoreImage", "DeviceActivity", "AuthenticationServices",
     ]
 
     /// Modules `canImport` answers true for; any other module, such as `MapKit`, is absent.

@@ -88,3 +88,56 @@ public enum ObjectiveCAttributeRewriter {
         }
     }
 }
+
+/// Writes `#selector(Type.method(_:with:))` as `Selector("method:with:")` on the generated package's copy:
+/// Linux's Swift refuses `#selector` ("can only be used with the Objective-C runtime"), and Widgetry's
+/// Foundation declares `Selector` as the method's name (nothing is ever invoked through it). Lines stay
+/// where they were (a selector written over several lines keeps its line breaks after the replacement).
+public enum SelectorRewriter {
+    /// `text` with each `#selector(…)` replaced, and how many were.
+    public static func rewrite(_ text: String) -> (text: String, replaced: Int) {
+        let tree = Parser.parse(source: text)
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        guard !finder.replacements.isEmpty else { return (text, 0) }
+        var bytes = Array(text.utf8)
+        for (range, name) in finder.replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            let lineBreaks = bytes[range].filter { $0 == UInt8(ascii: "\n") }.count
+            let replacement = Array("Selector(\"\(name)\")".utf8) + Array(repeating: UInt8(ascii: "\n"), count: lineBreaks)
+            bytes.replaceSubrange(range, with: replacement)
+        }
+        return (String(decoding: bytes, as: UTF8.self), finder.replacements.count)
+    }
+
+    /// The Objective-C name of the method `expression` names: its base name and one colon per argument,
+    /// a first labelled argument spelled `With<Label>:` as Swift exports it (`update(value:)` →
+    /// `updateWithValue:`); `getter:`/`setter:` give the property's accessor names.
+    static func selectorName(of argument: LabeledExprSyntax) -> String {
+        var expression = argument.expression
+        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+        let declName = expression.as(MemberAccessExprSyntax.self)?.declName ?? expression.as(DeclReferenceExprSyntax.self)
+        let base = declName?.baseName.text ?? expression.trimmedDescription
+        switch argument.label?.text {
+        case "getter": return base
+        case "setter": return "set" + base.prefix(1).uppercased() + base.dropFirst() + ":"
+        default: break
+        }
+        let labels = declName?.argumentNames?.arguments.map(\.name.text) ?? []
+        return base + labels.enumerated().map { index, label in
+            if label == "_" { return ":" }
+            return (index == 0 ? "With" + label.prefix(1).uppercased() + label.dropFirst() : label) + ":"
+        }.joined()
+    }
+
+    private final class Finder: SyntaxVisitor {
+        var replacements: [(range: Range<Int>, name: String)] = []
+
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            guard node.macroName.text == "selector", let argument = node.arguments.first else { return .visitChildren }
+            replacements.append((node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+                                 SelectorRewriter.selectorName(of: argument)))
+            return .skipChildren
+        }
+    }
+}
+

@@ -48,6 +48,14 @@ enum ObjectiveCGuard {
         """
     static let objectiveCImport = "wrap the import in `#if canImport(ObjectiveC)` … `#endif`"
 
+    /// Core Foundation names Widgetry's Foundation declares (Darwin notifications, and `CFString` and
+    /// `CFDictionary` as `NSString`/`NSDictionary` so `"name" as CFString` compiles): not reported.
+    static let widgetryCoreFoundationNames: Set<String> = [
+        "CFString", "CFDictionary", "CFNotificationName", "CFNotificationCenter", "CFNotificationCenterGetDarwinNotifyCenter",
+        "CFNotificationCenterPostNotification", "CFNotificationCenterAddObserver", "CFNotificationCenterRemoveObserver",
+        "CFNotificationCenterRemoveEveryObserver", "CFNotificationSuspensionBehavior", "CFNotificationCallback",
+    ]
+
     /// Modules that exist only on Apple platforms and are Objective-C or kernel interfaces.
     static let darwinModules: Set<String> = ["Darwin", "ObjectiveC", "MachO"]
 
@@ -93,6 +101,7 @@ enum ObjectiveCGuard {
     /// `CFString`, `CFAbsoluteTime`, `kCFAllocatorDefault`, `CFURLCreate…`: `CF` then a capitalised word
     /// (or URL/UUID), so names like `CFGSettings` are not taken for Core Foundation.
     static func isCoreFoundationName(_ name: String) -> Bool {
+        if widgetryCoreFoundationNames.contains(name) { return false }
         let body = name.hasPrefix("kCF") ? name.dropFirst(3) : name.hasPrefix("CF") ? name.dropFirst(2) : nil
         guard let body, body.count >= 2 else { return false }
         if body.hasPrefix("URL") || body.hasPrefix("UUID") { return true }

@@ -14,21 +14,9 @@ extension WidgetryGap {
                 source: #"docs/compatibility.md, "logging" row and "the module names `OSLog` and `os`""#),
         // SwiftUI and WidgetKit API.
         .member("accessoryCorner", written: ".accessoryCorner", from: "watchOS", source: notYetBridged),
-        // Seen in the survey of public widget extensions (docs/survey/gaps-bfa13b2.tsv), not yet built.
-        .symbol("UIGraphicsImageRenderer", from: "UIKit bitmap drawing", source: surveyed),
-        .symbol("UIGraphicsBeginImageContextWithOptions", from: "UIKit bitmap drawing", source: surveyed),
-        .symbol("UIGraphicsGetImageFromCurrentImageContext", from: "UIKit bitmap drawing", source: surveyed),
-        .symbol("NSDataAsset", from: "asset catalog data sets", source: surveyed),
-        .symbol("ProgressViewStyle", source: surveyed),
-        .symbol("AppShortcutsProvider", from: "App Intents", source: surveyed),
-        .symbol("TransientAppEntity", from: "App Intents", source: surveyed),
-        .symbol("UIView", from: "UIKit views", source: surveyed),
-        .symbol("UILabel", from: "UIKit views", source: surveyed),
-        WidgetryGap(
-            symbol: "receive(on: DispatchQueue/RunLoop)",
-            patterns: ["requires that 'DispatchQueue' conform to 'Scheduler'", "requires that 'RunLoop' conform to 'Scheduler'"],
-            hint: "Combine schedulers on `DispatchQueue` and `RunLoop` are not in Widgetry yet (a render delivers values where they are produced); drop `.receive(on:)` or guard it with `#if canImport(Darwin)`; see docs/compatibility.md",
-            source: surveyed),
+        // Seen in the survey of public widget extensions (docs/survey/gaps-bfa13b2.tsv) and since built:
+        // `UIGraphicsImageRenderer`, `NSDataAsset`, `ProgressViewStyle`, `AppShortcutsProvider`,
+        // `TransientAppEntity`, `UIView`/`UILabel`, `receive(on: DispatchQueue)` (docs/compatibility.md).
         .member("monospaced", written: "Text.monospaced()", source: notYetBridged),
         .member("boundingRect", written: "String.boundingRect", source: notYetBridged),
         .member("fontDescriptor", written: "UIFont descriptors", source: notYetBridged),
@@ -48,8 +36,7 @@ extension WidgetryGap {
         .interop("@objc", patterns: ["Objective-C interoperability is disabled", "attribute used without importing module 'Foundation'"],
                  hint: ObjectiveCGuard.attribute, source: swiftcOnLinux + " (`@objc`, `@objc(Name)`, `@objcMembers`, `@objc protocol`)"),
         .interop("@IBOutlet", patterns: ["'@IBOutlet' property cannot have"], hint: ObjectiveCGuard.attribute, source: swiftcOnLinux),
-        .interop("#selector", patterns: ["'#selector' can only be used with the Objective-C runtime", "cannot find 'Selector' in scope",
-                                         "cannot find type 'Selector' in scope", "cannot find 'NSSelectorFromString' in scope",
+        .interop("#selector", patterns: ["'#selector' can only be used with the Objective-C runtime",
                                          "has no member 'performSelector'"],
                  hint: ObjectiveCGuard.selector, source: swiftcOnLinux),
         .interop("#keyPath", patterns: ["'#keyPath' can only be used with the Objective-C runtime"],

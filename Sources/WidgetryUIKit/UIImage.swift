@@ -30,6 +30,11 @@ public final class UIImage: Sendable {
         self.renderingMode = renderingMode
     }
 
+    /// A second object of the same image (Core Image's `UIImage(ciImage:)` and `UIImage(cgImage:)`).
+    package convenience init(copying image: UIImage) {
+        self.init(source: image.source, scale: image.scale, renderingMode: image.renderingMode)
+    }
+
     /// How an image is drawn, as UIKit's `UIImage.RenderingMode`.
     public enum RenderingMode: Int, Sendable {
         /// As the context decides.

@@ -74,6 +74,37 @@ import WidgetryXcode
         #expect(module.files["StepsChart.swift"]?.contains("#if true") == true)
     }
 
+    @Test("The frameworks of shared app code are facades; a facade's submodule is imported as the facade; #selector is a name")
+    func serviceFrameworkFacades() throws {
+        let source = """
+            import CloudKit
+            import WatchConnectivity
+            import StoreKit
+            import WeatherKit
+            import CoreImage.CIFilterBuiltins
+            import DeviceActivity
+            import AuthenticationServices
+            #if canImport(CloudKit)
+            let cloud = true
+            #endif
+            let action = #selector(Store.refresh)
+            """
+        let (root, files) = try folder(["Services.swift": source])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let target = TargetSources(name: "Services", moduleName: "Services", swiftFiles: files)
+        let plan = try GeneratedPackagePlanner().plan(target: target, frameworks: [], folder: root.appendingPathComponent("out"),
+                                                      widgetryPackage: URL(fileURLWithPath: "/opt/widgetry"))
+        let module = try #require(plan.package.modules.last)
+        #expect(module.products.isSuperset(of: ["CloudKit", "WatchConnectivity", "StoreKit", "WeatherKit", "CoreImage", "DeviceActivity",
+                                                "AuthenticationServices"]))
+        let lines = try #require(module.files["Services.swift"]).components(separatedBy: "\n")
+        // The copy's line n + 1 is the user's line n (line 1 is the #sourceLocation).
+        #expect(lines[5] == "import CoreImage")
+        #expect(lines[8] == "#if true")
+        #expect(lines[11] == "let action = Selector(\"refresh\")")
+        #expect(plan.warnings.contains { $0.contains("#selector(Store.refresh) is written as `Selector(") })
+    }
+
     @Test("An import nobody supplied is an error naming the file, the line and --module")
     func unknownImport() throws {
         let (root, files) = try folder(["Chart.swift": "import SwiftUI\nimport MapKit\nimport SharedKit\n"])

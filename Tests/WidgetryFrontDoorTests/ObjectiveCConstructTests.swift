@@ -70,13 +70,13 @@ import WidgetryFrontDoor
                 let ticks = mach_absolute_time()
                 var lock = os_unfair_lock()
                 objc_setAssociatedObject(self, &key, 1, .OBJC_ASSOCIATION_RETAIN)
-                let query = [kSecClass: "x"] as CFDictionary
+                let query = [kSecClass] as CFArray
                 autoreleasepool { print(start, ticks) }
             }
             """)
         #expect(found.map(\.construct) == [
             "CFAbsoluteTimeGetCurrent", "mach_absolute_time", "os_unfair_lock", "objc_setAssociatedObject",
-            "as CFDictionary", "autoreleasepool",
+            "as CFArray", "autoreleasepool",
         ])
         #expect(found[0].smallestGuard.contains("Date().timeIntervalSinceReferenceDate"))
         #expect(found[1].smallestGuard.contains("DispatchTime"))
@@ -90,9 +90,12 @@ import WidgetryFrontDoor
             import Foundation
             import CoreFoundation
             let start = CFAbsoluteTimeGetCurrent()
-            let name = "Steps" as CFString
+            let names = ["Steps"] as CFArray
+            let key = "Steps" as CFString
             """)
+        // `CFString` is Widgetry's own (`NSString`), so only the array cast is reported.
         #expect(found.map(\.kind) == [.coreFoundationBridge])
+        #expect(found.map(\.construct) == ["as CFArray"])
     }
 
     @Test func darwinImportsAreFound() {
@@ -118,5 +121,39 @@ import WidgetryFrontDoor
             struct Row { let class_name: String; var mach_label: String { class_name } }
             """)
         #expect(found.isEmpty)
+    }
+}
+
+/// `#selector` is written as `Selector("name")` on the copy, lines unmoved.
+@Suite struct SelectorRewriterTests {
+    @Test("Selectors become their Objective-C names")
+    func names() {
+        let source = """
+            let a = #selector(Store.refresh)
+            let b = #selector(Store.update(_:with:))
+            let c = #selector(save(value:))
+            let d = #selector(getter: Store.title)
+            let e = #selector(
+                Store.reload)
+            let f = 1
+            """
+        let (text, replaced) = SelectorRewriter.rewrite(source)
+        #expect(replaced == 5)
+        #expect(text == """
+            let a = Selector("refresh")
+            let b = Selector("update:with:")
+            let c = Selector("saveWithValue:")
+            let d = Selector("title")
+            let e = Selector("reload")
+
+            let f = 1
+            """)
+    }
+
+    @Test("A file without #selector is unchanged")
+    func unchanged() {
+        let source = "let s = Selector(\"refresh\")\n"
+        #expect(SelectorRewriter.rewrite(source).text == source)
+        #expect(SelectorRewriter.rewrite(source).replaced == 0)
     }
 }

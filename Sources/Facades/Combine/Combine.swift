@@ -6,3 +6,5 @@
 // offered: OpenCombine declares those conformances only where it cannot import a module named Combine,
 // which depends on the order its build jobs run in, and a conformance cannot be declared twice.
 @_exported import OpenCombineFoundation
+// `DispatchQueue` as a scheduler (`RunLoop`'s comes from OpenCombineFoundation).
+@_exported import WidgetryCombineSchedulers

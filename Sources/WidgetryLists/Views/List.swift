@@ -16,6 +16,8 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>
     private let rowContent: (Data.Element) -> RowContent
     private let state: LazyLayoutState
     private let estimatedRowHeight: CGFloat
+    /// The rows of a list written in place (`List { … }`), drawn instead of the data's rows.
+    private var staticRows: AnyView? = nil
     @Environment(\.self) private var environment
 
     /// Padding around each row's content, as `UITableViewCell`'s layout margins (16 at the sides) and
@@ -42,6 +44,14 @@ public struct List<Data: RandomAccessCollection, ID: Hashable, RowContent: View>
 
     /// The rows at the content offset, each measured at the list's width, clipped to the space offered.
     public var body: some View {
+        if let staticRows {
+            StaticRows { staticRows }
+        } else {
+            dataRows
+        }
+    }
+
+    private var dataRows: some View {
         GeometryReader { proxy in
             ViewportView(viewport: viewport(size: proxy.size)) { item in
                 row(at: item.index)
@@ -96,5 +106,15 @@ extension List where Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, state: LazyLayoutState, estimatedRowHeight: CGFloat = 44,
                 @ViewBuilder rowContent: @escaping (Int) -> RowContent) {
         self.init(data, id: \.self, state: state, estimatedRowHeight: estimatedRowHeight, rowContent: rowContent)
+    }
+}
+
+extension List where Data == EmptyCollection<Int>, ID == Int, RowContent == EmptyView {
+    /// A list whose rows are written in place (`List { Text("a"); Section { … } }`), as app settings
+    /// screens write them: drawn as static rows, top-leading with the list's side insets, without
+    /// per-row separators (rows written in place are not measured one by one as data rows are).
+    public init<Content: View>(@ViewBuilder content: () -> Content) {
+        self.init(EmptyCollection<Int>(), id: \.self, rowContent: { _ in EmptyView() })
+        staticRows = AnyView(content())
     }
 }

@@ -149,3 +149,35 @@ public struct AssetCatalog: Sendable, Hashable {
         return RGBAColor(red: component("red"), green: component("green"), blue: component("blue"), alpha: component("alpha"))
     }
 }
+
+extension AssetCatalog {
+    /// The file of the data set `name` (`name.dataset` in an asset catalog: the file its `Contents.json`
+    /// lists under `data`, else the set's only other file), or nil when no catalog has the set. What
+    /// `NSDataAsset(name:)` reads.
+    public func dataFile(named name: String) -> URL? {
+        for directory in directories {
+            for catalog in xcassets(in: directory) {
+                guard let set = Self.assetSet(name + ".dataset", in: catalog) else { continue }
+                let contents = set.appendingPathComponent("Contents.json")
+                if let json = try? JSONSerialization.jsonObject(with: Data(contentsOf: contents)) as? [String: Any],
+                   let entries = json["data"] as? [[String: Any]],
+                   let filename = entries.compactMap({ $0["filename"] as? String }).first {
+                    return set.appendingPathComponent(filename)
+                }
+                let files = (try? FileManager.default.contentsOfDirectory(at: set, includingPropertiesForKeys: nil)) ?? []
+                if let only = files.filter({ $0.lastPathComponent != "Contents.json" }).sorted(by: { $0.path < $1.path }).first { return only }
+            }
+        }
+        return nil
+    }
+
+    /// The catalog a process's own code reads outside a view: the folders in `WIDGETRY_ASSETS` (colon
+    /// separated; the front door passes the target's asset catalogs this way), else `Assets/` and the
+    /// asset catalogs where the command runs.
+    public static var ofProcess: AssetCatalog {
+        if let list = ProcessInfo.processInfo.environment["WIDGETRY_ASSETS"], !list.isEmpty {
+            return AssetCatalog(directories: list.split(separator: ":").map { URL(fileURLWithPath: String($0)) })
+        }
+        return AssetCatalog(directories: [URL(fileURLWithPath: "Assets"), URL(fileURLWithPath: ".")])
+    }
+}

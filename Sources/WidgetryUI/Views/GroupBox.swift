@@ -7,6 +7,9 @@ import Foundation
 public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    /// A box made from a style's configuration draws in the automatic style, as SwiftUI's
+    /// `GroupBox(configuration)` inside `makeBody` does, rather than calling the custom style again.
+    var ignoresCustomStyle = false
 
     /// A box of `content` under `label`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -19,7 +22,18 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.content = content(); self.label = label
     }
 
+    @Environment(\.customGroupBoxStyle) private var customStyle
+
+    /// The box as the custom ``GroupBoxStyle`` draws it, if one was set; else the automatic style.
     public var body: some View {
+        if let customStyle, !ignoresCustomStyle {
+            customStyle.make(GroupBoxStyleConfiguration(label: .init(content: AnyView(label)), content: .init(content: AnyView(content))))
+        } else {
+            automatic
+        }
+    }
+
+    @ViewBuilder private var automatic: some View {
         VStack(alignment: .leading, spacing: 8) {
             label.font(.headline)
             content
@@ -45,5 +59,13 @@ extension GroupBox where Label == Text {
     /// A box of `content` under a title shown verbatim.
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
+    }
+}
+
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// A box of a style's configuration, drawn in the automatic style (for styles that add to it).
+    public init(_ configuration: GroupBoxStyleConfiguration) {
+        self.init(content: { configuration.content }, label: { configuration.label })
+        ignoresCustomStyle = true
     }
 }

@@ -13,6 +13,9 @@ public struct ProgressView<Label: View>: View {
     var timer: (interval: ClosedRange<Date>, countsDown: Bool)? = nil
     /// The view under the bar (a timer progress view's time remaining).
     var currentValueLabel: AnyView? = nil
+    /// A progress view made from a style's configuration draws in the built-in style, as SwiftUI's
+    /// `ProgressView(configuration)` inside `makeBody` does, rather than calling the custom style again.
+    var ignoresCustomStyle = false
 
     /// Progress of `value` out of `total`, with a label above the bar.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, @ViewBuilder label: () -> Label) {
@@ -21,6 +24,7 @@ public struct ProgressView<Label: View>: View {
     }
 
     @Environment(\.progressViewStyle) private var style
+    @Environment(\.customProgressViewStyle) private var customStyle
     @Environment(\.tint) private var tint
     @Environment(\.now) private var now
 
@@ -33,9 +37,25 @@ public struct ProgressView<Label: View>: View {
         value.map { unitFraction($0, lower: 0, upper: total) } ?? 0
     }
 
-    /// The bar or ring, under the label.
+    /// The fraction shown at the render's `now`.
+    var currentFraction: Double {
+        timer.map { Self.fraction(of: $0.interval, countsDown: $0.countsDown, at: now) } ?? fraction
+    }
+
+    /// The custom ``ProgressViewStyle``'s view if one was set, else the bar or ring under the label.
     public var body: some View {
-        let fraction = timer.map { Self.fraction(of: $0.interval, countsDown: $0.countsDown, at: now) } ?? self.fraction
+        if let customStyle, !ignoresCustomStyle {
+            customStyle.make(ProgressViewStyleConfiguration(
+                fractionCompleted: currentFraction,
+                label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
+                currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: $0) }))
+        } else {
+            builtIn
+        }
+    }
+
+    @ViewBuilder private var builtIn: some View {
+        let fraction = currentFraction
         let fill = tint ?? .accentColor
         let track = Color(.systemFill)
         VStack(alignment: .leading, spacing: 4) {
@@ -126,6 +146,6 @@ public struct ProgressViewStyleChoice: Sendable, Hashable {
 extension View {
     /// How progress views inside draw.
     public func progressViewStyle(_ style: ProgressViewStyleChoice) -> some View {
-        modifyingEnvironment { $0.progressViewStyle = style.kind }
+        modifyingEnvironment { $0.progressViewStyle = style.kind; $0.customProgressViewStyle = nil }
     }
 }

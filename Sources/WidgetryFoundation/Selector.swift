@@ -1,0 +1,23 @@
+import Foundation
+
+/// A method's Objective-C name, as Foundation's `Selector` on Apple platforms. Linux has no Objective-C
+/// runtime, so a selector is only its name: code that stores, compares or passes selectors compiles and
+/// runs, and nothing is ever invoked through one (target–action calls have no runtime to dispatch to).
+/// The front door writes `#selector(Type.method(_:))` as `Selector("method:")` on its copy.
+public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The selector's name (`"method:"`).
+    public let name: String
+
+    /// The selector named `name`.
+    public init(_ name: String) { self.name = name }
+    /// The selector named by a string literal.
+    public init(stringLiteral value: String) { name = value }
+
+    public var description: String { name }
+}
+
+/// The selector named `aSelectorName`, as Foundation's function.
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector(aSelectorName) }
+
+/// The name of `aSelector`, as Foundation's function.
+public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.name }

@@ -1,0 +1,154 @@
+import Foundation
+import WidgetryCoreLocation
+
+/// Apple's weather service, as WeatherKit's `WeatherService`. WeatherKit needs Apple's servers and the
+/// app's signed entitlement, which Linux has neither of: every request throws
+/// ``WeatherError/unavailable`` ("WeatherKit is unavailable in Widgetry; supply fixture data"), as a
+/// request fails offline on a device, so the widget shows its error or placeholder state.
+public final class WeatherService: Sendable {
+    /// The shared service.
+    public static let shared = WeatherService()
+    /// A service.
+    public init() {}
+
+    /// The weather at `location`: throws ``WeatherError/unavailable``.
+    public func weather(for location: CLLocation) async throws -> Weather { throw WeatherError.unavailable }
+
+    /// The attribution the app must show: Apple Weather's name and legal page.
+    public var attribution: WeatherAttribution {
+        get async throws { WeatherAttribution() }
+    }
+}
+
+/// Why a weather request failed.
+public enum WeatherError: Error, LocalizedError, Sendable {
+    /// Every request here.
+    case unavailable
+    public var errorDescription: String? { "WeatherKit is unavailable in Widgetry; supply fixture data" }
+}
+
+
+/// Apple Weather's attribution, as `WeatherAttribution`.
+public struct WeatherAttribution: Sendable {
+    /// The service's name.
+    public let serviceName = "Apple Weather"
+    /// Apple Weather's legal attribution page (https://developer.apple.com/weatherkit/data-source-attribution/).
+    public let legalPageURL = URL(string: "https://weatherkit.apple.com/legal-attribution.html")!
+}
+
+/// A place's weather, as WeatherKit's `Weather`.
+public struct Weather: Sendable {
+    /// Now.
+    public var currentWeather: CurrentWeather
+    /// Hour by hour.
+    public var hourlyForecast: Forecast<HourWeather>
+    /// Day by day.
+    public var dailyForecast: Forecast<DayWeather>
+    /// A weather of these parts (for fixtures and previews).
+    public init(currentWeather: CurrentWeather, hourlyForecast: Forecast<HourWeather>, dailyForecast: Forecast<DayWeather>) {
+        self.currentWeather = currentWeather; self.hourlyForecast = hourlyForecast; self.dailyForecast = dailyForecast
+    }
+}
+
+/// A sequence of forecast periods, as WeatherKit's `Forecast`.
+public struct Forecast<Element: Sendable>: RandomAccessCollection, Sendable {
+    /// The periods.
+    public var forecast: [Element]
+    /// A forecast of `forecast`.
+    public init(_ forecast: [Element]) { self.forecast = forecast }
+    public var startIndex: Int { forecast.startIndex }
+    public var endIndex: Int { forecast.endIndex }
+    public subscript(position: Int) -> Element { forecast[position] }
+}
+
+/// The conditions now, as WeatherKit's `CurrentWeather`.
+public struct CurrentWeather: Sendable {
+    public var date: Date
+    public var temperature: Measurement<UnitTemperature>
+    public var apparentTemperature: Measurement<UnitTemperature>
+    public var condition: WeatherCondition
+    public var symbolName: String
+    /// 0…1.
+    public var humidity: Double
+    public var wind: Wind
+    public var uvIndex: UVIndex
+    public var isDaylight: Bool
+    /// Rain or snow now, as a rate.
+    public var precipitationIntensity: Measurement<UnitSpeed>
+    /// 0…1.
+    public var cloudCover: Double
+    public var visibility: Measurement<UnitLength>
+    public var pressure: Measurement<UnitPressure>
+    public var dewPoint: Measurement<UnitTemperature>
+    public init(date: Date, temperature: Measurement<UnitTemperature>, apparentTemperature: Measurement<UnitTemperature>,
+                condition: WeatherCondition, symbolName: String, humidity: Double, wind: Wind, uvIndex: UVIndex, isDaylight: Bool,
+                precipitationIntensity: Measurement<UnitSpeed> = Measurement(value: 0, unit: .metersPerSecond), cloudCover: Double = 0,
+                visibility: Measurement<UnitLength> = Measurement(value: 10, unit: .kilometers),
+                pressure: Measurement<UnitPressure> = Measurement(value: 1013.25, unit: .hectopascals),
+                dewPoint: Measurement<UnitTemperature> = Measurement(value: 10, unit: .celsius)) {
+        self.date = date; self.temperature = temperature; self.apparentTemperature = apparentTemperature; self.condition = condition
+        self.symbolName = symbolName; self.humidity = humidity; self.wind = wind; self.uvIndex = uvIndex; self.isDaylight = isDaylight
+        self.precipitationIntensity = precipitationIntensity; self.cloudCover = cloudCover; self.visibility = visibility
+        self.pressure = pressure; self.dewPoint = dewPoint
+    }
+}
+
+/// One hour's forecast, as WeatherKit's `HourWeather`.
+public struct HourWeather: Sendable {
+    public var date: Date
+    public var temperature: Measurement<UnitTemperature>
+    public var condition: WeatherCondition
+    public var symbolName: String
+    /// 0…1.
+    public var precipitationChance: Double
+    public init(date: Date, temperature: Measurement<UnitTemperature>, condition: WeatherCondition, symbolName: String, precipitationChance: Double) {
+        self.date = date; self.temperature = temperature; self.condition = condition; self.symbolName = symbolName
+        self.precipitationChance = precipitationChance
+    }
+}
+
+/// One day's forecast, as WeatherKit's `DayWeather`.
+public struct DayWeather: Sendable {
+    public var date: Date
+    public var highTemperature: Measurement<UnitTemperature>
+    public var lowTemperature: Measurement<UnitTemperature>
+    public var condition: WeatherCondition
+    public var symbolName: String
+    /// 0…1.
+    public var precipitationChance: Double
+    public init(date: Date, highTemperature: Measurement<UnitTemperature>, lowTemperature: Measurement<UnitTemperature>,
+                condition: WeatherCondition, symbolName: String, precipitationChance: Double) {
+        self.date = date; self.highTemperature = highTemperature; self.lowTemperature = lowTemperature; self.condition = condition
+        self.symbolName = symbolName; self.precipitationChance = precipitationChance
+    }
+}
+
+/// Wind, as WeatherKit's `Wind`.
+public struct Wind: Sendable {
+    public var speed: Measurement<UnitSpeed>
+    public var direction: Measurement<UnitAngle>
+    public init(speed: Measurement<UnitSpeed>, direction: Measurement<UnitAngle>) { self.speed = speed; self.direction = direction }
+}
+
+/// The UV index, as WeatherKit's `UVIndex`.
+public struct UVIndex: Sendable {
+    public var value: Int
+    public init(value: Int) { self.value = value }
+}
+
+/// A weather condition, as WeatherKit's `WeatherCondition`.
+public enum WeatherCondition: String, CaseIterable, Sendable {
+    case blizzard, blowingDust, blowingSnow, breezy, clear, cloudy, drizzle, flurries, foggy, freezingDrizzle, freezingRain,
+         frigid, hail, haze, heavyRain, heavySnow, hot, hurricane, isolatedThunderstorms, mostlyClear, mostlyCloudy,
+         partlyCloudy, rain, scatteredThunderstorms, sleet, smoky, snow, strongStorms, sunFlurries, sunShowers,
+         thunderstorms, tropicalStorm, windy, wintryMix
+    /// The condition in words ("Partly Cloudy"), from the case name.
+    public var description: String {
+        rawValue.reduce(into: "") { text, character in
+            if character.isUppercase { text += " " }
+            text.append(text.isEmpty ? Character(character.uppercased()) : character)
+        }
+    }
+    /// The condition in words, as `accessibilityDescription`.
+    public var accessibilityDescription: String { description }
+}

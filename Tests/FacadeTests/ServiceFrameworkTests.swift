@@ -1,0 +1,118 @@
+import AuthenticationServices
+import CloudKit
+import CoreImage
+import CoreLocation
+import DeviceActivity
+import Foundation
+import StoreKit
+import Testing
+import WatchConnectivity
+import WeatherKit
+
+/// Frameworks of shared app code that need Apple's services: they compile as on iOS and answer as a
+/// device without the service does, so the widget takes its offline or fallback path.
+@Suite struct ServiceFrameworkTests {
+    @Test("CloudKit requests fail with the fixture-data message, through completion handlers and async calls")
+    func cloudKitFails() async throws {
+        let database = CKContainer.default().privateCloudDatabase
+        let query = CKQuery(recordType: "Habit", predicate: NSPredicate(value: true))
+        let message: String? = await withCheckedContinuation { continuation in
+            database.perform(query, inZoneWith: nil) { records, error in
+                continuation.resume(returning: records == nil ? error?.localizedDescription : "records")
+            }
+        }
+        #expect(message == "CloudKit is unavailable in Widgetry; supply fixture data")
+        await #expect(throws: CKError.self) { try await database.record(for: CKRecord.ID(recordName: "today")) }
+        #expect(try await CKContainer(identifier: "iCloud.example").accountStatus() == .noAccount)
+        // Records are plain values the app's code builds and reads.
+        let record = CKRecord(recordType: "Habit")
+        record["name"] = "Walk"
+        record["count"] = 3
+        #expect(record["name"] as? String == "Walk")
+        #expect(record["count"] as? Int == 3)
+        #expect(record.allKeys() == ["count", "name"])
+    }
+
+    final class Delegate: WCSessionDelegate {
+        var states: [WCSessionActivationState] = []
+        func session(_ session: WCSession, activationDidCompleteWith activationState: WCSessionActivationState, error: Error?) {
+            states.append(activationState)
+        }
+    }
+
+    @Test("WatchConnectivity has no paired watch: unsupported, never activated, sends fail")
+    func watchConnectivity() {
+        #expect(!WCSession.isSupported())
+        let delegate = Delegate()
+        WCSession.default.delegate = delegate
+        WCSession.default.activate()
+        #expect(delegate.states == [.notActivated])
+        var failed = false
+        WCSession.default.sendMessage(["a": 1], replyHandler: nil) { _ in failed = true }
+        #expect(failed)
+        #expect(!WCSession.default.isReachable)
+    }
+
+    @Test("StoreKit has no products, transactions or entitlements")
+    func storeKit() async throws {
+        #expect(try await Product.products(for: ["pro"]).isEmpty)
+        var entitlements = 0
+        for await _ in Transaction.currentEntitlements { entitlements += 1 }
+        #expect(entitlements == 0)
+        #expect(await Transaction.latest(for: "pro") == nil)
+    }
+
+    @Test("WeatherKit requests throw the fixture-data message")
+    func weatherKit() async {
+        do {
+            _ = try await WeatherService.shared.weather(for: CLLocation(latitude: 51.5, longitude: -0.12))
+            Issue.record("a weather request succeeded")
+        } catch {
+            #expect(error.localizedDescription == "WeatherKit is unavailable in Widgetry; supply fixture data")
+        }
+        #expect(WeatherCondition.partlyCloudy.description == "Partly Cloudy")
+    }
+
+    @Test("Core Image filters keep their parameters and give no output, so a QR helper takes its fallback")
+    func coreImage() {
+        let filter = CIFilter.qrCodeGenerator()
+        filter.message = Data("hello".utf8)
+        filter.correctionLevel = "H"
+        #expect(filter.message == Data("hello".utf8))
+        #expect(filter.correctionLevel == "H")
+        #expect(filter.outputImage == nil)
+        #expect(CIFilter(name: "CISepiaTone")?.outputImage == nil)
+        // Transforms move an image's extent, as Core Graphics computes it.
+        let moved = CGRect(x: 0, y: 0, width: 10, height: 20).applying(CGAffineTransform(scaleX: 2, y: 3).translatedBy(x: 1, y: 1))
+        #expect(moved == CGRect(x: 2, y: 3, width: 20, height: 60))
+    }
+
+    @Test("DeviceActivity keeps what is monitored; nothing fires")
+    func deviceActivity() throws {
+        let center = DeviceActivityCenter()
+        let schedule = DeviceActivitySchedule(intervalStart: DateComponents(hour: 9), intervalEnd: DateComponents(hour: 17), repeats: true)
+        try center.startMonitoring(DeviceActivityName("work"), during: schedule)
+        #expect(center.activities == [DeviceActivityName("work")])
+        center.stopMonitoring()
+        #expect(center.activities.isEmpty)
+    }
+
+    final class SignIn: ASAuthorizationControllerDelegate {
+        var error: ASAuthorizationError?
+        func authorizationController(controller: ASAuthorizationController, didCompleteWithError error: Error) {
+            self.error = error as? ASAuthorizationError
+        }
+    }
+
+    @Test("Sign in with Apple fails without the system's UI, and no credential is found")
+    func authenticationServices() async throws {
+        let request = ASAuthorizationAppleIDProvider().createRequest()
+        request.requestedScopes = [.fullName, .email]
+        let controller = ASAuthorizationController(authorizationRequests: [request])
+        let delegate = SignIn()
+        controller.delegate = delegate
+        controller.performRequests()
+        #expect(delegate.error?.code == .notHandled)
+        #expect(try await ASAuthorizationAppleIDProvider().credentialState(forUserID: "me") == .notFound)
+    }
+}
