@@ -23,6 +23,8 @@ struct PlantWidgetView: View {
                     .scaledToFill()
                     .frame(width: 96, height: 96)
                     .clipShape(RoundedRectangle(cornerRadius: 16, style: .continuous))
+                    // The plant's name is read next to it; the photo only decorates.
+                    .accessibilityHidden(true)
             }
             VStack(alignment: .leading, spacing: 4) {
                 Text(entry.plant.name)
@@ -41,6 +43,8 @@ struct PlantWidgetView: View {
                     Label("Water", systemImage: "drop.fill")
                         .font(.caption.bold())
                         .lineLimit(1)
+                        // The HIG's 44 pt hit region: padding inside the label grows what can be tapped.
+                        .padding(.vertical, 8)
                 }
                 .buttonStyle(.borderedProminent)
                 .tint(Color("LeafGreen"))
