@@ -45,11 +45,7 @@ public struct AngularGradient: ShapeStyle, Hashable, Sendable, PaintResolving {
     }
 }
 
-extension AngularGradient: View, PrimitiveView {
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        [ShapeNode(shape: .rectangle, fill: paint(in: context.environment), stroke: nil, name: "AngularGradient", context: context)]
-    }
-}
+extension AngularGradient: GradientView {}
 
 extension ShapeStyle where Self == AngularGradient {
     /// An angular gradient style.

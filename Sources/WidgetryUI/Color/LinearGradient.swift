@@ -51,11 +51,7 @@ public struct LinearGradient: ShapeStyle, Hashable, Sendable, PaintResolving {
     }
 }
 
-extension LinearGradient: View, PrimitiveView {
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        [ShapeNode(shape: .rectangle, fill: paint(in: context.environment), stroke: nil, name: "LinearGradient", context: context)]
-    }
-}
+extension LinearGradient: GradientView {}
 
 extension ShapeStyle where Self == LinearGradient {
     /// A linear gradient style.

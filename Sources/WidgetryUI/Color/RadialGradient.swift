@@ -30,11 +30,7 @@ public struct RadialGradient: ShapeStyle, Hashable, Sendable, PaintResolving {
     }
 }
 
-extension RadialGradient: View, PrimitiveView {
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        [ShapeNode(shape: .rectangle, fill: paint(in: context.environment), stroke: nil, name: "RadialGradient", context: context)]
-    }
-}
+extension RadialGradient: GradientView {}
 
 extension ShapeStyle where Self == RadialGradient {
     /// A radial gradient style.
@@ -86,11 +82,7 @@ public struct EllipticalGradient: ShapeStyle, Hashable, Sendable, PaintResolving
     }
 }
 
-extension EllipticalGradient: View, PrimitiveView {
-    func makeNodes(in context: BuildContext) -> [LayoutNode] {
-        [ShapeNode(shape: .rectangle, fill: paint(in: context.environment), stroke: nil, name: "EllipticalGradient", context: context)]
-    }
-}
+extension EllipticalGradient: GradientView {}
 
 extension ShapeStyle where Self == EllipticalGradient {
     /// An elliptical gradient style.
