@@ -55,6 +55,47 @@ open class HKHealthStore: NSObject, @unchecked Sendable {
         completion(true, nil)
     }
 
+    /// Stores `object` for the rest of the run, as `save(_:withCompletion:)`: queries afterwards see it. A widget
+    /// rarely writes; app code compiled into it (a water logger) does.
+    open func save(_ object: HKObject, withCompletion completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
+        save([object], withCompletion: completion)
+    }
+
+    /// Stores `objects` for the rest of the run.
+    open func save(_ objects: [HKObject], withCompletion completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
+        store(objects)
+        completion(true, nil)
+    }
+
+    /// Stores `object` for the rest of the run (iOS 15's async form).
+    open func save(_ object: HKObject) async throws { store([object]) }
+
+    /// Stores `objects` for the rest of the run (iOS 15's async form).
+    open func save(_ objects: [HKObject]) async throws { store(objects) }
+
+    /// Removes `object` from what queries see, as `delete(_:withCompletion:)`.
+    open func delete(_ object: HKObject, withCompletion completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
+        remove([object])
+        completion(true, nil)
+    }
+
+    /// Removes `object` from what queries see (iOS 15's async form).
+    open func delete(_ object: HKObject) async throws { remove([object]) }
+
+    private func store(_ objects: [HKObject]) {
+        for sample in objects.compactMap({ $0 as? HKSample }) {
+            let existing = samples(of: sample.sampleType)
+            lock.withLock { samples[sample.sampleType.identifier] = existing + [sample] }
+        }
+    }
+
+    private func remove(_ objects: [HKObject]) {
+        for sample in objects.compactMap({ $0 as? HKSample }) {
+            let existing = samples(of: sample.sampleType)
+            lock.withLock { samples[sample.sampleType.identifier] = existing.filter { $0.uuid != sample.uuid } }
+        }
+    }
+
     /// The fixture samples of `type`.
     func samples(of type: HKSampleType) -> [HKSample] {
         lock.withLock {

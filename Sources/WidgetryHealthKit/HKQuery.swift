@@ -254,3 +254,61 @@ private extension DateComponents {
         return result
     }
 }
+
+/// Watches a sample type for changes, as `HKObserverQuery`. HealthKit calls the update handler once when the query
+/// starts; a render has no later changes, so that is the only call.
+open class HKObserverQuery: HKQuery, @unchecked Sendable {
+    /// What the update handler calls when it has finished with an update.
+    public typealias HKObserverQueryCompletionHandler = @Sendable () -> Void
+    let handler: (HKObserverQuery, @escaping HKObserverQueryCompletionHandler, (any Error)?) -> Void
+
+    /// A query watching `sampleType` for samples `predicate` accepts.
+    public init(sampleType: HKSampleType, predicate: NSPredicate?,
+                updateHandler: @escaping (HKObserverQuery, @escaping HKObserverQueryCompletionHandler, (any Error)?) -> Void) {
+        handler = updateHandler
+        super.init(objectType: sampleType, predicate: predicate)
+    }
+
+    override func run(in store: HKHealthStore) { handler(self, {}, nil) }
+}
+
+/// Where an anchored query stopped, as `HKQueryAnchor`: the next query returns only what came after.
+public final class HKQueryAnchor: NSObject, @unchecked Sendable {
+    let count: Int
+    /// An anchor from a number, as HealthKit's `init(fromValue:)`.
+    public init(fromValue value: Int) { count = value }
+}
+
+/// A sample deleted since an anchor, as `HKDeletedObject` (a render deletes nothing).
+public final class HKDeletedObject: NSObject, @unchecked Sendable {
+    /// The deleted sample's identifier.
+    public let uuid: UUID
+    init(uuid: UUID) { self.uuid = uuid }
+}
+
+/// The samples added since an anchor, as `HKAnchoredObjectQuery`: all matching samples from no anchor, then
+/// those after the returned anchor.
+open class HKAnchoredObjectQuery: HKQuery, @unchecked Sendable {
+    let anchor: HKQueryAnchor?
+    let limit: Int
+    let handler: (HKAnchoredObjectQuery, [HKSample]?, [HKDeletedObject]?, HKQueryAnchor?, (any Error)?) -> Void
+    /// Called on later changes (never, in a render).
+    open var updateHandler: ((HKAnchoredObjectQuery, [HKSample]?, [HKDeletedObject]?, HKQueryAnchor?, (any Error)?) -> Void)?
+
+    /// A query over `type` from `anchor`, at most `limit` samples (`HKObjectQueryNoLimit` for all).
+    public init(type: HKSampleType, predicate: NSPredicate?, anchor: HKQueryAnchor?, limit: Int,
+                resultsHandler handler: @escaping (HKAnchoredObjectQuery, [HKSample]?, [HKDeletedObject]?, HKQueryAnchor?, (any Error)?) -> Void) {
+        self.anchor = anchor
+        self.limit = limit
+        self.handler = handler
+        super.init(objectType: type, predicate: predicate)
+    }
+
+    override func run(in store: HKHealthStore) {
+        guard let type = objectType as? HKSampleType else { return }
+        let all = matching(store.samples(of: type)).sorted { $0.startDate < $1.startDate }
+        let new = Array(all.dropFirst(min(anchor?.count ?? 0, all.count)))
+        let returned = limit > 0 ? Array(new.prefix(limit)) : new
+        handler(self, returned, [], HKQueryAnchor(fromValue: (anchor?.count ?? 0) + returned.count), nil)
+    }
+}

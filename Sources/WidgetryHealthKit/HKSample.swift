@@ -1,9 +1,12 @@
 import Foundation
 import WidgetryFoundation
 
+/// Anything HealthKit stores, as `HKObject`: what `HKHealthStore.save` and `delete` take.
+open class HKObject: KeyValueCodingObject, @unchecked Sendable {}
+
 /// A health sample over a time, as `HKSample`. Its dates are readable by key (`startDate`, `endDate`),
 /// so `NSSortDescriptor(key: HKSampleSortIdentifierStartDate, …)` sorts samples.
-open class HKSample: KeyValueCodingObject, @unchecked Sendable {
+open class HKSample: HKObject, @unchecked Sendable {
     /// The sample's type.
     public let sampleType: HKSampleType
     /// When it starts.

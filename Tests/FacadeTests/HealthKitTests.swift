@@ -91,4 +91,39 @@ import Testing
         #expect(HKQuantity(unit: .mile(), doubleValue: 1).doubleValue(for: .meter()) == 1_609.344)
         #expect(HKQuantity(unit: HKUnit(from: "count/min"), doubleValue: 120).doubleValue(for: HKUnit(from: "count/s")) == 2)
     }
+
+    @Test("A water logger's save is seen by the next query; an observer fires once; an anchored query resumes")
+    func saveObserveAnchor() async throws {
+        let store = try Self.store(["stepCount": Self.steps])
+        let water = HKQuantityType(.dietaryWater)
+        let glass = HKQuantitySample(type: water, quantity: HKQuantity(unit: .literUnit(with: .milli), doubleValue: 250),
+                                     start: Self.day.addingTimeInterval(3_600), end: Self.day.addingTimeInterval(3_600))
+        try await store.save(glass)
+        var total: Double?
+        store.execute(HKStatisticsQuery(quantityType: water, quantitySamplePredicate: nil, options: .cumulativeSum) { _, result, _ in
+            total = result?.sumQuantity()?.doubleValue(for: .literUnit(with: .milli))
+        })
+        #expect(total == 250)
+        try await store.delete(glass)
+        var afterDelete: Double? = -1
+        store.execute(HKStatisticsQuery(quantityType: water, quantitySamplePredicate: nil, options: .cumulativeSum) { _, result, _ in
+            afterDelete = result?.sumQuantity()?.doubleValue(for: .literUnit(with: .milli))
+        })
+        #expect(afterDelete == nil)
+
+        var updates = 0
+        store.execute(HKObserverQuery(sampleType: HKQuantityType(.stepCount), predicate: nil) { _, done, _ in updates += 1; done() })
+        #expect(updates == 1)
+
+        // Three step samples: two from no anchor (limit 2), then the third from the anchor returned.
+        var first: [HKSample] = [], anchor: HKQueryAnchor?
+        store.execute(HKAnchoredObjectQuery(type: HKQuantityType(.stepCount), predicate: nil, anchor: nil, limit: 2) { _, samples, _, next, _ in
+            first = samples ?? []; anchor = next
+        })
+        var rest: [HKSample] = []
+        store.execute(HKAnchoredObjectQuery(type: HKQuantityType(.stepCount), predicate: nil, anchor: anchor, limit: HKObjectQueryNoLimit) { _, samples, _, _, _ in
+            rest = samples ?? []
+        })
+        #expect(first.count == 2 && rest.count == 1)
+    }
 }
