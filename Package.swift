@@ -127,7 +127,7 @@ let package = Package(
         // `import Charts`: re-exports WidgetryCharts.
         .target(name: "Charts", dependencies: ["WidgetryCharts"], path: "Sources/Facades/Charts"),
         // SwiftData's models, container and fetches, serving the objects a fixture supplies.
-        .target(name: "WidgetrySwiftData", dependencies: ["WidgetryFoundation", "WidgetryMacrosPlugin"]),
+        .target(name: "WidgetrySwiftData", dependencies: ["WidgetryFoundation", "WidgetryMacrosPlugin", "WidgetryUI"]),
         // Core Data's container, contexts, fetch requests and managed objects, serving a fixture's rows.
         .target(name: "WidgetryCoreData", dependencies: ["WidgetryFoundation", "WidgetryMacrosPlugin"]),
         // HealthKit's store, types, units and queries, serving a fixture's samples.
