@@ -66,6 +66,18 @@ extension UIImage {
     public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
     /// The Core Image recipe of this image.
     public var ciImage: CIImage? { CIImage(image: self) }
+    /// The bitmap of this image (the image itself here), as `UIImage.cgImage`.
+    public var cgImage: CGImage? { CGImage(image: self) }
+    /// How the image is oriented: always upright here.
+    public var imageOrientation: Orientation { .up }
+}
+
+extension CGImage {
+    /// The part of the bitmap inside `rect` (pixels), as `CGImage.cropping(to:)`: `nil` outside the bitmap, else
+    /// accepted and drawn whole (Widgetry keeps the source image, not its pixels).
+    public func cropping(to rect: CGRect) -> CGImage? {
+        rect.intersects(CGRect(x: 0, y: 0, width: width, height: height)) ? self : nil
+    }
 }
 
 /// Where Core Image renders, as `CIContext`.

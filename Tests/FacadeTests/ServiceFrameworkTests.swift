@@ -7,6 +7,7 @@ import Foundation
 import StoreKit
 import Testing
 import WatchConnectivity
+import UIKit
 import WeatherKit
 
 /// Frameworks of shared app code that need Apple's services: they compile as on iOS and answer as a
@@ -85,6 +86,19 @@ import WeatherKit
         // Transforms move an image's extent, as Core Graphics computes it.
         let moved = CGRect(x: 0, y: 0, width: 10, height: 20).applying(CGAffineTransform(scaleX: 2, y: 3).translatedBy(x: 1, y: 1))
         #expect(moved == CGRect(x: 2, y: 3, width: 20, height: 60))
+    }
+
+    @Test("A photo's bitmap: cgImage, a crop inside it, the image made back from it, upright")
+    func cgImage() throws {
+        // UIGraphicsImageRenderer makes a 40 × 20 pt image at 2x: an 80 × 40 pixel bitmap.
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let photo = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20), format: format).image { _ in }
+        let bitmap = try #require(photo.cgImage)
+        #expect(bitmap.width == 80 && bitmap.height == 40)
+        #expect(bitmap.cropping(to: CGRect(x: 10, y: 10, width: 20, height: 20)) != nil)
+        #expect(bitmap.cropping(to: CGRect(x: 500, y: 500, width: 10, height: 10)) == nil)
+        #expect(UIImage(cgImage: bitmap, scale: 2, orientation: photo.imageOrientation).size == photo.size)
     }
 
     @Test("DeviceActivity keeps what is monitored; nothing fires")
