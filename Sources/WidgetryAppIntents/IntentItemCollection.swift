@@ -82,4 +82,7 @@ public struct IntentItemCollection<Value>: @unchecked Sendable {
 
     /// Every value, section by section.
     public var allValues: [Value] { sections.flatMap { $0.items.map(\.value) } }
+
+    /// Every value, section by section (`collection.items.first`, as app code reads a query's suggestions).
+    public var items: [Value] { allValues }
 }

@@ -200,4 +200,30 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
     func object(with objectID: NSManagedObjectID) -> NSManagedObject? {
         lock.withLock { objects[objectID.entityName]?.first { $0.objectID == objectID } }
     }
+
+    /// Deletes the store at `url`, as `destroyPersistentStore(at:ofType:options:)`: there is no file on Linux, so
+    /// every object is dropped and later fetches start from the fixtures again.
+    open func destroyPersistentStore(at url: URL, ofType storeType: String, options: [AnyHashable: Any]? = nil) throws {
+        lock.withLock { objects = [:] }
+    }
+
+    /// Deletes the store at `url` (iOS 15's typed form).
+    open func destroyPersistentStore(at url: URL, type storeType: NSPersistentStore.StoreType, options: [String: NSObject]? = nil) throws {
+        try destroyPersistentStore(at: url, ofType: storeType.rawValue)
+    }
+}
+
+/// A persistent store, as far as Core Data's typed API names it.
+open class NSPersistentStore: NSObject, @unchecked Sendable {
+    /// A store's kind, as `NSPersistentStore.StoreType` (iOS 15).
+    public struct StoreType: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// An SQLite file.
+        public static let sqlite = StoreType(rawValue: NSSQLiteStoreType)
+        /// Memory only.
+        public static let inMemory = StoreType(rawValue: NSInMemoryStoreType)
+        /// A binary file.
+        public static let binary = StoreType(rawValue: "Binary")
+    }
 }

@@ -110,4 +110,16 @@ extension PantryItem {
         container.viewContext.mergePolicy = NSMergeByPropertyObjectTrumpMergePolicy
         #expect(container.viewContext.concurrencyType == .mainQueueConcurrencyType)
     }
+
+    @Test("Destroying the store (a reset button in shared code) drops inserted objects; fetches start from the fixtures")
+    func destroyStore() throws {
+        let context = try Self.context(Self.rows)
+        let item = PantryItem(context: context)
+        item.name = "Tea"
+        let request: NSFetchRequest<PantryItem> = PantryItem.fetchRequest()
+        #expect(try context.fetch(request).count == 5)
+        let coordinator = try #require(context.persistentStoreCoordinator)
+        try coordinator.destroyPersistentStore(at: URL(fileURLWithPath: "/tmp/Pantry.sqlite"), type: .sqlite)
+        #expect(try context.fetch(request).count == 4)
+    }
 }
