@@ -75,3 +75,30 @@ import WidgetryPipeline
         #expect(try texts(view) == ["Row 1", "Row 2"])
     }
 }
+
+/// Canvas on a screen shared with a widget.
+@Suite struct CanvasTests {
+    struct Sparkline: View {
+        let values: [Double] = [1, 3, 2, 5]
+        var body: some View {
+            Canvas { context, size in
+                var path = Path()
+                for (index, value) in values.enumerated() {
+                    let point = CGPoint(x: size.width * Double(index) / 3, y: size.height * (1 - value / 5))
+                    if index == 0 { path.move(to: point) } else { path.addLine(to: point) }
+                }
+                context.stroke(path, with: .color(.green), lineWidth: 2)
+                context.draw(Text("5"), at: CGPoint(x: size.width, y: 0), anchor: .topTrailing)
+            }
+            .frame(width: 120, height: 40)
+        }
+    }
+
+    @Test("A canvas compiles, takes its frame, draws no text and carries an accepted-without-effect finding")
+    func canvas() throws {
+        let rendered = CellPipeline().render(AnyView(Sparkline()), named: "spark", in: WidgetCell(family: .systemMedium), output: .layout)
+        let layout = try #require(rendered.layout)
+        #expect(layout.texts.isEmpty)
+        #expect(rendered.findings.contains { $0.kind == .acceptedWithoutEffect && $0.message.contains("Canvas") })
+    }
+}
