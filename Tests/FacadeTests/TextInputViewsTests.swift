@@ -33,6 +33,9 @@ import WidgetryPipeline
             }
             .textFieldStyle(.roundedBorder)
             .scrollDismissesKeyboard(.interactively)
+            .toolbar {
+                ToolbarItemGroup(placement: .keyboard) { Button("Done") { focus = nil } }
+            }
         }
     }
 
