@@ -77,6 +77,12 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
     public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
     public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
     public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+    public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+    public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+    public static let navigation = ToolbarItemPlacement(name: "navigation")
+    public static let status = ToolbarItemPlacement(name: "status")
+    /// Above the keyboard, beside a focused text field (iOS 15).
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard")
 }
 
 /// An item of a toolbar, as SwiftUI's `ToolbarItem`. Toolbars are not drawn, so the item draws its

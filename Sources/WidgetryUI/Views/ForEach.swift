@@ -25,8 +25,24 @@ extension ForEach: View, PrimitiveView where Content: View {
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         var nodes: [LayoutNode] = []
-        for element in data { nodes += context.nodes(for: content(element)) }
+        let implicitTags = Self.tagsByID(in: context.environment.pickerOptionMode)
+        for element in data {
+            if implicitTags {
+                // SwiftUI tags each row of a picker's ForEach with its id when the types match.
+                nodes += context.nodes(for: PickerOption(tag: AnyHashable(element[keyPath: idKeyPath]), content: content(element)))
+            } else {
+                nodes += context.nodes(for: content(element))
+            }
+        }
         return nodes
+    }
+
+    /// Whether rows inside a picker are its options by id: the selection is of the id's type.
+    private static func tagsByID(in mode: PickerOptionMode) -> Bool {
+        switch mode {
+        case .plain: false
+        case .selectedOnly(let selected), .segment(let selected), .list(let selected): type(of: selected.base) == ID.self
+        }
     }
 }
 
