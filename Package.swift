@@ -100,8 +100,7 @@ let package = Package(
         .target(name: "WidgetryUI", dependencies: ["WidgetryFindings", "WidgetryGraphics", "WidgetryReference", "WidgetryFoundation",
                                                   "WidgetryLocalization"]),
         // The WidgetKit-compatible API: widgets, families, devices, timelines.
-        .target(name: "WidgetryKit", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryReference", "WidgetryGraphics", "WidgetryDiscovery",
-                                                   "WidgetryLocalization"]),
+        .target(name: "WidgetryKit", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryReference", "WidgetryDiscovery"]),
         // App Intents: intents, parameters, entities; AppIntentConfiguration and its timeline provider.
         .target(name: "WidgetryAppIntents", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryKit", "WidgetryReference", "WidgetryFoundation"]),
         // SiriKit's widget configuration: INIntent, IntentConfiguration, IntentTimelineProvider.
@@ -201,8 +200,10 @@ let package = Package(
         .target(name: "WidgetryToday", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryReference"]),
         // Self-sizing lists and grids: estimated then measured cells, O(log n) offsets.
         .target(name: "WidgetryLists", dependencies: ["WidgetryUI", "WidgetryReference"]),
-        // The one cell pipeline (build, lay out, draw, diagnose, tap targets) every front end calls.
-        .target(name: "WidgetryPipeline", dependencies: ["WidgetryFindings", "WidgetryKit", "WidgetryToday", "WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
+        // The one cell pipeline every front end calls, laid out by step: `Cell/` (what a cell is), `Drawing/`
+        // (a laid-out cell as its presentation context shows it), `Checks/` (the list of checks), `Taps/`.
+        .target(name: "WidgetryPipeline", dependencies: ["WidgetryFindings", "WidgetryKit", "WidgetryToday", "WidgetryUI", "WidgetryGraphics", "WidgetryReference",
+                                                        "WidgetryLocalization"]),
         // The device × family × text size matrix, reports and the gallery.
         .target(name: "WidgetryCheck", dependencies: ["WidgetryPipeline", "WidgetryFindings", "WidgetryKit", "WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
         // The live preview server behind `widgetry serve` (Hummingbird).
@@ -260,9 +261,10 @@ let package = Package(
 
         .testTarget(name: "WidgetryReferenceTests", dependencies: ["WidgetryReference"]),
         .testTarget(name: "WidgetryGraphicsTests", dependencies: ["WidgetryGraphics", "WidgetryFindings", "CGdkPixbuf"]),
-        .testTarget(name: "WidgetryKitTests", dependencies: ["WidgetryKit", "WidgetryFindings", "WidgetryUI", "WidgetryReference", "WidgetryGraphics"]),
+        .testTarget(name: "WidgetryKitTests", dependencies: ["WidgetryKit", "WidgetryFindings", "WidgetryUI", "WidgetryReference", "WidgetryGraphics", "WidgetryPipeline"]),
         .testTarget(name: "WidgetryCheckTests", dependencies: ["WidgetryCheck", "WidgetryPipeline", "WidgetryFindings", "WidgetrySamples", "WidgetryKit", "WidgetryUI", "WidgetryReference"]),
-        .testTarget(name: "WidgetryPipelineTests", dependencies: ["WidgetryPipeline", "WidgetryFindings", "WidgetryKit", "WidgetryUI", "WidgetryReference", "WidgetryGraphics"]),
+        .testTarget(name: "WidgetryPipelineTests", dependencies: ["WidgetryPipeline", "WidgetryFindings", "WidgetryKit", "WidgetryUI", "WidgetryReference", "WidgetryGraphics",
+                                                                "WidgetryLocalization", "WidgetryFoundation"]),
         .testTarget(name: "WidgetryTodayTests", dependencies: ["WidgetryToday", "WidgetryFindings", "WidgetryPipeline", "WidgetryUI", "WidgetryReference"]),
         .testTarget(name: "WidgetryListsTests", dependencies: ["WidgetryLists", "WidgetryUI", "WidgetryReference"]),
         .testTarget(name: "WidgetrySamplesTests", dependencies: ["WidgetrySamples", "Widgetry", "WidgetryCheck", "WidgetryPipeline"]),

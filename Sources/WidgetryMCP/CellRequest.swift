@@ -1,6 +1,7 @@
 import Foundation
 import MCP
 import WidgetryKit
+import WidgetryPipeline
 import WidgetryReference
 import WidgetryUI
 

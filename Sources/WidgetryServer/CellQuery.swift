@@ -3,6 +3,7 @@ import WidgetryLocalization
 import WidgetryCheck
 import WidgetryGraphics
 import WidgetryKit
+import WidgetryPipeline
 import WidgetryReference
 import WidgetryUI
 

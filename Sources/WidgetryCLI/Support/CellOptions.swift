@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WidgetryKit
+import WidgetryPipeline
 import WidgetryReference
 import WidgetryUI
 

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetryKit
+import WidgetryPipeline
 import WidgetryReference
 import WidgetryUI
 

@@ -3,11 +3,11 @@ import WidgetryFindings
 
 /// Lays out a view tree. Layout is a pure function of the view, the space and the environment: the
 /// same inputs give the same ``LayoutResult`` (text measurements are cached across calls).
-public enum LayoutEngine {
+package enum LayoutEngine {
     /// Lays `view` out on a canvas of `canvasSize` points, offering it `contentRect` (the canvas less
     /// margins) and centring it there, as WidgetKit places a widget's content. A `containerBackground`
     /// is drawn edge to edge on the canvas.
-    public static func layout<V: View>(_ view: V, canvasSize: CGSize, contentRect: CGRect? = nil,
+    package static func layout<V: View>(_ view: V, canvasSize: CGSize, contentRect: CGRect? = nil,
                                        environment: EnvironmentValues = EnvironmentValues()) -> LayoutResult {
         let log = BuildLog()
         var environment = environment
@@ -127,7 +127,7 @@ enum Mirroring {
 extension LayoutEngine {
     /// The size `view` chooses for `proposal`: e.g. `ProposedViewSize(width: 320, height: nil)` asks
     /// for its height at a width, as a self-sizing cell or a page would.
-    public static func size<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) -> CGSize {
+    package static func size<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) -> CGSize {
         let root = BuildContext(environment: environment).node(for: view, combining: .vertical)
         return root.sizeThatFits(proposal)
     }
@@ -135,14 +135,13 @@ extension LayoutEngine {
 
 /// A view's node tree built ahead of layout, so that benchmarks can time layout alone, as other engines
 /// are timed on trees built beforehand.
-@_spi(Benchmarks)
-public struct PreparedLayout {
+package struct PreparedLayout {
     let root: LayoutNode
     let environment: EnvironmentValues
     let log = BuildLog()
 
     /// Builds `view`'s nodes.
-    public init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
+    package init<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) {
         var environment = environment
         environment.buildLog = log
         root = BuildContext(environment: environment).node(for: view, combining: .vertical)
@@ -150,7 +149,7 @@ public struct PreparedLayout {
     }
 
     /// How many nodes the tree has.
-    public var nodeCount: Int {
+    package var nodeCount: Int {
         func count(_ node: LayoutNode) -> Int {
             var total = 1
             node.forEachChild { total += count($0) }
@@ -161,10 +160,10 @@ public struct PreparedLayout {
 
     /// Forgets every size the nodes remember, so the next layout computes everything again (what
     /// marking a Taffy or Yoga tree dirty does).
-    public func invalidate() { root.invalidateLayout() }
+    package func invalidate() { root.invalidateLayout() }
 
     /// Lays the tree out as ``LayoutEngine/layout(_:canvasSize:contentRect:environment:)`` does.
-    public func layout(canvasSize: CGSize, contentRect: CGRect? = nil) -> LayoutResult {
+    package func layout(canvasSize: CGSize, contentRect: CGRect? = nil) -> LayoutResult {
         LayoutEngine.layout(root: root, canvasSize: canvasSize, contentRect: contentRect, environment: environment, log: log)
     }
 }

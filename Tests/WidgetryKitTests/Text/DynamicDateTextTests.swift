@@ -3,6 +3,7 @@ import Testing
 @testable import WidgetryUI
 import WidgetryGraphics
 import WidgetryKit
+import WidgetryPipeline
 
 @Suite("Dynamic dates")
 struct DynamicDateTextTests {

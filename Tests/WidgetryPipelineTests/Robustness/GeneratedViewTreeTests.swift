@@ -3,6 +3,7 @@ import Testing
 import WidgetryFindings
 import WidgetryKit
 @testable import WidgetryPipeline
+import WidgetryPipeline
 import WidgetryReference
 @_spi(WidgetryUIKit) import WidgetryUI
 

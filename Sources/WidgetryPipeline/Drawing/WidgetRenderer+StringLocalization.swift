@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryKit
 import WidgetryLocalization
 import WidgetryUI
 

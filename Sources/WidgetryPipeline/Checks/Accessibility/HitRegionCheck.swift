@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryKit
 import WidgetryFindings
 import WidgetryReference
 

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryKit
 import WidgetryUI
 
 /// What VoiceOver reads in a laid-out widget, in the order it reads it — SwiftUI's accessibility tree as far

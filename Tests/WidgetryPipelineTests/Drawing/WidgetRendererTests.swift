@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetryGraphics
+import WidgetryPipeline
 import WidgetryReference
 import WidgetryUI
 @testable import WidgetryKit

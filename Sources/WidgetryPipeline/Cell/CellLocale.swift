@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryKit
 import WidgetryLocalization
 
 /// The language a cell shows its localized text in: a real locale (`de`, `ja`, `ar`, `pt-BR`) or one of

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryKit
 
 /// One stop of VoiceOver in a widget: what it reads there and where.
 public struct VoiceOverElement: Sendable, Hashable, Codable {

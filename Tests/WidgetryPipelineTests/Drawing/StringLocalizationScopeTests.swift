@@ -3,6 +3,7 @@ import Testing
 import WidgetryFoundation
 import WidgetryKit
 import WidgetryLocalization
+import WidgetryPipeline
 import WidgetryUI
 
 /// A cell's reader sees the app in one localization: its environment's locale and layout direction, and what
@@ -45,6 +46,8 @@ import WidgetryUI
     @Test("String(localized:) in a provider reads the cell's localization, in an async provider's task too")
     func providersSeeTheCellsLocalization() throws {
         let assets = try assets(["de": "Zugestellt"])
+        struct TestEntry: TimelineEntry { var date: Date; var label = "" }
+        let midnight = Date(timeIntervalSince1970: 1_780_272_000), hour: TimeInterval = 3_600   // 2026-06-01 00:00 UTC
         let source = TimelineSource.async(kind: "scope", placeholder: TestEntry(date: midnight), timeline: { _ in
             Timeline(entries: [TestEntry(date: SimulatedClock.currentDate, label: String(localized: "Delivered"))], policy: .never)
         }, content: { Text(verbatim: $0.label) })

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryKit
 import WidgetryGraphics
 import WidgetryReference
 import WidgetryUI

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryKit
 import WidgetryReference
 import WidgetryUI
 

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryKit
 import WidgetryFindings
 
 /// The VoiceOver part of the accessibility audit, read from ``VoiceOverReader``'s elements: images and

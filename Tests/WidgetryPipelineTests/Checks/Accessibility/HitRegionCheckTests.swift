@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgetryFindings
 import WidgetryKit
+import WidgetryPipeline
 import WidgetryReference
 import WidgetryUI
 

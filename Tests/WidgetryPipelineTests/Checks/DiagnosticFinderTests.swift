@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import WidgetryCheck
 import WidgetryFindings
 import WidgetryPipeline
 import WidgetryKit

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetryKit
+import WidgetryPipeline
 import WidgetryReference
 import WidgetryUI
 
