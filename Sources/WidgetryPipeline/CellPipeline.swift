@@ -115,7 +115,7 @@ public struct CellPipeline: Sendable {
             // checked once, in the family's usual context, rather than again on each tinted or StandBy cell.
             // Only its findings are kept, so its layout in one appearance serves the other (the full-colour Home
             // Screen and the Lock Screen, where it is checked, add no colour findings).
-            let placeholder = cell.context == .default(for: cell.family) ? entry.placeholder : nil
+            let placeholder = ContextRendering.isUsual(cell.context, for: cell.family) ? entry.placeholder : nil
             var placeholderLayout: SharedLayout?
             // An equal entry is the same view: its placeholder is the snapshot drawn redacted, whose layout and
             // layout findings are the snapshot's (and redacted text is not checked for contrast).

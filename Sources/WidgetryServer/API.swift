@@ -117,6 +117,8 @@ public enum API {
         public var families: [String]
         /// The device's pixels per point.
         public var defaultScale: Int
+        /// For each family, the presentation contexts it appears in on this device (`context=` accepts these).
+        public var contexts: [String: [String]] = [:]
     }
 
     /// The answer of `/api/widgets`.
@@ -133,6 +135,10 @@ public enum API {
         public var appearances: [String]
         /// The presentation contexts (`context=`): each family accepts those it appears in.
         public var contexts: [String] = PresentationContext.allCases.map(\.rawValue)
+        /// The contexts that are some family's usual one, shown when no `context=` is sent.
+        public var usualContexts: [String] = ContextRendering.usualContexts.map(\.rawValue)
+        /// Their name for people: "Home Screen / Lock Screen".
+        public var usualContextsName: String = ContextRendering.usualContextsName
         /// Accepted scales.
         public var scales: [Int]
         /// Accepted image formats.

@@ -14,9 +14,9 @@ enum PreviewPage {
         <label>Family <select id="family"></select></label>
         <label>Device <select id="device"></select></label>
         <label>Text size <input id="size" type="range" min="0" max="11" step="1" value="3"> <b id="sizeName">large</b></label>
-        <label>Appearance <select id="appearance"><option>light</option><option>dark</option></select></label>
+        <label>Appearance <select id="appearance"></select></label>
         <label>Locale <input id="locale" list="locales" size="12" placeholder="as written"><datalist id="locales"><option>de</option><option>ja</option><option>ar</option><option>pseudo-double-length</option><option>pseudo-accented</option><option>pseudo-bounded</option><option>pseudo-rtl</option><option>pseudo-longest</option></datalist></label>
-        <label>Context <select id="context"><option value="">Home / Lock Screen</option><option>tinted</option><option>clearGlass</option><option>tintedGlass</option><option>standBy</option><option>standByNight</option></select></label>
+        <label>Context <select id="context"></select></label>
         <label>Scale <select id="scale"><option>1</option><option>2</option><option selected>3</option></select></label>
         <label>Format <select id="format"><option>png</option><option>svg</option></select></label>
         <label id="timeRow" hidden>Simulated time <input id="time" type="range" min="0" max="0" step="1" value="0"> <b id="timeName"></b></label>
@@ -102,10 +102,9 @@ enum PreviewPage {
         widget: $("widget").value, family: $("family").value, device: $("device").value,
         size: meta.sizeCategories[+$("size").value], appearance: $("appearance").value,
         scale: $("scale").value, format: $("format").value });
-      // A context is sent only where the family appears in it (StandBy: small widgets; accessory families: Lock Screen).
+      // A context is sent only where the family appears in it on this device (the server's list).
       const context = $("context").value, family = $("family").value;
-      const shows = context && !family.startsWith("accessory") && (!context.startsWith("standBy") || family === "systemSmall");
-      if (shows) q.set("context", context);
+      if (context && ((device().contexts || {})[family] || []).includes(context)) q.set("context", context);
       if ($("locale").value) q.set("locale", $("locale").value);
       const t = widget().timeline;
       if (t) q.set("time", t.moments[+$("time").value]);
@@ -220,6 +219,9 @@ enum PreviewPage {
       for (const w of meta.widgets) option($("widget"), w.name, w.displayName ? `${w.displayName} (${w.name})` : w.name);
       for (const d of meta.devices) option($("device"), d.name);
       $("device").value = meta.defaultDevice;
+      for (const a of meta.appearances) option($("appearance"), a);
+      option($("context"), "", meta.usualContextsName);
+      for (const c of meta.contexts) if (!meta.usualContexts.includes(c)) option($("context"), c);
       $("scale").innerHTML = ""; for (const s of meta.scales) option($("scale"), String(s));
       $("scale").value = String(Math.min(3, meta.scales[meta.scales.length - 1]));
       applyHash(); refreshFamilies(); refreshTime();

@@ -107,7 +107,12 @@ public struct PreviewServer: Sendable {
             let described = PreviewRenderer.timelines(current, infos: infos)
             let body = API.WidgetsResponse(
                 widgets: described,
-                devices: DeviceCatalog.all.map { API.DeviceInfo(name: $0.name, aliases: $0.aliases, families: $0.supportedFamilies.map(\.rawValue), defaultScale: $0.defaultScale) },
+                devices: DeviceCatalog.all.map { device in
+                    API.DeviceInfo(name: device.name, aliases: device.aliases, families: device.supportedFamilies.map(\.rawValue), defaultScale: device.defaultScale,
+                                   contexts: Dictionary(uniqueKeysWithValues: device.supportedFamilies.map { family in
+                                       (family.rawValue, PresentationContext.all(for: family, on: device.idiom).map(\.rawValue))
+                                   }))
+                },
                 defaultDevice: DeviceCatalog.defaultDevice.name,
                 sizeCategories: DynamicTypeSize.allCases.map(\.argumentName),
                 appearances: ["light", "dark"], scales: Array(1...configuration.limits.maximumScale), formats: ["png", "svg"],

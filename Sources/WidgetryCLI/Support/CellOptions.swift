@@ -20,7 +20,7 @@ struct CellOptions: ParsableArguments {
     @Option(help: "Appearance.")
     var appearance: ColorScheme = .light
 
-    @Option(help: "Presentation context: homeScreen, tinted, clearGlass, tintedGlass, lockScreen, standBy, standByNight (default: the family's usual one).")
+    @Option(help: ArgumentHelp("Presentation context (default: the family's usual one).", discussion: ContextRendering.contextsHelp))
     var context: PresentationContext?
 
     func cell(defaultFamily: WidgetFamily) throws -> WidgetCell {

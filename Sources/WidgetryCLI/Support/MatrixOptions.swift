@@ -26,7 +26,7 @@ struct MatrixOptions: ParsableArguments {
     var appearance: [ColorScheme] = []
 
     @Option(help: ArgumentHelp("Only these presentation contexts (repeatable); default: every context each family appears in.",
-                               discussion: "homeScreen, tinted (iOS 18), clearGlass and tintedGlass (iOS 26), lockScreen, standBy, standByNight."))
+                               discussion: ContextRendering.contextsHelp))
     var context: [PresentationContext] = []
 
     @Option(help: "The tint of the tinted contexts, as #RRGGBB (default: an amber).")

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryPipeline
 import WidgetryReference
 
 /// The gallery's contact sheet, `index.html`: plain HTML, CSS and a little JavaScript with the data inlined,
@@ -20,6 +21,12 @@ enum GalleryPage {
         let contexts = try GalleryViewer.scriptJSON(encoder.encode(Self.distinct(manifest.entries.compactMap { $0.cell["context"] })))
         let locales = try GalleryViewer.scriptJSON(encoder.encode(Self.distinct(manifest.entries.compactMap { $0.cell["locale"] })))
         let darkOnly = try GalleryViewer.scriptJSON(encoder.encode(PresentationContext.allCases.filter(\.isDarkOnly).map(\.rawValue)))
+        // Each family's usual context (``ContextRendering/isUsual(_:for:)``), and the contexts that are some
+        // family's usual one, which the "usual" choice covers.
+        let usualByFamily = Dictionary(manifest.entries.map(\.family).map { ($0, Self.usualContext(forFamilyNamed: $0).rawValue) },
+                                       uniquingKeysWith: { first, _ in first })
+        let usual = try GalleryViewer.scriptJSON(encoder.encode(usualByFamily))
+        let usualContexts = try GalleryViewer.scriptJSON(encoder.encode(ContextRendering.usualContexts.map(\.rawValue)))
         let summary = manifest.report.summary() + manifest.imageErrors.map { "\nIMAGE NOT WRITTEN \($0)" }.joined()
         return """
         <!doctype html>
@@ -48,7 +55,7 @@ enum GalleryPage {
           <label>Text size <input id="size" type="range" min="0" value="0"> <b id="sizeName"></b></label>
           <label>Device <select id="device"></select></label>
           <label>Appearance <select id="appearance"></select></label>
-          <label>Context <select id="context"><option value="usual">Home / Lock Screen</option><option value="all">every context</option></select></label>
+          <label>Context <select id="context"><option value="usual">\(GalleryViewer.escape(ContextRendering.usualContextsName))</option><option value="all">every context</option></select></label>
           <label>Locale <select id="locale"><option value="all">every locale</option></select></label>
           <label><input id="voiceOver" type="checkbox"> VoiceOver order</label>
         </div>
@@ -58,6 +65,7 @@ enum GalleryPage {
         \(try GalleryViewer.data(manifest, comparison: comparison))
         const groups = \(groups);
         const sizes = \(sizes), devices = \(devices), appearances = \(appearances), contexts = \(contexts), locales = \(locales), darkOnly = \(darkOnly);
+        const usualByFamily = \(usual), usualContexts = \(usualContexts);
         \(GalleryViewer.script)
         const sizeInput = document.getElementById("size");
         sizeInput.max = String(Math.max(sizes.length - 1, 0));
@@ -67,10 +75,10 @@ enum GalleryPage {
           for (const v of values) { const o = document.createElement("option"); o.textContent = v; select.appendChild(o); }
         }
         fill("device", devices); fill("appearance", appearances);
-        fill("context", contexts.filter(c => c !== "homeScreen" && c !== "lockScreen")); fill("locale", locales);
+        fill("context", contexts.filter(c => !usualContexts.includes(c))); fill("locale", locales);
         // A section shows when its cells are in the chosen context and locale (each context and locale is a
         // section of its own); dark-only contexts' cells (StandBy) show whatever appearance is chosen.
-        const usual = family => family.startsWith("accessory") ? "lockScreen" : "homeScreen";
+        const usual = family => usualByFamily[family];
         function shown(group) {
           const context = document.getElementById("context").value, locale = document.getElementById("locale").value;
           return group.members.some(i => {
@@ -159,6 +167,11 @@ enum GalleryPage {
         document.body.dataset.ready = "1";
         </script></body></html>
         """
+    }
+
+    /// The usual context of the family a manifest names: a widget family's, or the Live Activity cells' own.
+    static func usualContext(forFamilyNamed name: String) -> PresentationContext {
+        WidgetFamily(rawValue: name).map(PresentationContext.default(for:)) ?? WidgetCell.liveActivityContext
     }
 
     /// The values in first-seen order, each once.

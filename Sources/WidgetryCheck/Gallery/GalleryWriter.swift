@@ -124,7 +124,7 @@ public struct GalleryWriter: Sendable {
     public static func imagePath(for key: CellKey) -> String {
         // Cells in their family's usual context and without a locale keep the names galleries had before
         // those axes, so galleries of older revisions still compare.
-        let context = key.context == .default(for: key.family) ? "" : "-\(key.context.rawValue)"
+        let context = ContextRendering.isUsual(key.context, for: key.family) ? "" : "-\(key.context.rawValue)"
         let locale = key.locale.map { "-\(slug($0))" } ?? ""
         // A Live Activity's presentation (`liveActivity.compactTrailing`, …) stands where a widget's family does.
         return ["images", slug(key.widget), key.familyName, slug(key.device),

@@ -16,7 +16,7 @@ extension CheckMatrix {
     ///   full-colour Home Screen leaves them out too.
     public func liveActivityCells(for presentation: LiveActivityPresentation, on device: DeviceProfile) -> [WidgetCell] {
         guard let canvas = device.liveActivitySizes?.canvas(for: presentation) else { return [] }
-        if let contexts, !contexts.contains(.homeScreen) { return [] }
+        if let contexts, !contexts.contains(WidgetCell.liveActivityContext) { return [] }
         let schemes: [ColorScheme] = presentation.isInDynamicIsland ? [.dark] : appearances
         var cells: [WidgetCell] = []
         for language in languages {

@@ -23,7 +23,7 @@ public struct CheckMatrix: Sendable {
     /// Presentation contexts to include; `nil` for every context each family can appear in.
     public var contexts: [PresentationContext]?
     /// The tint of the tinted contexts.
-    public var tint: RGBAColor = WidgetRenderer.defaultTint
+    public var tint: RGBAColor = ContextRendering.defaultTint
     /// The languages of localized text (`--locale`, `--pseudo`); `nil` shows text as written.
     public var locales: [CellLocale]?
 

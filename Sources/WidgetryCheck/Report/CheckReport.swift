@@ -298,7 +298,7 @@ public struct CheckReport: Sendable, Codable {
             let locales = Set(problem.cells.compactMap(\.locale)).sorted()
             let localeText = locales.isEmpty ? "" : "; locale " + locales.joined(separator: "+")
             let contexts = Set(problem.cells.map(\.context))
-            let contextText = contexts.allSatisfy { $0 == .homeScreen || $0 == .lockScreen } ? ""
+            let contextText = contexts.isSubset(of: ContextRendering.usualContexts) ? ""
                 : "; " + PresentationContext.allCases.filter(contexts.contains).map(\.rawValue).joined(separator: "+")
             lines.append("\(problem.severity.rawValue.uppercased()) \(problem.widget) · \(problem.family) · \(problem.kind.rawValue)")
             if !problem.path.isEmpty { lines.append("  at \(problem.path)") }

@@ -57,7 +57,7 @@ public struct CellKey: Sendable, Hashable, Codable, CustomStringConvertible {
     /// usual one ("… · dark · tinted").
     public var description: String {
         "\(widget) · " + WidgetCell.describe(familyName: familyName, device: device, dynamicTypeSize: dynamicTypeSize,
-                                              colorScheme: "\(colorScheme)", context: context == .default(for: family) ? nil : context,
+                                              colorScheme: "\(colorScheme)", context: ContextRendering.isUsual(context, for: family) ? nil : context,
                                               locale: locale)
     }
 

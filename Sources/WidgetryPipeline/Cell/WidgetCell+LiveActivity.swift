@@ -9,7 +9,12 @@ extension WidgetCell {
     /// honoured, as in the Lock Screen and expanded presentations), and the full-colour context.
     public init(liveActivity canvas: LiveActivityCanvas, device: DeviceProfile, dynamicTypeSize: DynamicTypeSize = .large,
                 colorScheme: ColorScheme = .light) {
-        self.init(family: .systemMedium, device: device, dynamicTypeSize: dynamicTypeSize, colorScheme: colorScheme, context: .homeScreen)
+        self.init(family: .systemMedium, device: device, dynamicTypeSize: dynamicTypeSize, colorScheme: colorScheme,
+                  context: Self.liveActivityContext)
         liveActivity = canvas
     }
+
+    /// The context Live Activity cells are drawn in: full colour, as a medium widget's usual one. A Live
+    /// Activity has none of the widget contexts (the system draws its Lock Screen banner and island itself).
+    public static let liveActivityContext = PresentationContext.default(for: .systemMedium)
 }

@@ -22,7 +22,7 @@ public struct WidgetCell: Sendable, Hashable, CustomStringConvertible {
 
     /// The colour the tinted contexts tint with (the user's chosen tint in iOS 18's Customize sheet);
     /// not a coordinate of the cell's key.
-    public var tint: RGBAColor = WidgetRenderer.defaultTint
+    public var tint: RGBAColor = ContextRendering.defaultTint
 
     /// The Live Activity presentation this cell lays out, with its size (`WidgetCell(liveActivity:…)`);
     /// `nil` for a widget. A Live Activity cell's ``family`` only carries the rules of a medium widget
@@ -58,7 +58,7 @@ public struct WidgetCell: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         Self.describe(familyName: liveActivity?.presentation.familyName ?? family.rawValue, device: device.name,
                       dynamicTypeSize: dynamicTypeSize, colorScheme: colorScheme.rawValue,
-                      context: context == .default(for: family) ? nil : context, locale: locale?.description)
+                      context: ContextRendering.isUsual(context, for: family) ? nil : context, locale: locale?.description)
     }
 
     /// How cells and cell keys name their coordinates: "systemSmall · iPhone 16 · large · dark", then the

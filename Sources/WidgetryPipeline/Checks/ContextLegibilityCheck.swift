@@ -31,24 +31,23 @@ public struct ContextLegibilityCheck: Sendable {
     /// The findings for `layout` drawn in `cell`'s context.
     public static func findings(in layout: LayoutResult, cell: WidgetCell, backgroundRemovable: Bool,
                                 images: ImageStore) -> [Finding] {
-        let context = cell.context
-        guard context != .homeScreen, context != .lockScreen else { return [] }
+        let rendering = ContextRendering(for: cell)
+        guard rendering.checksLegibility else { return [] }
         var findings: [Finding] = []
-        if !backgroundRemovable, context.isDarkOnly {
+        if !backgroundRemovable, cell.context.isDarkOnly {
             findings.append(Finding(kind: .backgroundNotRemovable,
                                     message: "the widget's background is marked containerBackgroundRemovable(false): WidgetKit does not offer a small widget without a removable background in StandBy",
                                     suggestion: "remove .containerBackgroundRemovable(false) and let the content stand on its own, or accept that the widget is not offered in StandBy"))
             return findings
         }
-        let backdrop = ContextBackdrop(context: context, colorScheme: cell.colorScheme, tint: cell.tint)
-        var walker = Walker(context: context, backdrop: backdrop, images: images,
+        var walker = Walker(rendering: rendering, images: images,
                             canvas: CGRect(origin: .zero, size: layout.canvasSize))
         if let background = layout.containerBackground, !backgroundRemovable {
             walker.walk(background, state: .init())
         }
         walker.walk(layout.root, state: .init())
         findings += walker.findings
-        findings += colorOnlyDistinctions(walker.marks, context: context)
+        findings += colorOnlyDistinctions(walker.marks, rendering: rendering)
         return findings
     }
 
@@ -71,8 +70,8 @@ public struct ContextLegibilityCheck: Sendable {
     }
 
     struct Walker {
-        let context: PresentationContext
-        let backdrop: ContextBackdrop
+        /// How the context draws: its backdrop and colour mapping.
+        let rendering: ContextRendering
         let images: ImageStore
         let canvas: CGRect
         /// Opaque areas painted so far, topmost last: (frame, colour as shown), or nil colour for an area
@@ -87,16 +86,11 @@ public struct ContextLegibilityCheck: Sendable {
         /// Every checked text's contrast, in walk order (``ColorVisionCheck`` compares two walks).
         var textContrasts: [(element: PlacedElement, string: String, ratio: Double)] = []
 
-        var isAccented: Bool { context.renderingMode == .accented }
+        var context: PresentationContext { rendering.context }
+        var isAccented: Bool { rendering.isAccented }
 
         func shown(_ color: RGBAColor, _ state: State) -> RGBAColor {
-            var result = color
-            if isAccented {
-                let target = state.inAccentGroup ? backdrop.accent : backdrop.primary
-                result = target.withAlpha(target.alpha * color.alpha)
-            } else if context == .standByNight {
-                result = color.nightRed
-            }
+            var result = rendering.shown(color, inAccentGroup: state.inAccentGroup)
             if let simulation { result = simulation.simulate(result) }
             return result.withAlpha(result.alpha * state.opacity)
         }
@@ -110,7 +104,7 @@ public struct ContextLegibilityCheck: Sendable {
         }
 
         /// The backdrop as the simulated eye sees it.
-        var backdropColor: RGBAColor { simulation.map { $0.simulate(backdrop.color) } ?? backdrop.color }
+        var backdropColor: RGBAColor { simulation.map { $0.simulate(rendering.backdrop) } ?? rendering.backdrop }
 
         /// Whether something the widget drew (not the backdrop) is behind `point`.
         func isOnWidgetShape(_ point: CGPoint) -> Bool { painted.contains { $0.frame.contains(point) } }
@@ -166,8 +160,8 @@ public struct ContextLegibilityCheck: Sendable {
                 painted.append((element.frame, nil))
             case .accented?, nil:
                 guard opaque else { return }
-                let color = state.imageMode == .accented || state.inAccentGroup ? backdrop.accent : backdrop.primary
-                painted.append((element.frame, color.withAlpha(1).composited(over: backdrop.color)))
+                let color = rendering.shown(.black, inAccentGroup: state.imageMode == .accented || state.inAccentGroup)
+                painted.append((element.frame, color.withAlpha(1).composited(over: rendering.backdrop)))
                 let size = DiagnosticFinder.format(element.frame.size)
                 findings.append(Finding(kind: .opaqueImageInAccentedMode, path: element.path,
                                         message: "image '\(image.name)' (\(size)) is opaque: on the \(context.readableName) it becomes a solid \(color == .white ? "white " : "")shape, its picture lost",
@@ -177,7 +171,7 @@ public struct ContextLegibilityCheck: Sendable {
 
         mutating func inspect(_ text: PlacedText, element: PlacedElement, state: State) {
             // At night StandBy turns the whole screen a dim red by design; the widget cannot change that.
-            guard context != .standByNight else { return }
+            guard rendering.checksTextContrast else { return }
             guard let run = text.text.runs.first(where: { $0.text.contains { !$0.isWhitespace } }) else { return }
             let point = CGPoint(x: element.frame.midX, y: element.frame.midY)
             guard let behind = background(at: point) else { return }
@@ -208,8 +202,9 @@ public struct ContextLegibilityCheck: Sendable {
 
     /// Marks of one shape and about one size (legend dots, status lights, bar segments) whose colours differ
     /// clearly in full colour but are drawn alike in the accented mode.
-    static func colorOnlyDistinctions(_ marks: [Mark], context: PresentationContext) -> [Finding] {
-        guard context.renderingMode == .accented else { return [] }
+    static func colorOnlyDistinctions(_ marks: [Mark], rendering: ContextRendering) -> [Finding] {
+        guard rendering.isAccented else { return [] }
+        let context = rendering.context
         for (index, first) in marks.enumerated() {
             for second in marks[(index + 1)...] where first.shape.sameKind(as: second.shape)
                 && first.shown == second.shown

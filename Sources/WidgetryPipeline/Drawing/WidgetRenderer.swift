@@ -78,54 +78,30 @@ public enum WidgetRenderer {
         return LayoutEngine.layout(view, canvasSize: size, contentRect: content, environment: environment)
     }
 
-    /// The drawing of a laid-out widget as its context shows it, clipped to the widget's shape:
+    /// The drawing of a laid-out widget as its context shows it (``ContextRendering``), clipped to the
+    /// widget's shape:
     /// - Home Screen: the container background, or the system background (white or black) without one.
-    /// - Lock Screen: vibrant — every colour reduced to its grey over a wallpaper stand-in; the system's
-    ///   blending with the wallpaper is not modelled.
-    /// - Tinted and glass Home Screens: accented — the container background removed, the system's backdrop
-    ///   (``ContextBackdrop``) behind, views in a `widgetAccentable()` group in the accent colour and the rest
-    ///   in the primary colour with their opacity kept, images per `widgetAccentedRenderingMode(_:)`.
-    /// - StandBy: the container background removed, full colour on black; at night mapped to red.
+    /// - Everywhere else the system removes the container background and draws its backdrop behind the
+    ///   content, recoloured as the context does (accented on the tinted and glass Home Screens, greys on the
+    ///   Lock Screen, red at night in StandBy).
     ///
     /// A background marked `containerBackgroundRemovable(false)` stays where the system would remove it
     /// ("If false, the system doesn't remove the background", Apple's containerBackgroundRemovable(_:)
     /// documentation), and is drawn in the context's colours like the rest of the widget.
     public static func displayList(for result: LayoutResult, cell: WidgetCell, backgroundRemovable: Bool = true) -> DisplayList {
-        let context = cell.context
-        guard context != .homeScreen else { return fullColorDisplayList(for: result, cell: cell) }
+        let rendering = ContextRendering(for: cell)
+        guard cell.context.removesContainerBackground else { return fullColorDisplayList(for: result, cell: cell, systemBackground: rendering.backdrop) }
         var removed = result
         if backgroundRemovable { removed.containerBackground = nil }
-        let backdrop = ContextBackdrop(context: context, colorScheme: cell.colorScheme, tint: cell.tint)
-        var content = fullColorDisplayList(for: removed, cell: cell, drawsSystemBackground: false)
-        switch context.renderingMode {
-        case .vibrant: break
-        case .accented: content = content.accented(primary: backdrop.primary, accent: backdrop.accent)
-        case .fullColor: break
-        }
-        var list = DisplayList(size: result.canvasSize)
-        let bounds = CGRect(origin: .zero, size: result.canvasSize)
-        // The Lock Screen's wallpaper surrounds the widget; elsewhere the backdrop takes the widget's shape.
-        if context == .lockScreen {
-            list.append(.fill(.rectangle, bounds, .color(backdrop.color)))
-        } else {
-            list.append(.beginClip(shape(for: cell.family), bounds))
-            list.append(.fill(.rectangle, bounds, .color(backdrop.color)))
-            list.append(.endClip)
-        }
-        list.commands += content.commands
-        switch context {
-        case .standByNight: return list.mappingColors(\.nightRed)
-        case .lockScreen: return list.mappingColors(\.greyscale)
-        default: return list
-        }
+        let content = fullColorDisplayList(for: removed, cell: cell, systemBackground: nil)
+        return rendering.composed(content, shape: shape(for: cell.family), size: result.canvasSize)
     }
 
     /// What accessory widgets are drawn over: a dark grey standing in for the Lock Screen's wallpaper.
-    public static let lockScreenWallpaper = ContextBackdrop.lockScreenWallpaper
+    public static let lockScreenWallpaper = ContextRendering.lockScreenWallpaper
 
-    /// The tint of the tinted contexts when none is chosen: an amber, one of the tints iOS 18 offers
-    /// from the wallpaper. A stand-in: the user picks any colour.
-    public static let defaultTint = RGBAColor(red: 0.98, green: 0.70, blue: 0.28)
+    /// The tint of the tinted contexts when none is chosen (``ContextRendering/defaultTint``).
+    public static let defaultTint = ContextRendering.defaultTint
 
     static func shape(for family: WidgetFamily) -> ShapeKind {
         switch family {
@@ -136,13 +112,14 @@ public enum WidgetRenderer {
         }
     }
 
-    private static func fullColorDisplayList(for result: LayoutResult, cell: WidgetCell, drawsSystemBackground: Bool = true) -> DisplayList {
+    /// The widget drawn in its own colours, over `systemBackground` when it has no container background.
+    private static func fullColorDisplayList(for result: LayoutResult, cell: WidgetCell, systemBackground: RGBAColor?) -> DisplayList {
         let inner = result.displayList()
         var list = DisplayList(size: result.canvasSize)
         let bounds = CGRect(origin: .zero, size: result.canvasSize)
         list.append(.beginClip(shape(for: cell.family), bounds))
-        if result.containerBackground == nil, drawsSystemBackground {
-            list.append(.fill(.rectangle, bounds, .color(cell.colorScheme == .dark ? .black : .white)))
+        if result.containerBackground == nil, let systemBackground {
+            list.append(.fill(.rectangle, bounds, .color(systemBackground)))
         }
         list.commands += inner.commands
         list.append(.endClip)

@@ -27,8 +27,7 @@ public enum ColorVisionCheck {
 
     /// The findings for `layout` drawn in `cell`; none outside full-colour contexts.
     public static func findings(in layout: LayoutResult, cell: WidgetCell, backgroundRemovable: Bool, images: ImageStore) -> [Finding] {
-        let context = cell.context
-        guard context.renderingMode == .fullColor, context != .standByNight else { return [] }
+        guard ContextRendering(for: cell).checksColorVision else { return [] }
         let normal = walk(layout, cell: cell, backgroundRemovable: backgroundRemovable, images: images, simulation: nil)
         var findings: [Finding] = []
         var reported = Set<String>()
@@ -59,8 +58,7 @@ public enum ColorVisionCheck {
 
     static func walk(_ layout: LayoutResult, cell: WidgetCell, backgroundRemovable: Bool, images: ImageStore,
                      simulation: ColorVisionDeficiency?) -> ContextLegibilityCheck.Walker {
-        let backdrop = ContextBackdrop(context: cell.context, colorScheme: cell.colorScheme, tint: cell.tint)
-        var walker = ContextLegibilityCheck.Walker(context: cell.context, backdrop: backdrop, images: images,
+        var walker = ContextLegibilityCheck.Walker(rendering: ContextRendering(for: cell), images: images,
                                                    canvas: CGRect(origin: .zero, size: layout.canvasSize))
         walker.simulation = simulation
         walker.collectsMarks = true
