@@ -9,9 +9,10 @@ import WidgetryUI
 ///
 /// Every command, the server, the gallery and the test assertions call this, so the rules live here once:
 /// which families a widget may be rendered in, the system's content margins, the container background and
-/// `widgetURL` (taken from what was placed), which taps work in which family, and every check. Steps:
-/// build the widget and take its entry → lay out → draw → diagnose → tap targets. Each step's findings
-/// travel in its result and end up on the cell.
+/// `widgetURL` (taken from what was placed), which taps work in which family, and which checks run
+/// (``CellChecks``). Steps: build the widget and take its entry (`Cell/`) → lay out → tap targets (`Taps/`) →
+/// layout checks → draw (`Drawing/`) → drawing checks (`Checks/`). Each step's findings travel in its result
+/// and end up on the cell.
 public struct CellPipeline: Sendable {
     /// What to keep beyond the findings and tap targets.
     public struct Output: OptionSet, Sendable {
@@ -23,8 +24,8 @@ public struct CellPipeline: Sendable {
         public static let drawing = Output(rawValue: 2)
     }
 
-    /// The checks run on each laid-out cell.
-    public var finder: DiagnosticFinder
+    /// The checks run on each cell (``CellChecks/standard`` unless a caller hands in others).
+    public var checks: CellChecks
     /// What measures text; the shared Pango measurer unless a caller hands in another.
     public var textMeasurer: any TextMeasuring
     /// Whether a widget's `placeholder(in:)` view is laid out and checked beside its snapshot entry
@@ -43,11 +44,14 @@ public struct CellPipeline: Sendable {
     /// `widgetry simulate` use, so every front end shows the same moments.
     public static let defaultTimelineStart = Date(timeIntervalSince1970: 1_780_000_000)
 
-    /// A pipeline with the default checks and the shared measurer.
-    public init(finder: DiagnosticFinder = DiagnosticFinder(), textMeasurer: any TextMeasuring = TextMeasurer.shared) {
-        self.finder = finder
+    /// A pipeline with the standard checks and the shared measurer.
+    public init(checks: CellChecks = .standard, textMeasurer: any TextMeasuring = TextMeasurer.shared) {
+        self.checks = checks
         self.textMeasurer = textMeasurer
     }
+
+    /// The checks that run: all of ``checks``, or those outside the accessibility audit when it is off.
+    private var activeChecks: CellChecks { runsAccessibilityAudit ? checks : checks.withoutAccessibilityAudit }
 
     /// Renders `widget` in `cell`: its snapshot entry, or — with `time` — whatever its simulated timeline
     /// (started at `timelineStart`) shows at that instant, rendered with that instant as "now". Creates the
@@ -90,25 +94,17 @@ public struct CellPipeline: Sendable {
     public func render(_ widget: RegisteredWidget, in cells: [WidgetCell], output: Output = []) -> [RenderedCell] {
         guard let descriptor = widget.makeDescriptor() else { return cells.map { failed(widget, $0, Self.nothingToRender(widget)) } }
         let options = descriptor.options, assets = widget.assets
-        var provided: [ProvidedEntry.Key: ProvidedEntry] = [:]
-        // Layouts and finished cells are kept by their cells' layout inputs: only cells with equal inputs can
-        // share them, and a group of cells spans every text size.
-        var layouts: [WidgetCell.LayoutInputs: [SharedLayout]] = [:]
-        var placeholders: [WidgetCell.LayoutInputs: [SharedLayout]] = [:]
-        // A cell drawn from the same layouts in the same context, appearance and tint as one already rendered (on
-        // another device with the same widget size) reports what that one did.
-        var finished: [WidgetCell.LayoutInputs: [(reuse: FinishedKey, rendered: RenderedCell)]] = [:]
+        var reuse = CellReuse()
         // The provider and the views read the cell's string tables through `String(localized:)`.
         return cells.map { cell in WidgetRenderer.withStringLocalization(for: cell, assets: assets) {
             let key = CellKey(widget: descriptor.kind, cell: cell)
             if let refusal = refusal(descriptor, cell) { return failed(key, cell, assets: assets, refusal) }
             guard let size = cell.size else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
             let entryKey = ProvidedEntry.Key(family: cell.family, width: Double(size.width), height: Double(size.height), locale: cell.locale)
-            let entry = provided[entryKey] ?? ProvidedEntry(descriptor, TimelineProviderContext(family: cell.family, displaySize: size, isPreview: true),
-                                                            checksPlaceholder: checksPlaceholders)
-            provided[entryKey] = entry
-            let inputs = cell.layoutInputs
-            guard let laidOut = Self.reused(from: &layouts[inputs, default: []], for: cell, findingsOnly: false, orMade: {
+            let entry = reuse.entry(for: entryKey) {
+                ProvidedEntry(descriptor, TimelineProviderContext(family: cell.family, displaySize: size, isPreview: true), checksPlaceholder: checksPlaceholders)
+            }
+            guard let laidOut = reuse.layout(for: cell, orMade: {
                 self.laidOut(entry.view, cell: cell, options: options, assets: assets, now: entry.snapshot.date, isWidget: true)
             }) else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
             // The placeholder's problems are layout problems, the same in every presentation context: it is
@@ -122,18 +118,14 @@ public struct CellPipeline: Sendable {
             let placeholderIsSnapshot = reusesSnapshotForEqualPlaceholder && entry.placeholderEqualsSnapshot
                 && !laidOut.layout.readsRedactionReasons
             if let placeholder, !placeholderIsSnapshot {
-                placeholderLayout = Self.reused(from: &placeholders[inputs, default: []], for: cell, findingsOnly: true) {
+                placeholderLayout = reuse.placeholderLayout(for: cell) {
                     self.laidOut(AnyView(placeholder.view.redacted(reason: .placeholder)), cell: cell, options: options, assets: assets,
                                  now: placeholder.entry.date, isWidget: true)
                 }
             }
-            let reuse = FinishedKey(layout: laidOut.cell, placeholder: placeholderLayout?.cell, context: cell.context,
-                                    colorScheme: cell.colorScheme, tint: cell.tint)
-            if var done = finished[inputs]?.first(where: { $0.reuse == reuse })?.rendered {
-                done.key = key
-                done.cell = cell
-                return done
-            }
+            let madeFrom = CellReuse.FinishedKey(layout: laidOut.cell, placeholder: placeholderLayout?.cell, context: cell.context,
+                                                 colorScheme: cell.colorScheme, tint: cell.tint)
+            if let done = reuse.finished(madeFrom, as: cell, cellKey: key) { return done }
             var rendered = finish(laidOut, key: key, cell: cell, options: options, assets: assets, output: output, isWidget: true)
             // What the provider's call reported (an App Intent provider that timed out, say) joins the cell's findings.
             rendered.findings = entry.snapshot.findings + rendered.findings
@@ -141,52 +133,9 @@ public struct CellPipeline: Sendable {
                 rendered.findings += placeholderFindings(placeholderLayout, entry: placeholder.entry, beside: rendered.findings, key: key,
                                                          cell: cell, options: options, assets: assets)
             }
-            finished[inputs, default: []].append((reuse, rendered))
+            reuse.keep(rendered, madeFrom: madeFrom)
             return rendered
         } }
-    }
-
-    /// The layout in `pool` that serves `cell`, or the one `make` makes, kept in `pool` for the cells after it.
-    private static func reused(from pool: inout [SharedLayout], for cell: WidgetCell, findingsOnly: Bool,
-                               orMade make: () -> SharedLayout?) -> SharedLayout? {
-        if let known = pool.first(where: { $0.serves(cell, findingsOnly: findingsOnly) }) { return known }
-        guard let made = make() else { return nil }
-        pool.append(made)
-        return made
-    }
-
-    /// What the provider gave for one family, size and locale: the snapshot entry and its view, and the placeholder
-    /// WidgetKit shows before the first timeline loads (when the snapshot was delivered and placeholders are checked).
-    private struct ProvidedEntry {
-        /// What the provider is told (TimelineProviderContext) and the strings it reads.
-        struct Key: Hashable {
-            var family: WidgetFamily
-            var width: Double, height: Double
-            var locale: CellLocale?
-        }
-
-        var snapshot: WidgetEntrySnapshot
-        var view: AnyView
-        var placeholder: (entry: WidgetEntrySnapshot, view: AnyView)?
-        /// Whether the placeholder's entry holds what the snapshot's does (``EntryContent``).
-        var placeholderEqualsSnapshot: Bool
-
-        init(_ descriptor: WidgetDescriptor, _ context: TimelineProviderContext, checksPlaceholder: Bool) {
-            let made = descriptor.snapshot(context)
-            snapshot = made.entry
-            view = made.view
-            placeholder = made.delivered && checksPlaceholder ? descriptor.placeholder(context) : nil
-            placeholderEqualsSnapshot = placeholder.map { $0.entry.content != nil && $0.entry.content == made.entry.content } ?? false
-        }
-    }
-
-    /// What a finished cell was made from, besides its device.
-    private struct FinishedKey: Equatable {
-        var layout: WidgetCell
-        var placeholder: WidgetCell?
-        var context: PresentationContext
-        var colorScheme: ColorScheme
-        var tint: RGBAColor
     }
 
     /// Why `descriptor` cannot be rendered in `cell` (a family it does not support), if it cannot.
@@ -246,36 +195,6 @@ public struct CellPipeline: Sendable {
         return finish(laidOut, key: key, cell: cell, options: options, assets: assets, output: output, isWidget: isWidget)
     }
 
-    /// What a layout gives every cell that can share it: the layout and what depends on it alone.
-    struct SharedLayout {
-        /// The cell the layout was made for.
-        var cell: WidgetCell
-        var layout: LayoutResult
-        /// The checks of the laid-out views (``DiagnosticFinder``).
-        var diagnosed: [Finding]
-        /// What the layout with the interactive toggles flipped found, before leaving out what a cell already
-        /// has; `nil` without such toggles.
-        var otherToggleState: [Finding]?
-        var tapTargets: TapTargetMap
-        /// What VoiceOver reads, in order (``VoiceOverReader``); `nil` when the audit is off.
-        var readingOrder: [VoiceOverElement]?
-
-        /// Whether this is the layout `other` would get: everything the widget's environment is made of
-        /// (``WidgetRenderer/environment(for:options:assets:now:)``) is the same, or differs only in values no
-        /// view read — the presentation context's rendering mode and container background, and the device
-        /// when it gives the family the same size at the same scale.
-        /// `findingsOnly` asks whether the layout's findings are `other`'s (not its drawing): then the other
-        /// appearance is served too when no view asked for the colour scheme, since colours change the drawing only.
-        func serves(_ other: WidgetCell, findingsOnly: Bool = false) -> Bool {
-            let sameAppearance = cell.environmentColorScheme == other.environmentColorScheme || (findingsOnly && !layout.readsColorScheme)
-            guard sameAppearance, cell.layoutInputs == other.layoutInputs else { return false }
-            if cell.device != other.device, layout.readsDeviceProfile { return false }
-            let samePresentation = cell.context.renderingMode == other.context.renderingMode
-                && cell.context.removesContainerBackground == other.context.removesContainerBackground
-            return samePresentation || !layout.readsPresentationValues
-        }
-    }
-
     /// Builds and lays out `view` in `cell`, and runs the checks that read the layout alone.
     private func laidOut(_ view: AnyView, cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog, now: Date?,
                          isWidget: Bool) -> SharedLayout? {
@@ -287,14 +206,11 @@ public struct CellPipeline: Sendable {
             otherToggleState = otherToggleStateFindings(view, cell: cell, options: options, assets: assets, now: now)
         }
         let tapTargets = TapTargetMap(layout: layout, family: cell.family)
-        // The audit's hit regions and VoiceOver reading depend on the layout alone, so cells sharing it share them.
-        var diagnosed = finder.diagnose(layout, family: cell.family)
-        var readingOrder: [VoiceOverElement]?
-        if runsAccessibilityAudit {
-            let read = VoiceOverReader.elements(in: layout)
-            readingOrder = read
-            diagnosed += HitRegionCheck.findings(in: tapTargets) + VoiceOverCheck.findings(in: read, isRightToLeft: cell.laysOutRightToLeft(assets: assets))
-        }
+        // Taps, VoiceOver's reading and the layout checks depend on the layout alone, so cells sharing it share them.
+        let readingOrder = runsAccessibilityAudit ? VoiceOverReader.elements(in: layout) : nil
+        let checked = LaidOutCell(layout: layout, family: cell.family, tapTargets: tapTargets, readingOrder: readingOrder ?? [],
+                                  isRightToLeft: cell.laysOutRightToLeft(assets: assets))
+        let diagnosed = activeChecks.layout.flatMap { $0.findings(in: checked) }
         return SharedLayout(cell: cell, layout: layout, diagnosed: diagnosed, otherToggleState: otherToggleState, tapTargets: tapTargets,
                             readingOrder: readingOrder)
     }
@@ -304,18 +220,9 @@ public struct CellPipeline: Sendable {
                         output: Output, isWidget: Bool) -> RenderedCell {
         let layout = laidOut.layout
         let drawing = WidgetRenderer.displayList(for: layout, cell: cell, backgroundRemovable: options.containerBackgroundRemovable)
-        var findings: [Finding] = layout.findings
-        findings += DisplayListCheck.findings(in: drawing)
-        findings += laidOut.diagnosed
-        findings += ContextLegibilityCheck.findings(in: layout, cell: cell, backgroundRemovable: options.containerBackgroundRemovable,
-                                                    images: assets.images)
-            + Self.liveActivityFindings(layout, cell: cell)
-        if runsAccessibilityAudit {
-            findings += ColorVisionCheck.findings(in: layout, cell: cell, backgroundRemovable: options.containerBackgroundRemovable, images: assets.images)
-        }
-        if isWidget, layout.containerBackground == nil {
-            findings.append(Self.missingContainerBackground(key.widget))
-        }
+        let drawn = DrawnCell(widget: key.widget, layout: layout, drawing: drawing, cell: cell, options: options, assets: assets, isWidget: isWidget)
+        var findings: [Finding] = layout.findings + laidOut.diagnosed
+        findings += activeChecks.drawing.flatMap { $0.findings(in: drawn) }
         if let otherState = laidOut.otherToggleState {
             let known = Set(findings.map { "\($0.kind.rawValue)|\($0.path)" })
             findings += otherState.filter { !known.contains("\($0.kind.rawValue)|\($0.path)") }
@@ -340,7 +247,9 @@ public struct CellPipeline: Sendable {
                                           assets: AssetCatalog, now: Date?) -> [Finding] {
         guard let flipped = try? WidgetRenderer.layout(view, cell: cell, options: options, assets: assets, now: now,
                                                        textMeasurer: textMeasurer, showingOtherToggleState: true) else { return [] }
-        return (flipped.findings + finder.diagnose(flipped, family: cell.family)).map { finding in
+        // The layout checks outside the audit: the other state's text and bounds (its taps are the entry's).
+        let checked = LaidOutCell(layout: flipped, family: cell.family, tapTargets: nil, isRightToLeft: cell.laysOutRightToLeft(assets: assets))
+        return (flipped.findings + checks.withoutAccessibilityAudit.layout.flatMap { $0.findings(in: checked) }).map { finding in
             var marked = finding
             marked.message = "with its toggles switched to their other state (WidgetKit renders both ahead of time): " + finding.message
             return marked
@@ -356,13 +265,6 @@ public struct CellPipeline: Sendable {
     private func failed(_ key: CellKey, _ cell: WidgetCell, assets: AssetCatalog, _ finding: Finding) -> RenderedCell {
         RenderedCell(key: key, cell: cell, findings: [finding], tapTargets: nil, readingOrder: nil, layout: nil, displayList: nil,
                      assets: assets, frameLabel: nil, failure: finding)
-    }
-
-    /// WidgetKit on iOS 17+ refuses to draw a widget that never calls `containerBackground(for: .widget)`.
-    private static func missingContainerBackground(_ widget: String) -> Finding {
-        Finding(kind: .missingContainerBackground,
-                message: "'\(widget)' has no containerBackground(for: .widget): on iOS 17 and later WidgetKit shows \"Please adopt containerBackground API\" instead of the widget",
-                suggestion: "wrap the widget's background in .containerBackground(for: .widget) { … } (use Color.clear for none), or add .containerBackgroundRemovable(false) only where the background must stay")
     }
 
     private static func notOnDevice(_ cell: WidgetCell) -> Finding {

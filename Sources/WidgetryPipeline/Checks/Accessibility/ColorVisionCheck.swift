@@ -17,7 +17,15 @@ import WidgetryUI
 ///   The thresholds are Widgetry's, not a standard's: they catch iOS's system red and green (ΔE 133.5 in full colour,
 ///   20.4 under deuteranopia, 15 %) and blue and purple under protanopia (41.5 → 8.5), and pass red and blue
 ///   (135.3 → 105.7 at worst) — `ColorVisionCheckTests` holds these derivations.
-public enum ColorVisionCheck {
+public struct ColorVisionCheck: DrawingCheck {
+    public init() {}
+
+    public var isAccessibilityAudit: Bool { true }
+
+    public func findings(in drawn: DrawnCell) -> [Finding] {
+        Self.findings(in: drawn.layout, cell: drawn.cell, backgroundRemovable: drawn.options.containerBackgroundRemovable, images: drawn.assets.images)
+    }
+
     /// The least full-colour difference for two marks to count as told apart by colour.
     public static let distinctInFullColor = 20.0
     /// Under this difference with a deficiency, two marks count as alike…

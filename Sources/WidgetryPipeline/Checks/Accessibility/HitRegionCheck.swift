@@ -14,7 +14,15 @@ import WidgetryReference
 /// and `Link`s where the family honours them. The `widgetURL` area is the whole widget, whose size the system
 /// sets: it is checked as well, except in `accessoryInline`, a single line of text (26 pt high) the system
 /// sizes and taps as a whole, where no widget could meet the minimum.
-public enum HitRegionCheck {
+public struct HitRegionCheck: LayoutCheck {
+    public init() {}
+
+    public var isAccessibilityAudit: Bool { true }
+
+    public func findings(in laidOut: LaidOutCell) -> [Finding] {
+        laidOut.tapTargets.map(Self.findings(in:)) ?? []
+    }
+
     /// The smallest width and height of a tap target on iPhone and iPad, in points (HIG, "Buttons").
     public static let minimumSide: CGFloat = 44
     /// Overlaps thinner than this (points) are rounding, not a covered target.

@@ -7,7 +7,15 @@ import WidgetryFindings
 /// one. Apple's own audit (`XCUIApplication.performAccessibilityAudit`, iOS 17) checks the first as "element
 /// description"; the other two follow the HIG's VoiceOver guidance ("Accessibility": give each element a
 /// label that says what it is, and "make sure VoiceOver reads the elements in a logical order").
-public enum VoiceOverCheck {
+public struct VoiceOverCheck: LayoutCheck {
+    public init() {}
+
+    public var isAccessibilityAudit: Bool { true }
+
+    public func findings(in laidOut: LaidOutCell) -> [Finding] {
+        Self.findings(in: laidOut.readingOrder, isRightToLeft: laidOut.isRightToLeft)
+    }
+
     /// Labels shorter than this many letters ("T", "5") repeat by nature (weekday initials, figures): not reported.
     public static let minimumRepeatedLetters = 2
     /// How far (points) an element may reach past another's edge and still count as beside or below it.

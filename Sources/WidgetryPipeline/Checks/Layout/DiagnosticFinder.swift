@@ -8,7 +8,7 @@ import WidgetryUI
 /// siblings, fonts and characters that cannot be drawn, and WidgetKit rules the author may not know.
 /// Problems found while building (missing images and colours, invalid lengths) are already in the
 /// layout's own findings; this adds what only the finished layout shows.
-public struct DiagnosticFinder: Sendable {
+public struct DiagnosticFinder: LayoutCheck {
     /// Text scaled below this fraction by `minimumScaleFactor` is reported (a warning), because it is
     /// hard to read; 0.75 keeps a 17 pt body at 12.75 pt, above the HIG's 11 pt minimum.
     public var scaleThreshold: CGFloat = 0.75
@@ -17,6 +17,10 @@ public struct DiagnosticFinder: Sendable {
 
     /// Creates a finder.
     public init() {}
+
+    public func findings(in laidOut: LaidOutCell) -> [Finding] {
+        diagnose(laidOut.layout, family: laidOut.family)
+    }
 
     /// The findings for `result`, laid out for `family` (`nil` for content that is not a WidgetKit widget,
     /// such as a Today widget, where the link rule does not apply).

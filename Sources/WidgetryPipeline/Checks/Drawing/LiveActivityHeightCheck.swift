@@ -4,15 +4,16 @@ import WidgetryKit
 import WidgetryReference
 import WidgetryUI
 
-extension CellPipeline {
-    /// A Live Activity's Lock Screen or expanded presentation taller than 160 points: the system may
-    /// truncate it there (ActivityKit, "Displaying live data with Live Activities"; the HIG's height
-    /// ranges end at 160 too). The cell is laid out at the content's own height, so the number is the
-    /// height the content asked for.
-    static func liveActivityFindings(_ layout: LayoutResult, cell: WidgetCell) -> [Finding] {
-        guard let canvas = cell.liveActivity, canvas.presentation.hugsHeight else { return [] }
+/// A Live Activity's Lock Screen or expanded presentation taller than 160 points: the system may truncate it
+/// there (ActivityKit, "Displaying live data with Live Activities"; the HIG's height ranges end at 160 too).
+/// The cell is laid out at the content's own height, so the number is the height the content asked for.
+public struct LiveActivityHeightCheck: DrawingCheck {
+    public init() {}
+
+    public func findings(in drawn: DrawnCell) -> [Finding] {
+        guard let canvas = drawn.cell.liveActivity, canvas.presentation.hugsHeight else { return [] }
         let limit = LiveActivitySizes.truncationHeight
-        let height = layout.canvasSize.height
+        let height = drawn.layout.canvasSize.height
         guard height > limit else { return [] }
         let place = canvas.presentation == .lockScreen ? "on the Lock Screen" : "in the expanded Dynamic Island"
         return [Finding(

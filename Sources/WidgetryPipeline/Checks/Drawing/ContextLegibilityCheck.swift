@@ -22,7 +22,13 @@ import WidgetryUI
 ///   (``FindingKind/lowContrast``);
 /// - a background marked `containerBackgroundRemovable(false)` in StandBy, where such widgets are not
 ///   offered (Apple's containerBackgroundRemovable(_:) documentation) (``FindingKind/backgroundNotRemovable``).
-public struct ContextLegibilityCheck: Sendable {
+public struct ContextLegibilityCheck: DrawingCheck {
+    public init() {}
+
+    public func findings(in drawn: DrawnCell) -> [Finding] {
+        Self.findings(in: drawn.layout, cell: drawn.cell, backgroundRemovable: drawn.options.containerBackgroundRemovable, images: drawn.assets.images)
+    }
+
     /// The smallest contrast ratio text may have.
     public static let minimumContrast = 3.0
     /// The share of opaque pixels from which an image counts as opaque (a photo is 1.0).

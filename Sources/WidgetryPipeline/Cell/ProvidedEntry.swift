@@ -1,0 +1,31 @@
+import Foundation
+import WidgetryFindings
+import WidgetryKit
+import WidgetryReference
+import WidgetryUI
+
+/// What the provider gave for one family, size and locale: the snapshot entry and its view, and the placeholder
+/// WidgetKit shows before the first timeline loads (when the snapshot was delivered and placeholders are checked).
+struct ProvidedEntry {
+    /// What the provider is told (`TimelineProviderContext`) and the strings it reads: cells with equal keys get
+    /// the same entry, since a provider is never told the text size, appearance or context.
+    struct Key: Hashable {
+        var family: WidgetFamily
+        var width: Double, height: Double
+        var locale: CellLocale?
+    }
+
+    var snapshot: WidgetEntrySnapshot
+    var view: AnyView
+    var placeholder: (entry: WidgetEntrySnapshot, view: AnyView)?
+    /// Whether the placeholder's entry holds what the snapshot's does (``EntryContent``).
+    var placeholderEqualsSnapshot: Bool
+
+    init(_ descriptor: WidgetDescriptor, _ context: TimelineProviderContext, checksPlaceholder: Bool) {
+        let made = descriptor.snapshot(context)
+        snapshot = made.entry
+        view = made.view
+        placeholder = made.delivered && checksPlaceholder ? descriptor.placeholder(context) : nil
+        placeholderEqualsSnapshot = placeholder.map { $0.entry.content != nil && $0.entry.content == made.entry.content } ?? false
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import WidgetryFindings
+import WidgetryKit
+import WidgetryUI
+
+/// What a layout gives every cell that can share it: the layout and what depends on it alone.
+struct SharedLayout {
+    /// The cell the layout was made for.
+    var cell: WidgetCell
+    var layout: LayoutResult
+    /// What the layout checks (``CellChecks/layout``) found.
+    var diagnosed: [Finding]
+    /// What the layout with the interactive toggles flipped found, before leaving out what a cell already
+    /// has; `nil` without such toggles.
+    var otherToggleState: [Finding]?
+    var tapTargets: TapTargetMap
+    /// What VoiceOver reads, in order (``VoiceOverReader``); `nil` when the audit is off.
+    var readingOrder: [VoiceOverElement]?
+
+    /// Whether this is the layout `other` would get: everything the widget's environment is made of
+    /// (``WidgetRenderer/environment(for:options:assets:now:)``) is the same, or differs only in values no
+    /// view read — the presentation context's rendering mode and container background, and the device
+    /// when it gives the family the same size at the same scale.
+    /// `findingsOnly` asks whether the layout's findings are `other`'s (not its drawing): then the other
+    /// appearance is served too when no view asked for the colour scheme, since colours change the drawing only.
+    func serves(_ other: WidgetCell, findingsOnly: Bool = false) -> Bool {
+        let sameAppearance = cell.environmentColorScheme == other.environmentColorScheme || (findingsOnly && !layout.readsColorScheme)
+        guard sameAppearance, cell.layoutInputs == other.layoutInputs else { return false }
+        if cell.device != other.device, layout.readsDeviceProfile { return false }
+        let samePresentation = cell.context.renderingMode == other.context.renderingMode
+            && cell.context.removesContainerBackground == other.context.removesContainerBackground
+        return samePresentation || !layout.readsPresentationValues
+    }
+}
