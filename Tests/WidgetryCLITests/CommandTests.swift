@@ -164,6 +164,23 @@ import WidgetrySamples
         try command.run()
     }
 
+    @Test("simulate and today write through check's report options: JSON and JUnit files, --fail-on with check's default")
+    func simulateAndTodayShareReportOptions() throws {
+        // PerSecondClock asks for an entry every second: its run has warnings (entries never shown, reloads too
+        // soon) and no error, so check's default (--fail-on error) passes and --fail-on warning fails.
+        let json = temporaryFile("simulate.json"), junit = temporaryFile("simulate.xml"), run = temporaryFile("run.json")
+        try SimulateCommand.parse(["--widget", "PerSecondClock", "--json-output", json, "--junit", junit, "--run-json", run]).run()
+        let report = try JSONDecoder().decode(CheckReport.self, from: Data(contentsOf: URL(fileURLWithPath: json)))
+        #expect(report.problems.contains { $0.kind == .entriesNeverShown && $0.widget == "PerSecondClock" })
+        #expect(try String(contentsOfFile: junit, encoding: .utf8).contains("<testsuite"))
+        #expect(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: run))) is [String: Any])
+        #expect(throws: ExitCode(1)) { try SimulateCommand.parse(["--widget", "PerSecondClock", "--fail-on", "warning"]).run() }
+
+        let today = temporaryFile("today.json")
+        #expect(throws: ExitCode(1)) { try TodayCommand.parse(["--widget", "TodayDayEventsFixedRows", "--json-output", today]).run() }
+        #expect(try JSONDecoder().decode(CheckReport.self, from: Data(contentsOf: URL(fileURLWithPath: today))).problems.contains { $0.family == "today" && $0.severity == .error })
+    }
+
     @Test("today exits 1 for the fixed-row Today sample, with --json as with the summary")
     func todayFixedRows() throws {
         for arguments in [["--widget", "TodayDayEventsFixedRows"], ["--widget", "TodayDayEventsFixedRows", "--json"]] {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WidgetryCheck
 import WidgetryGraphics
 import WidgetryKit
 import WidgetryPipeline
@@ -26,8 +27,10 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Start instant, ISO 8601 (default: the samples' fixed instant, 2026-05-28T20:26:40Z).")
     var start: String?
 
-    @Flag(help: "Print the run as JSON.")
-    var json = false
+    @Option(name: .customLong("run-json"), help: "Also write the whole run (reloads, timelines, what was shown when) as JSON to this file.")
+    var runJSON: String?
+
+    @OptionGroup var report: ReportOptions
 
     @Option(name: .shortAndLong, help: "Folder for the SVG chart of the run and a filmstrip of renders.")
     var output: String?
@@ -50,7 +53,8 @@ struct SimulateCommand: ParsableCommand {
             startDate = parsed
         }
         let (run, filmstrip) = try Simulation.runWithFilmstrip(widget: registered, family: family, days: days, start: startDate)
-        if json { print(String(decoding: try run.jsonData(), as: UTF8.self)) } else { print(run.table()) }
+        if !report.json { print(run.table()) }
+        if let runJSON { try run.jsonData().write(to: URL(fileURLWithPath: runJSON), options: .atomic) }
         if let output {
             let folder = URL(fileURLWithPath: output)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -64,8 +68,8 @@ struct SimulateCommand: ParsableCommand {
                 let url = folder.appendingPathComponent(String(format: "frame-%03d.png", index))
                 try DisplayListRenderer.write(list, to: url, scale: 2, images: rendered.assets.images)
             }
-            print("wrote \(folder.path)/timeline.svg and \(min(filmstrip.count, 48)) filmstrip frames")
+            if !report.json { print("wrote \(folder.path)/timeline.svg and \(min(filmstrip.count, 48)) filmstrip frames") }
         }
-        if run.worstSeverity == .error { throw ExitCode(1) }
+        try report.emit(CheckReport(simulation: run, widget: registered.name, family: family), widgets: [registered])
     }
 }

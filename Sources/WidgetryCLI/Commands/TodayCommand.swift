@@ -31,11 +31,7 @@ struct TodayCommand: ParsableCommand {
     @Option(help: "Appearance.")
     var appearance: ColorScheme = .light
 
-    @Flag(help: "Print the findings as JSON, in the shape `check --json` uses.")
-    var json = false
-
-    @Option(name: .customLong("fail-on"), help: "Lowest severity that fails the run.")
-    var failOn: Severity = .warning
+    @OptionGroup var report: ReportOptions
 
     @Option(name: .shortAndLong, help: "Folder for a PNG of each state.")
     var output: String?
@@ -54,7 +50,7 @@ struct TodayCommand: ParsableCommand {
         let host = TodayHostSimulator(device: try CellOptions.device(device), makeController: registered.makeController)
         host.environment.colorScheme = appearance
         let results = TodayScenario.standard(textSize: sizeCategory).run(on: host)
-        let report = CheckReport(today: registered.name, results: results)
+        let json = report.json
         let folder = output.map { URL(fileURLWithPath: $0) }
         if let folder { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
         let pipeline = CellPipeline()
@@ -79,12 +75,8 @@ struct TodayCommand: ParsableCommand {
                                               images: host.environment.assetCatalog.images)
             }
         }
-        if json {
-            print(String(decoding: try report.json(), as: UTF8.self))
-        } else if let folder {
-            print("wrote \(results.count) states to \(folder.path)")
-        }
-        if report.hasProblems(atOrAbove: failOn) { throw ExitCode(1) }
+        if !json, let folder { print("wrote \(results.count) states to \(folder.path)") }
+        try report.emit(CheckReport(today: registered.name, results: results, pipeline: pipeline), widgets: [])
     }
 
     static func format(_ size: CGSize) -> String { "\(Int(size.width.rounded()))×\(Int(size.height.rounded()))" }

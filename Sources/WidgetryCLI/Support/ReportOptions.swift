@@ -4,7 +4,7 @@ import WidgetryCheck
 import WidgetryFindings
 import WidgetryKit
 
-/// The outputs `check` and `merge` share: the summary or JSON on standard output, the JSON, JUnit and SARIF
+/// The outputs every command that reports findings shares (`check`, `merge`, `simulate`, `today`): the summary or JSON on standard output, the JSON, JUnit and SARIF
 /// files, and the exit code from `--fail-on`. Files are written before the exit code is decided, so a failing
 /// check still leaves its reports.
 struct ReportOptions: ParsableArguments {

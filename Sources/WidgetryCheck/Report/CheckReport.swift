@@ -305,7 +305,8 @@ public struct CheckReport: Sendable, Codable {
             lines.append("  \(problem.message)")
             if let steps = problem.steps {
                 lines.append("  first at size category \(problem.firstSizeCategory); steps: \(steps.joined(separator: ", "))")
-            } else {
+            } else if problem.cells.count > 0 {
+                // A simulated timeline's problems belong to the run, not to cells.
                 lines.append("  starts at size category \(problem.firstSizeCategory); \(problem.cells.count) cells (\(devices) devices, \(appearances)\(contextText)\(localeText))")
             }
             if !problem.suggestion.isEmpty { lines.append("  fix: \(problem.suggestion)") }
