@@ -3,6 +3,7 @@ import WidgetryFindings
 import WidgetryPipeline
 import WidgetryCheck
 import WidgetryKit
+import WidgetryLocalization
 import WidgetryReference
 
 /// The JSON bodies of the API, as the page and other clients read them. Rectangles are written as
@@ -93,6 +94,8 @@ public enum API {
         public var families: [String]
         /// For widgets whose content changes over time: the moments it changes in a simulated day.
         public var timeline: Timeline?
+        /// The localizations its string tables have (`locale=` takes these, and any other locale).
+        public var localizations: [String] = []
     }
 
     /// The moments a widget's content changes in the default simulated window.
@@ -133,6 +136,8 @@ public enum API {
         public var sizeCategories: [String]
         /// `light`, `dark`.
         public var appearances: [String]
+        /// The pseudo-locales `locale=` takes (`pseudo-double-length`, …).
+        public var pseudoLocales: [String] = PseudoLocale.allCases.map { CellLocale.pseudo($0).description }
         /// The presentation contexts (`context=`): each family accepts those it appears in.
         public var contexts: [String] = PresentationContext.allCases.map(\.rawValue)
         /// The contexts that are some family's usual one, shown when no `context=` is sent.

@@ -13,9 +13,9 @@ enum PreviewPage {
         <label>Widget <select id="widget"></select></label>
         <label>Family <select id="family"></select></label>
         <label>Device <select id="device"></select></label>
-        <label>Text size <input id="size" type="range" min="0" max="11" step="1" value="3"> <b id="sizeName">large</b></label>
+        <label>Text size <input id="size" type="range" min="0" max="0" step="1" value="0"> <b id="sizeName"></b></label>
         <label>Appearance <select id="appearance"></select></label>
-        <label>Locale <input id="locale" list="locales" size="12" placeholder="as written"><datalist id="locales"><option>de</option><option>ja</option><option>ar</option><option>pseudo-double-length</option><option>pseudo-accented</option><option>pseudo-bounded</option><option>pseudo-rtl</option><option>pseudo-longest</option></datalist></label>
+        <label>Locale <input id="locale" list="locales" size="12" placeholder="as written"><datalist id="locales"></datalist></label>
         <label>Context <select id="context"></select></label>
         <label>Scale <select id="scale"><option>1</option><option>2</option><option selected>3</option></select></label>
         <label>Format <select id="format"><option>png</option><option>svg</option></select></label>
@@ -220,6 +220,11 @@ enum PreviewPage {
       for (const d of meta.devices) option($("device"), d.name);
       $("device").value = meta.defaultDevice;
       for (const a of meta.appearances) option($("appearance"), a);
+      // The text sizes, locales and contexts come from the server's lists, not from this page.
+      $("size").max = String(meta.sizeCategories.length - 1);
+      $("size").value = String(Math.max(meta.sizeCategories.indexOf("large"), 0));
+      const localizations = [...new Set(meta.widgets.flatMap((w) => w.localizations || []))];
+      for (const l of [...localizations, ...meta.pseudoLocales]) option($("locales"), l);
       option($("context"), "", meta.usualContextsName);
       for (const c of meta.contexts) if (!meta.usualContexts.includes(c)) option($("context"), c);
       $("scale").innerHTML = ""; for (const s of meta.scales) option($("scale"), String(s));

@@ -82,7 +82,8 @@ enum PreviewRenderer {
             let descriptor = widget.makeDescriptor()
             return API.WidgetInfo(name: descriptor?.kind ?? widget.typeName, typeName: widget.typeName,
                                   displayName: descriptor?.options.displayName, description: descriptor?.options.description,
-                                  families: descriptor?.options.supportedFamilies.map(\.rawValue) ?? [], timeline: nil)
+                                  families: descriptor?.options.supportedFamilies.map(\.rawValue) ?? [], timeline: nil,
+                                  localizations: widget.assets.strings?.localizations ?? [])
         }
     }
 

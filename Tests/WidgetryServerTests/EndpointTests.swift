@@ -35,6 +35,25 @@ import Testing
             let timeline = try #require(quote.timeline, "the hourly quote changes over a day")
             #expect(timeline.moments.count > 1)
             #expect(body.widgets.first { $0.name == "DayEvents" }?.families.isEmpty == false)
+            // The page's lists come from here: each device's contexts per family (StandBy shows small
+            // widgets on iPhone only; accessory families appear on the Lock Screen), the usual contexts, the
+            // pseudo-locales.
+            let phone = try #require(body.devices.first { $0.name == "iPhone 16" })
+            #expect(phone.contexts["systemSmall"]?.contains("standBy") == true)
+            #expect(phone.contexts["systemMedium"]?.contains("standBy") == false)
+            #expect(phone.contexts["accessoryCircular"] == ["lockScreen"])
+            #expect(body.usualContexts == ["homeScreen", "lockScreen"])
+            #expect(body.pseudoLocales.contains("pseudo-double-length"))
+        }
+    }
+
+    @Test("The preview page names no context, appearance or locale itself: it fills its lists from /api/widgets")
+    func pageListsComeFromTheAPI() async throws {
+        try await ServerFixture.live(ServerFixture.server()) { client in
+            let html = String(buffer: try await client.execute(uri: "/", method: .get).body)
+            for name in ["tinted", "standBy", "clearGlass", "pseudo-rtl", ">light<"] { #expect(!html.contains(name), "\(name)") }
+            let script = String(buffer: try await client.execute(uri: "/app.js", method: .get).body)
+            #expect(script.contains("meta.contexts") && script.contains("meta.pseudoLocales") && script.contains("meta.appearances"))
         }
     }
 
