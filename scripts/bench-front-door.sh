@@ -7,6 +7,7 @@
 #   installed  `widgetry check --project Examples/Commute/Commute.xcodeproj --target CommuteWidgets`
 #              with an empty project cache, against the prebuilt Widgetry;
 #   edit       the same check again after one Swift file of the project changed (the warm edit loop);
+#   live       `widgetry serve --project` following an edit: edit to new picture (scripts/live-preview-edit.py);
 #   baseline   the same first check building Widgetry into the cache, as before install existed
 #              (WIDGETRY_SHARED_BUILD=0, an empty cache).
 # Each time runs from the command to its report. Writes DIR/bench-front-door.json.
@@ -46,21 +47,26 @@ timed installed env -u WIDGETRY_PACKAGE "$widgetry" "${check[@]}" --cache-dir "$
 file="$(find "$work/Commute" -name '*.swift' -path '*Widgets*' | sort | head -1)"
 printf '\nprivate let benchmarkEdit = 1\n' >> "$file"
 timed edit env -u WIDGETRY_PACKAGE "$widgetry" "${check[@]}" --cache-dir "$work/cache-installed" --json-output "$work/edit.json"
+# The live preview following the code: `serve --project`, a label edited, a broken edit, the fix.
+env -u WIDGETRY_PACKAGE python3 scripts/live-preview-edit.py "$widgetry" --cache-dir "$work/cache-installed" --json "$work/live.json" >&2
 timed baseline env -u WIDGETRY_PACKAGE WIDGETRY_SHARED_BUILD=0 "$widgetry" "${check[@]}" --cache-dir "$work/cache-baseline" --json-output "$work/baseline.json"
 
 python3 - "$work" "$out/bench-front-door.json" <<'PY'
 import json, sys
 work, target = sys.argv[1], sys.argv[2]
 t = {name: float(open(f"{work}/{name}.seconds").read()) for name in ("install", "installed", "edit", "baseline")}
+live = json.load(open(f"{work}/live.json"))
 result = {
     "command": "widgetry check --project Examples/Commute/Commute.xcodeproj --target CommuteWidgets",
     "seconds": t,
     "firstCheckRatio": round(t["installed"] / t["baseline"], 3),
     "editRatio": round(t["edit"] / t["baseline"], 3),
     "target": {"installedSeconds": 30, "firstCheckRatio": 0.2},
+    "livePreview": live,
 }
 json.dump(result, open(target, "w"), indent=2)
 print(f"first check after install {t['installed']:.1f} s, one file edited {t['edit']:.1f} s, "
       f"building Widgetry into the cache {t['baseline']:.1f} s: ratio {result['firstCheckRatio']} (target ≤ 0.2, ≤ 30 s); "
-      f"install itself {t['install']:.1f} s")
+      f"install itself {t['install']:.1f} s; live preview: edit to new picture {live['edit_to_new_picture']} s, "
+      f"fix after a broken edit {live['fix_to_new_picture']} s")
 PY

@@ -18,6 +18,27 @@ public enum FrontDoor {
             print("Run `widgetry check --project \(project.path) --target NAME`.")
             return 0
         }
+        let prepared = try prepare(request)
+        if request.compatibilityOnly {
+            // The build succeeded: every file compiles against Widgetry, with no gap in the way.
+            log("widgetry: \(prepared.target.moduleName) compiles unchanged (\(prepared.target.swiftFiles.count) files\(prepared.notes == 0 ? "" : ", \(prepared.notes) notes above")); no Widgetry gap in the way")
+            return 0
+        }
+        if request.serving { return try serveFollowingCode(request, first: prepared, arguments: arguments) }
+        return try runBuilt(prepared.package, target: prepared.target, request: request, arguments: arguments)
+    }
+
+    /// What one build of the request made: the generated package (built), the extension's files and the
+    /// frameworks', and how many notes planning printed.
+    struct Prepared {
+        var package: GeneratedPackage
+        var target: TargetSources
+        var frameworks: [TargetSources]
+        var notes: Int
+    }
+
+    /// Reads the request's files, writes the generated package (only the files that changed) and builds it.
+    static func prepare(_ request: FrontDoorRequest) throws -> Prepared {
         var target = try targetSources(for: request)
         target.packages = PackageOptions.merging(request.packages, into: target.packages)
         let frameworks = try request.modules.map { module -> TargetSources in
@@ -45,12 +66,7 @@ public enum FrontDoor {
         log("widgetry: building \(target.moduleName) (\(target.swiftFiles.count) files, \(changed) changed) in \(folder.path)")
         try build(plan.package)
         log(String(format: "widgetry: built in %.1f s", Date().timeIntervalSince(started)))
-        if request.compatibilityOnly {
-            // The build succeeded: every file compiles against Widgetry, with no gap in the way.
-            log("widgetry: \(target.moduleName) compiles unchanged (\(target.swiftFiles.count) files\(plan.warnings.isEmpty ? "" : ", \(plan.warnings.count) notes above")); no Widgetry gap in the way")
-            return 0
-        }
-        return try runBuilt(plan.package, target: target, request: request, arguments: arguments)
+        return Prepared(package: plan.package, target: target, frameworks: frameworks, notes: plan.warnings.count)
     }
 
     /// The target's files: the project's target (plus any `--sources` folders, as shared app code added
@@ -152,6 +168,14 @@ public enum FrontDoor {
     /// Runs the built executable with `arguments`, its output and input the user's, with the target's
     /// asset catalogs and font folders in the environment the commands read.
     static func runBuilt(_ package: GeneratedPackage, target: TargetSources, request: FrontDoorRequest, arguments: [String]) throws -> Int32 {
+        let process = try launchBuilt(package, target: target, request: request, arguments: arguments)
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Starts the built executable with `arguments` (see ``runBuilt(_:target:request:arguments:)``) and returns
+    /// its running process.
+    static func launchBuilt(_ package: GeneratedPackage, target: TargetSources, request: FrontDoorRequest, arguments: [String]) throws -> Process {
         var environment = ProcessInfo.processInfo.environment
         // The folders holding the target's string tables (a `.lproj` folder's parent) join the asset folders:
         // `Text("key")` is looked up there for `--locale`.
@@ -173,8 +197,7 @@ public enum FrontDoor {
         process.environment = environment
         if let reportOutput = request.reportOutput { process.standardOutput = reportOutput }
         do { try process.run() } catch { throw FrontDoorError.cannotRun("\(package.executable.path) (\(error.localizedDescription))") }
-        process.waitUntilExit()
-        return process.terminationStatus
+        return process
     }
 
     /// Widgetry's package: `--widgetry-package`, `WIDGETRY_PACKAGE`, the prebuilt copy `make install` put

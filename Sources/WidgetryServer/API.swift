@@ -158,6 +158,9 @@ public enum API {
         public var version: Int
         /// The folder watched, if any.
         public var watching: String?
+        /// The server process's identity; it changes when `widgetry serve --project …` restarts the server
+        /// after rebuilding the widget's code.
+        public var instance: String = ""
     }
 
     /// The answer of `/api/stats`.

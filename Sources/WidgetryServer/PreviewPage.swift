@@ -205,9 +205,14 @@ enum PreviewPage {
       for (const f of report.failures) { const p = document.createElement("p"); p.className = "error"; p.textContent = "FAILED " + f; root.appendChild(p); }
     }
 
+    let instance = null;
     async function pollVersion() {
       try {
         const result = await fetchJSON("/api/version");
+        // Another server process: the widget's code was rebuilt, so its widgets and families may differ.
+        // Reload, keeping the settings in the address (the hash).
+        if (result.ok && instance !== null && result.body.instance !== instance) { location.reload(); return; }
+        if (result.ok) instance = result.body.instance;
         if (result.ok && result.body.version !== version) { version = result.body.version; update(); }
       } catch (error) { setStatus("server unreachable", true); }
     }

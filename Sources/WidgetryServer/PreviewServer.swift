@@ -19,6 +19,9 @@ public struct PreviewServer: Sendable {
     public let cache: RenderCache
     /// The widgets and their asset version.
     public let catalog: LiveCatalog
+    /// This server process's identity: a page that sees another one (the front door restarted the server after
+    /// rebuilding the widget's code) reloads itself.
+    public let instance = UUID().uuidString
     /// Names and families of the widgets, in catalog order.
     let infos: [API.WidgetInfo]
 
@@ -86,7 +89,7 @@ public struct PreviewServer: Sendable {
         router.get("/api/simulate") { request, _ in try await simulate(request) }
         router.get("/api/version") { request, _ in
             _ = try QueryParameters(request, accepted: [])
-            return try Self.json(API.VersionResponse(version: catalog.version, watching: configuration.watchDirectory?.path))
+            return try Self.json(API.VersionResponse(version: catalog.version, watching: configuration.watchDirectory?.path, instance: instance))
         }
         router.get("/api/stats") { request, _ in
             _ = try QueryParameters(request, accepted: [])

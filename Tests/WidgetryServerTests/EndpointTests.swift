@@ -47,6 +47,18 @@ import Testing
         }
     }
 
+    @Test("/api/version names the server process, the same on every call, so a page can tell a restarted server")
+    func versionNamesTheInstance() async throws {
+        try await ServerFixture.live(ServerFixture.server()) { client in
+            let first = try JSONDecoder.iso.decode(API.VersionResponse.self, from: Data(buffer: try await client.execute(uri: "/api/version", method: .get).body))
+            let second = try JSONDecoder.iso.decode(API.VersionResponse.self, from: Data(buffer: try await client.execute(uri: "/api/version", method: .get).body))
+            #expect(!first.instance.isEmpty && first.instance == second.instance)
+            let script = String(buffer: try await client.execute(uri: "/app.js", method: .get).body)
+            #expect(script.contains("result.body.instance !== instance") && script.contains("location.reload()"))
+        }
+        #expect(try ServerFixture.server().instance != ServerFixture.server().instance)
+    }
+
     @Test("The preview page names no context, appearance or locale itself: it fills its lists from /api/widgets")
     func pageListsComeFromTheAPI() async throws {
         try await ServerFixture.live(ServerFixture.server()) { client in
