@@ -77,8 +77,10 @@ front-door:
 	  --target CommuteWidgets --cache-dir .build/front-door
 
 # The benchmark table (Widgetry beside raw Pango/Cairo, Taffy and Yoga in the same run): docs/performance.md.
+# `make bench BASE=REV` also times the check against commit REV's, same run (scripts/bench-against.sh).
 bench: deps
 	scripts/bench.sh
+	@if [ -n "$(BASE)" ]; then scripts/bench-against.sh "$(BASE)"; fi
 
 # A release `widgetry` in $(PREFIX)/bin, and a copy of this package in $(PREFIX)/share/widgetry/Widgetry
 # built once (debug, as the front door builds): a project's first `widgetry check --project` then compiles
