@@ -12,7 +12,12 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// The value for `key`, or the key's default when no ancestor set it.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { storage[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        // Unwrap the dictionary's optional alone: `as? Key.Value` on an absent entry gives `.some(nil)` when the
+        // value type is itself optional, hiding a non-nil default (`legibilityWeight`'s `.regular`).
+        get {
+            guard let value = storage[ObjectIdentifier(key)] else { return Key.defaultValue }
+            return value as! Key.Value
+        }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 

@@ -9,23 +9,21 @@ public enum UserInterfaceSizeClass: Sendable, Hashable {
     case regular
 }
 
-/// A size class set with `.environment(…)`, `nil` inside when set to `nil`. (A double optional would not do: the
-/// environment's storage casts an absent value to `T??` as `.some(nil)`.)
-private struct SizeClassOverride { var value: UserInterfaceSizeClass? }
-private struct HorizontalSizeClassKey: EnvironmentKey { static var defaultValue: SizeClassOverride? { nil } }
-private struct VerticalSizeClassKey: EnvironmentKey { static var defaultValue: SizeClassOverride? { nil } }
+/// A size class set with `.environment(…)`: `.some(nil)` when set to `nil`, `nil` when not set (then the device decides).
+private struct HorizontalSizeClassKey: EnvironmentKey { static var defaultValue: UserInterfaceSizeClass?? { nil } }
+private struct VerticalSizeClassKey: EnvironmentKey { static var defaultValue: UserInterfaceSizeClass?? { nil } }
 
 extension EnvironmentValues {
     /// The horizontal size class: compact on an iPhone, regular on an iPad (Apple's size classes for full-screen
     /// apps in portrait, HIG "Layout"), `nil` when the device is unknown; `.environment(\.horizontalSizeClass, …)` overrides.
     public var horizontalSizeClass: UserInterfaceSizeClass? {
-        get { self[HorizontalSizeClassKey.self].map(\.value) ?? deviceProfile.map { $0.idiom == .pad ? .regular : .compact } }
-        set { self[HorizontalSizeClassKey.self] = SizeClassOverride(value: newValue) }
+        get { self[HorizontalSizeClassKey.self] ?? deviceProfile.map { $0.idiom == .pad ? .regular : .compact } }
+        set { self[HorizontalSizeClassKey.self] = .some(newValue) }
     }
 
     /// The vertical size class: regular on iPhones and iPads in portrait, `nil` when the device is unknown.
     public var verticalSizeClass: UserInterfaceSizeClass? {
-        get { self[VerticalSizeClassKey.self].map(\.value) ?? deviceProfile.map { _ in .regular } }
-        set { self[VerticalSizeClassKey.self] = SizeClassOverride(value: newValue) }
+        get { self[VerticalSizeClassKey.self] ?? deviceProfile.map { _ in .regular } }
+        set { self[VerticalSizeClassKey.self] = .some(newValue) }
     }
 }

@@ -100,3 +100,30 @@ private struct FamilySwitch: View {
         #expect(result.element(pathEndingWith: "Text(\"Two\")")?.linkURL == nil)
     }
 }
+
+/// A key whose value is optional with a non-nil default, as `legibilityWeight` (`LegibilityWeight?`, `.regular`).
+private struct OptionalDefaultKey: EnvironmentKey { static let defaultValue: Int? = 7 }
+
+@Suite struct OptionalEnvironmentValueTests {
+    @Test("An unset key with an optional value reads its default; one set to nil reads nil")
+    func optionalDefaults() {
+        var environment = EnvironmentValues()
+        #expect(environment[OptionalDefaultKey.self] == 7)
+        #expect(environment.legibilityWeight == .regular)
+        environment[OptionalDefaultKey.self] = nil
+        #expect(environment[OptionalDefaultKey.self] == nil)
+        environment[OptionalDefaultKey.self] = 3
+        #expect(environment[OptionalDefaultKey.self] == 3)
+    }
+
+    @Test("A size class set to nil stays nil; unset, the device decides")
+    func sizeClassOverrides() {
+        var environment = EnvironmentValues()
+        environment.deviceProfile = DeviceCatalog.defaultDevice
+        #expect(environment.horizontalSizeClass == .compact)
+        environment.horizontalSizeClass = nil
+        #expect(environment.horizontalSizeClass == nil)
+        environment.horizontalSizeClass = .regular
+        #expect(environment.horizontalSizeClass == .regular)
+    }
+}
