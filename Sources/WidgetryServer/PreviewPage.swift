@@ -1,3 +1,5 @@
+import WidgetryCheck
+
 /// The preview page: plain HTML, CSS and JavaScript compiled into the binary, so `widgetry serve` needs
 /// no files beside it, no build step and no CDN. The script talks only to the JSON and image API.
 enum PreviewPage {
@@ -53,10 +55,6 @@ enum PreviewPage {
     .preview { display: flex; gap: 28px; flex-wrap: wrap; align-items: flex-start; margin-top: 8px; }
     .frame { position: relative; display: inline-block; padding: 24px; background: repeating-conic-gradient(#e6e6ea 0 25%, #fafafa 0 50%) 0 0 / 20px 20px; border-radius: 12px; }
     .frame img { display: block; }
-    .box { position: absolute; pointer-events: none; border-radius: 3px; z-index: 1; }
-    .box.error { border: 2px solid #ff3b30; } .box.warning { border: 2px solid #ff9500; } .box.info { border: 1px dashed #8e8e93; }
-    .box.tap { border: 2px dashed #007aff; } .box.hot { box-shadow: 0 0 0 3px #ffd60a; }
-    .frame.noTaps .box.tap { display: none; }
     .lists { max-width: 560px; min-width: 280px; flex: 1; }
     ul { padding-left: 18px; margin: 4px 0; } li { margin: 3px 0; }
     li.error { color: #b00; } li.warning { color: #a55a00; } li.info { color: #555; }
@@ -67,10 +65,10 @@ enum PreviewPage {
     .problem .cells a { display: inline-block; font-size: 11px; margin: 2px; padding: 1px 6px; border-radius: 8px; background: #eef; color: #224; text-decoration: none; }
     .problem .cells a:hover { background: #dde; }
     #chart { max-width: 100%; background: #fff; border-radius: 8px; }
-    """#
+    """# + CellMarks.css
 
     /// The page's behaviour.
-    static let script = #"""
+    static let script = CellMarks.script + #"""
     "use strict";
     const $ = (id) => document.getElementById(id);
     let meta = null, version = 0, sequence = 0, retries = 0;
@@ -111,11 +109,6 @@ enum PreviewPage {
       return q;
     }
 
-    function box(kind, frame, title) {
-      const b = document.createElement("div"); b.className = "box " + kind; b.title = title || "";
-      Object.assign(b.style, { left: 24 + frame.x + "px", top: 24 + frame.y + "px", width: frame.width + "px", height: frame.height + "px" });
-      $("frame").appendChild(b); return b;
-    }
 
     async function fetchJSON(url) {
       const response = await fetch(url);
@@ -137,7 +130,7 @@ enum PreviewPage {
       if (result.status === 503) { setStatus("server busy; retrying"); setTimeout(update, result.retryAfter * 1000); return; }
       if (!result.ok) { setStatus(result.body.error + (result.body.allowed ? " — allowed: " + result.body.allowed.join(", ") : ""), true); return; }
       const d = result.body, img = $("preview");
-      for (const old of [...$("frame").querySelectorAll(".box")]) old.remove();
+      for (const old of [...$("frame").querySelectorAll(".mark")]) old.remove();
       img.width = d.width; img.height = d.height; retries = 0;
       img.onload = () => { if (mine === sequence) setStatus(`${d.cell.widget} · ${d.cell.family} · ${d.cell.device} · ${d.cell.sizeCategory} · ${d.cell.appearance}` + (d.frameLabel ? ` · ${d.frameLabel}` : "") + ` — ${Math.round(performance.now() - started)} ms`); };
       img.onerror = () => { if (mine === sequence && retries++ < 5) setTimeout(() => { img.src = "/api/render?" + q + "&v=" + version + "." + retries; }, 1000); };
@@ -146,13 +139,13 @@ enum PreviewPage {
       const list = $("diagnostics"); list.innerHTML = ""; list.dataset.count = String(d.diagnostics.length);
       list.dataset.size = d.cell.sizeCategory;
       if (d.diagnostics.length === 0) { const li = document.createElement("li"); li.className = "clean"; li.textContent = "no problems in this cell"; list.appendChild(li); }
+      // The same marks and list items as the gallery's viewer (CellMarks); the frame's padding offsets the marks.
+      const marks = markCell($("frame"), { findings: d.diagnostics, tapTargets: d.tapTargets }, 1, { offset: 24 });
       for (const item of d.diagnostics) {
-        const li = document.createElement("li"); li.className = item.severity;
-        li.textContent = `${item.severity} · ${item.kind}: ${item.message}`;
-        const small = document.createElement("small"); small.textContent = `${item.path} — ${item.suggestion}`; li.appendChild(small);
+        const li = findingItem(item);
         list.appendChild(li);
-        if (item.frame) {
-          const b = box(item.severity, item.frame, item.message);
+        const b = marks.get(item);
+        if (b) {
           li.addEventListener("mouseenter", () => b.classList.add("hot"));
           li.addEventListener("mouseleave", () => b.classList.remove("hot"));
         }
@@ -161,7 +154,6 @@ enum PreviewPage {
       if (d.tapTargets.length === 0) { const li = document.createElement("li"); li.className = "clean"; li.textContent = "none: a tap opens the app"; taps.appendChild(li); }
       for (const target of d.tapTargets) {
         const li = document.createElement("li"); li.textContent = (target.isWidgetURL ? "widgetURL " : "Link ") + target.url; taps.appendChild(li);
-        box("tap", target.frame, target.url);
       }
       const notes = $("notes"); notes.innerHTML = "";
       for (const note of d.notes) { const li = document.createElement("li"); li.textContent = note; notes.appendChild(li); }

@@ -59,7 +59,7 @@ import Testing
                 #expect(after.text != before.text)
 
                 // The outlines are drawn on the image.
-                let outlines = try await driver.script("return document.querySelectorAll('#frame .box.error, #frame .box.warning').length")
+                let outlines = try await driver.script("return document.querySelectorAll('#frame .mark.error, #frame .mark.warning').length")
                 #expect(((outlines as? NSNumber)?.intValue ?? 0) > 0)
 
                 let shot = try await driver.screenshot()

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
+import WidgetryCheck
 @testable import WidgetryServer
 
 /// Every endpoint answers what `docs/server.md` says, and every wrong parameter gets a 400 naming it.
@@ -66,6 +67,8 @@ import Testing
             for name in ["tinted", "standBy", "clearGlass", "pseudo-rtl", ">light<"] { #expect(!html.contains(name), "\(name)") }
             let script = String(buffer: try await client.execute(uri: "/app.js", method: .get).body)
             #expect(script.contains("meta.contexts") && script.contains("meta.pseudoLocales") && script.contains("meta.appearances"))
+            // The gallery's viewer marks a cell the same way: one implementation (CellMarks).
+            #expect(script.hasPrefix(CellMarks.script) && script.contains("markCell($(\"frame\")"))
         }
     }
 

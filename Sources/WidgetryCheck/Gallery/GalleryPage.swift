@@ -39,9 +39,7 @@ enum GalleryPage {
         .cell { background: #fff; border-radius: 12px; padding: 12px; box-shadow: 0 1px 3px #0002; }
         .cell .frame { position: relative; display: inline-block; cursor: zoom-in; }
         .cell .frame img { display: block; }
-        .cell .frame:hover .tap { display: block; }
-        .vo { position: absolute; box-sizing: border-box; border: 1px solid #6a1b9a; border-radius: 3px; pointer-events: none; }
-        .vo span { position: absolute; left: -7px; top: -7px; min-width: 14px; height: 14px; border-radius: 7px; background: #6a1b9a; color: #fff; font-size: 10px; line-height: 14px; text-align: center; }
+        .cell .frame .mark.tap { display: none; } .cell .frame:hover .mark.tap { display: block; }
         .card { cursor: zoom-in; font-size: 12px; }
         .card img { display: block; margin-bottom: 4px; }
         .clean { color: #080; font-size: 12px; }
@@ -111,21 +109,13 @@ enum GalleryPage {
             frame.onclick = () => openViewer(e);
             const img = make("img"); counted(img);
             img.src = e.image; img.width = e.width; img.height = e.height; img.alt = group.label; frame.appendChild(img);
-            for (const f of e.findings) {
-              if (!f.frame) continue;
-              const box = place(make("div", "outline " + f.severity), f.frame, 1); box.title = f.message; frame.appendChild(box);
-            }
-            for (const t of e.tapTargets) { const box = place(make("div", "tap"), t.frame, 1); box.title = t.url; frame.appendChild(box); }
             // The VoiceOver toggle: each element VoiceOver stops at, numbered in the order it reads them.
-            if (document.getElementById("voiceOver").checked) (e.readingOrder || []).forEach((m, i) => {
-              const mark = place(make("div", "vo"), m.frame, 1); mark.title = (i + 1) + ". " + m.spoken;
-              mark.appendChild(make("span", "", String(i + 1))); frame.appendChild(mark);
-            });
+            markCell(frame, e, 1, { readingOrder: document.getElementById("voiceOver").checked });
             const badge = badgeFor(e.image); if (badge) cell.appendChild(make("div")).appendChild(badge);
             if (e.findings.length === 0) cell.appendChild(make("div", "clean", "no problems"));
             else {
               const list = make("ul", "problems");
-              for (const f of e.findings) list.appendChild(make("li", f.severity, f.severity + ": " + f.path + " — " + f.message));
+              for (const f of e.findings) list.appendChild(findingItem(f));
               cell.appendChild(list);
             }
             if (e.tapTargets.length) cell.appendChild(make("div", "clean", "tap targets (hover): " + e.tapTargets.map(t => t.url).join(", ")));

@@ -39,27 +39,21 @@ enum GalleryViewer {
     .badge { display: inline-block; font-size: 11px; font-weight: 600; padding: 1px 7px; border-radius: 9px; color: #fff; background: #ff2d55; margin: 4px 4px 0 0; }
     .badge.added { background: #34c759; } .badge.removed { background: #8e8e93; }
     .compared { background: #fff; border-left: 4px solid #ff2d55; padding: 8px 12px; border-radius: 6px; }
-    .outline { position: absolute; border: 2px solid #ff3b30; border-radius: 3px; pointer-events: none; }
-    .outline.warning { border-color: #ff9500; } .outline.info { border-color: #007aff; }
-    .tap { position: absolute; border: 2px dashed #007aff; display: none; pointer-events: none; }
     .viewer { position: fixed; inset: 0; background: #000a; z-index: 10; overflow: auto; display: flex; justify-content: center; align-items: flex-start; padding: 32px 0; }
     .viewer .panel { background: #fff; border-radius: 12px; padding: 16px 20px; max-width: 94vw; position: relative; }
     .viewer .close { position: absolute; right: 10px; top: 8px; border: 0; background: none; font-size: 24px; cursor: pointer; }
     .viewer h3 { margin: 0 32px 8px 0; font-size: 15px; }
-    .viewer .tap { display: block; }
     .viewer .views button { margin: 0 4px 8px 0; padding: 3px 10px; border: 1px solid #bbb; border-radius: 6px; background: #f4f4f7; cursor: pointer; }
     .viewer .views button.active { background: #111; color: #fff; border-color: #111; }
     .viewer .frame { position: relative; display: inline-block; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
     .viewer .frame img { display: block; }
     .viewer .stats { font-size: 12px; color: #555; }
-    .problems { max-width: 520px; font-size: 12px; margin: 8px 0 0; padding-left: 18px; }
-    .problems .error { color: #c00; } .problems .warning { color: #a60; } .problems .info { color: #0059b3; }
-    .problems .fix { color: #555; }
+    \(CellMarks.css)
     """
 
     /// The viewer: `openViewer(entry)` shows an entry (or, for a removed cell, `{image, label}`) large;
     /// `openFromAddress()` opens the cell a `#cell=IMAGE_PATH` address names.
-    static let script = #"""
+    static let script = CellMarks.script + #"""
     const changes = {};
     if (comparison) for (const c of comparison.cells) changes[c.image] = c;
     const severities = ["info", "warning", "error"];
@@ -77,11 +71,6 @@ enum GalleryViewer {
     function badgeFor(image) {
       const change = changes[image];
       return change ? make("span", "badge " + change.status, change.status) : null;
-    }
-    function place(node, frame, zoom) {
-      const [[x, y], [w, h]] = frame;
-      Object.assign(node.style, { left: x * zoom + "px", top: y * zoom + "px", width: w * zoom + "px", height: h * zoom + "px" });
-      return node;
     }
     // The open cell is kept in the address (#cell=images/…), so a link to it — pasted in a review — opens it.
     function remember(image) {
@@ -127,11 +116,7 @@ enum GalleryViewer {
         frame.appendChild(img);
         // Findings and tap targets belong to this revision's image, so only it is outlined.
         if (!["Image", "After"].includes(views[index][0])) return;
-        for (const f of entry.findings || []) {
-          if (!f.frame) continue;
-          const box = place(make("div", "outline " + f.severity), f.frame, zoom); box.title = f.message; frame.appendChild(box);
-        }
-        for (const t of entry.tapTargets || []) { const box = place(make("div", "tap"), t.frame, zoom); box.title = t.url; frame.appendChild(box); }
+        markCell(frame, entry, zoom);
       }
       views.forEach((v, i) => { const b = make("button", "", v[0]); b.onclick = () => show(i); tabs.appendChild(b); });
       if (views.length < 2) tabs.style.display = "none";
@@ -146,11 +131,7 @@ enum GalleryViewer {
       if (entry.findings) {
         if (!findings.length) panel.appendChild(make("div", "stats", "no problems"));
         const list = make("ul", "problems");
-        for (const f of findings) {
-          const item = make("li", f.severity, f.severity + " · " + f.kind + (f.path ? " at " + f.path : "") + " — " + f.message);
-          if (f.suggestion) item.appendChild(make("div", "fix", "fix: " + f.suggestion));
-          list.appendChild(item);
-        }
+        for (const f of findings) list.appendChild(findingItem(f));
         panel.appendChild(list);
       }
       if ((entry.tapTargets || []).length) panel.appendChild(make("div", "stats", "tap targets (dashed): " + entry.tapTargets.map(t => t.url).join(", ")));

@@ -36,5 +36,10 @@ import WidgetrySamples
         #expect(page.contains("<tr><th>accessibility5</th>"))
         // The contact sheet links to it.
         #expect(try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8).contains("href=\"matrix.html\""))
+        // Both pages draw a cell with the one viewer's marks (CellMarks), as the live preview does.
+        let index = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        for html in [page, index] {
+            #expect(html.contains("function markCell(") && html.contains("function findingItem(") && html.contains(".mark.tap"))
+        }
     }
 }
