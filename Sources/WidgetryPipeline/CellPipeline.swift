@@ -124,7 +124,7 @@ public struct CellPipeline: Sendable {
                 }
             }
             let madeFrom = CellReuse.FinishedKey(layout: laidOut.cell, placeholder: placeholderLayout?.cell, context: cell.context,
-                                                 colorScheme: cell.colorScheme, tint: cell.tint)
+                                                 colorScheme: cell.colorScheme, tint: cell.tint, backdrop: ContextRendering(for: cell).backdrop)
             if let done = reuse.finished(madeFrom, as: cell, cellKey: key) { return done }
             var rendered = finish(laidOut, key: key, cell: cell, options: options, assets: assets, output: output, isWidget: true)
             // What the provider's call reported (an App Intent provider that timed out, say) joins the cell's findings.

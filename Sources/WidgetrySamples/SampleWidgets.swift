@@ -52,6 +52,8 @@ public enum SampleWidgets {
         WidgetCatalog([
             RegisteredWidget(HomeControlsWidget.self, assets: assets),
             RegisteredWidget(HomeControlsFixedWidget.self, assets: assets),
+            RegisteredWidget(NowPlayingWidget.self, assets: assets),
+            RegisteredWidget(NowPlayingFixedWidget.self, assets: assets),
         ])
     }
 

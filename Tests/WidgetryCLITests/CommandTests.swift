@@ -26,9 +26,10 @@ import WidgetrySamples
         let command = try CheckCommand.parse(["--widget", "DayEventsFixedRows", "--device", "iPhone 16", "--json-output", json])
         #expect(throws: ExitCode(1)) { try command.run() }
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as! [String: Any]
-        // 2 families (medium, large) × 9 widget text sizes (Large…AX5) × 4 Home Screen contexts × 2 appearances;
-        // neither family is shown in StandBy.
-        #expect(object["cellCount"] as? Int == 2 * 9 * 4 * 2)
+        // 2 families (medium, large) × 9 widget text sizes (Large…AX5) × 4 Home Screen contexts × 2 appearances
+        // × 4 display settings (standard, Bold Text, Increase Contrast, Reduce Transparency); neither family is
+        // shown in StandBy.
+        #expect(object["cellCount"] as? Int == 2 * 9 * 4 * 2 * 4)
         #expect((object["problems"] as? [[String: Any]])?.contains { $0["severity"] as? String == "error" } == true)
     }
 
@@ -142,8 +143,8 @@ import WidgetrySamples
                                               "--appearance", "dark", "--json-output", json, "--fail-on", "error"])
         try command.run()
         let report = try JSONDecoder().decode(CheckReport.self, from: Data(contentsOf: URL(fileURLWithPath: json)))
-        // One medium family × 9 widget text sizes × dark × tinted.
-        #expect(report.cellCount == 9)
+        // One medium family × 9 widget text sizes × dark × tinted × 4 display settings.
+        #expect(report.cellCount == 9 * 4)
         #expect(report.problems.flatMap(\.cells).allSatisfy { $0.context == .tinted })
         #expect(report.problems.contains { $0.kind == .opaqueImageInAccentedMode })
     }

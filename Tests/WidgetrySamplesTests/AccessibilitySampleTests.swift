@@ -71,3 +71,32 @@ import WidgetrySamples
         #expect(!problems.contains { [.colorOnlyStatus, .lowContrastInColorVision].contains($0.kind) }, "\(problems.map(\.message))")
     }
 }
+
+/// The display-setting axis (issue 32) on the now-playing samples: Reduce Transparency turns the caption's
+/// material opaque.
+@Suite struct DisplaySettingSampleTests {
+    static func report(_ name: String) -> CheckReport {
+        let widget = SampleWidgets.accessibilityCatalog.widget(named: name)!
+        var matrix = CheckMatrix(widgets: [widget], devices: [DeviceCatalog.defaultDevice], sizes: [.large], appearances: [.light],
+                                 contexts: [.homeScreen])
+        matrix.displaySettings = DisplaySetting.allCases
+        return CheckReport(results: MatrixRunner().run(matrix))
+    }
+
+    @Test("White text on a material is illegible with Reduce Transparency only, and the report says so")
+    func materialUnderReduceTransparency() throws {
+        let report = Self.report("NowPlaying")
+        // 1 family × 1 size × 1 appearance × 1 context × 4 display settings.
+        #expect(report.cellCount == 4)
+        let low = try #require(report.problems.first { $0.kind == .lowContrast && $0.message.contains("\"Night Drive\"") })
+        #expect(low.message.contains("with Reduce Transparency on"))
+        #expect(low.cells.allSatisfy { $0.displaySetting == .reduceTransparency })
+        #expect(report.summary().contains("only with reduceTransparency"))
+    }
+
+    @Test("The fixed caption (primary style) is clean under every display setting")
+    func fixedIsClean() {
+        let report = Self.report("NowPlayingFixed")
+        #expect(!report.problems.contains { $0.kind == .lowContrast }, "\(report.problems.map(\.message))")
+    }
+}

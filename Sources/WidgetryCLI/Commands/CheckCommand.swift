@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WidgetryCheck
+import WidgetryPipeline
 import WidgetryUI
 
 /// `widgetry check`: renders the matrix and reports clipped, truncated or missing content. Exits 1
@@ -27,7 +28,7 @@ struct CheckCommand: ParsableCommand {
         try appData.apply()
         // Previews are few: the first shard takes them all, so merged shards still equal one run.
         let wantsPreviews = previews && filters.widget == nil && (shard?.index ?? 1) == 1
-        var (matrix, safePreviews, failures) = try filters.isolatedRun(previews: wantsPreviews ? CommandCatalog.previews : [])
+        var (matrix, safePreviews, failures) = try filters.isolatedRun(defaultDisplaySettings: DisplaySetting.allCases, previews: wantsPreviews ? CommandCatalog.previews : [])
         matrix.shard = shard.map { ($0.index, $0.count) }
         if let shard, shard.index != 1 { failures = [] }
         let runner = MatrixRunner()

@@ -1,6 +1,7 @@
 import ArgumentParser
 import WidgetryFindings
 import WidgetryGraphics
+import WidgetryPipeline
 import WidgetryReference
 import WidgetryUI
 
@@ -22,6 +23,10 @@ extension ColorScheme: ExpressibleByArgument {
 }
 
 extension Severity: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
+
+extension DisplaySetting: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }
 

@@ -23,6 +23,9 @@ struct CellOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Presentation context (default: the family's usual one).", discussion: ContextRendering.contextsHelp))
     var context: PresentationContext?
 
+    @Option(name: .customLong("display-setting"), help: "Display setting turned on: standard, boldText, increaseContrast, reduceTransparency.")
+    var displaySetting: DisplaySetting = .standard
+
     func cell(defaultFamily: WidgetFamily) throws -> WidgetCell {
         let chosen = family ?? defaultFamily
         let device = try Self.device(device)
@@ -30,7 +33,9 @@ struct CellOptions: ParsableArguments {
             let offered = PresentationContext.all(for: chosen, on: device.idiom).map(\.rawValue).joined(separator: ", ")
             throw ValidationError("\(chosen) widgets do not appear in the \(context) context on \(device.name); choose one of: \(offered)")
         }
-        return WidgetCell(family: chosen, device: device, dynamicTypeSize: sizeCategory, colorScheme: appearance, context: context)
+        var cell = WidgetCell(family: chosen, device: device, dynamicTypeSize: sizeCategory, colorScheme: appearance, context: context)
+        cell.displaySetting = displaySetting
+        return cell
     }
 
     /// Devices are looked up by readable name with suggestions for near misses, which plain parsing

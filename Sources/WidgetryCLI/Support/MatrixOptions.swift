@@ -29,6 +29,11 @@ struct MatrixOptions: ParsableArguments {
                                discussion: ContextRendering.contextsHelp))
     var context: [PresentationContext] = []
 
+    @Option(name: .customLong("display-setting"),
+            help: ArgumentHelp("Only these display settings (repeatable): standard, boldText, increaseContrast, reduceTransparency.",
+                               discussion: "Each is one setting of Settings › Accessibility › Display & Text Size turned on alone. Default: all of them for `check`, standard for `gallery`."))
+    var displaySetting: [DisplaySetting] = []
+
     @Option(help: "The tint of the tinted contexts, as #RRGGBB (default: an amber).")
     var tint: TintArgument?
 
@@ -53,9 +58,9 @@ struct MatrixOptions: ParsableArguments {
 
     /// The matrix and previews to run, with the widgets and previews whose probe crashed or hung taken
     /// out and reported as failed cells (see ``CrashIsolation``).
-    func isolatedRun(defaultDevices: [DeviceProfile] = DeviceCatalog.all, previews: [PreviewSource])
-        throws -> (matrix: CheckMatrix, previews: [PreviewSource], failures: [RenderedCell]) {
-        var matrix = try matrix(defaultDevices: defaultDevices)
+    func isolatedRun(defaultDevices: [DeviceProfile] = DeviceCatalog.all, defaultDisplaySettings: [DisplaySetting] = [.standard],
+                     previews: [PreviewSource]) throws -> (matrix: CheckMatrix, previews: [PreviewSource], failures: [RenderedCell]) {
+        var matrix = try matrix(defaultDevices: defaultDevices, defaultDisplaySettings: defaultDisplaySettings)
         // Only a widget executable can run itself as a probe; commands called from a test runner cannot.
         guard isolate, CommandCatalog.isOwnExecutable else { return (matrix, previews, []) }
         let outcome = CrashIsolation(limits: try limits()).probe(widgets: matrix.widgets, previews: previews,
@@ -75,7 +80,7 @@ struct MatrixOptions: ParsableArguments {
         return CrashIsolation.Limits(timeLimit: cellTimeout, memoryMegabytes: cellMemoryLimit)
     }
 
-    func matrix(defaultDevices: [DeviceProfile] = DeviceCatalog.all) throws -> CheckMatrix {
+    func matrix(defaultDevices: [DeviceProfile] = DeviceCatalog.all, defaultDisplaySettings: [DisplaySetting] = [.standard]) throws -> CheckMatrix {
         let widgets = try widget.map { [try lookUpWidget($0)] } ?? CommandCatalog.current.widgets
         var matrix = CheckMatrix(
             widgets: widgets,
@@ -86,6 +91,7 @@ struct MatrixOptions: ParsableArguments {
             contexts: context.isEmpty ? nil : context)
         if let tint { matrix.tint = tint.color }
         matrix.locales = try locales(for: widgets)
+        matrix.displaySettings = displaySetting.isEmpty ? defaultDisplaySettings : displaySetting
         return matrix
     }
 }

@@ -126,9 +126,10 @@ public struct GalleryWriter: Sendable {
         // those axes, so galleries of older revisions still compare.
         let context = ContextRendering.isUsual(key.context, for: key.family) ? "" : "-\(key.context.rawValue)"
         let locale = key.locale.map { "-\(slug($0))" } ?? ""
+        let setting = key.displaySetting == .standard ? "" : "-\(key.displaySetting.rawValue)"
         // A Live Activity's presentation (`liveActivity.compactTrailing`, …) stands where a widget's family does.
         return ["images", slug(key.widget), key.familyName, slug(key.device),
-                "\(key.dynamicTypeSize.argumentName)-\(key.colorScheme.rawValue)\(context)\(locale).png"].joined(separator: "/")
+                "\(key.dynamicTypeSize.argumentName)-\(key.colorScheme.rawValue)\(context)\(locale)\(setting).png"].joined(separator: "/")
     }
 
     /// Each result's place in the whole run of `matrix` — as if it were not sharded — for

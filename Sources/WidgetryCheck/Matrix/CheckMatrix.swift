@@ -5,8 +5,8 @@ import WidgetryPipeline
 import WidgetryReference
 import WidgetryUI
 
-/// Which cells to check: widgets × families × devices × text sizes × appearances × presentation contexts,
-/// each narrowed by the command's filters and by what the widget and device support.
+/// Which cells to check: widgets × families × devices × text sizes × appearances × presentation contexts ×
+/// display settings, each narrowed by the command's filters and by what the widget and device support.
 ///
 /// Widget cells run the text sizes widgets have: WidgetKit clamps a widget's Dynamic Type to Large…AX5
 /// (HIG, Widgets), so the smaller settings asked for collapse into Large and appear once. Each family runs in
@@ -26,6 +26,10 @@ public struct CheckMatrix: Sendable {
     public var tint: RGBAColor = ContextRendering.defaultTint
     /// The languages of localized text (`--locale`, `--pseudo`); `nil` shows text as written.
     public var locales: [CellLocale]?
+    /// The display settings (Bold Text, Increase Contrast, Reduce Transparency) cells run with; the standard ones
+    /// alone by default (`widgetry check` asks for all). Standard comes first in each group of cells, so the
+    /// settings that change colours only reuse its layouts where no view asked for them.
+    public var displaySettings: [DisplaySetting] = [.standard]
 
     /// A matrix over every device, text size, appearance and context.
     public init(widgets: [RegisteredWidget], families: [WidgetFamily]? = nil, devices: [DeviceProfile] = DeviceCatalog.all,
@@ -71,14 +75,22 @@ public struct CheckMatrix: Sendable {
         for (context, schemes) in settings.contexts {
             for size in settings.sizes {
                 for scheme in schemes {
-                    var cell = WidgetCell(family: family, device: device, dynamicTypeSize: size, colorScheme: scheme, context: context)
-                    cell.tint = tint
-                    cell.locale = language
-                    cells.append(cell)
+                    for setting in orderedDisplaySettings {
+                        var cell = WidgetCell(family: family, device: device, dynamicTypeSize: size, colorScheme: scheme, context: context)
+                        cell.tint = tint
+                        cell.locale = language
+                        cell.displaySetting = setting
+                        cells.append(cell)
+                    }
                 }
             }
         }
         return cells
+    }
+
+    /// `displaySettings` once each, standard first.
+    private var orderedDisplaySettings: [DisplaySetting] {
+        DisplaySetting.allCases.filter(displaySettings.contains)
     }
 
     /// The contexts (each with its appearances) and text sizes of one family's cells on `device`, in the cells'
@@ -142,7 +154,7 @@ public struct CheckMatrix: Sendable {
     public func jobCount(in block: Block) -> Int {
         devices.reduce(0) { count, device in
             let settings = settings(for: block.family, on: device, isWidget: true)
-            return count + settings.contexts.reduce(0) { $0 + $1.1.count } * settings.sizes.count
+            return count + settings.contexts.reduce(0) { $0 + $1.1.count } * settings.sizes.count * orderedDisplaySettings.count
         }
     }
 

@@ -91,6 +91,7 @@ extension CheckReport {
         var colorScheme: ColorScheme
         var context: PresentationContext
         var liveActivity: LiveActivityPresentation?
+        var displaySetting: DisplaySetting
 
         init(_ key: CellKey, names: inout NameTable) {
             widget = names.number(of: key.widget)
@@ -101,6 +102,7 @@ extension CheckReport {
             colorScheme = key.colorScheme
             context = key.context
             liveActivity = key.liveActivity
+            displaySetting = key.displaySetting
         }
 
         /// The setting half of ``CellRank`` (text size, device, appearance, context, locale) as one number, worked
@@ -122,13 +124,16 @@ extension CheckReport {
             func rank(_ cell: PackedCell) -> UInt64 {
                 let context = UInt64(CheckReport.contextRank[cell.context] ?? 0)
                 return UInt64(cell.dynamicTypeSize.rawValue) << 56 | deviceRanks[Int(cell.device)] << 40
-                    | (cell.colorScheme == .light ? 0 : 1) << 39 | context << 32 | (cell.locale == 0 ? 0 : localeRanks[Int(cell.locale - 1)])
+                    | (cell.colorScheme == .light ? 0 : 1) << 39 | context << 32
+                    | (cell.locale == 0 ? 0 : localeRanks[Int(cell.locale - 1)]) << 4 | UInt64(DisplaySetting.allCases.firstIndex(of: cell.displaySetting) ?? 0)
             }
         }
 
         func key(names: NameTable) -> CellKey {
-            CellKey(widget: names[widget], family: family, device: names[device], dynamicTypeSize: dynamicTypeSize,
-                    colorScheme: colorScheme, context: context, locale: locale == 0 ? nil : names[locale - 1], liveActivity: liveActivity)
+            var key = CellKey(widget: names[widget], family: family, device: names[device], dynamicTypeSize: dynamicTypeSize,
+                              colorScheme: colorScheme, context: context, locale: locale == 0 ? nil : names[locale - 1], liveActivity: liveActivity)
+            key.displaySetting = displaySetting
+            return key
         }
     }
 

@@ -101,7 +101,7 @@ public struct CheckReport: Sendable, Codable {
     }
 
     /// The order cells are listed in and the order that picks a problem's message among cells of the same text
-    /// size: text size, then the device's place in the catalog, then appearance, context and locale, then widget and family. Fixed, so
+    /// size: text size, then the device's place in the catalog, then appearance, context, locale and display setting, then widget and family. Fixed, so
     /// that a report merged from shards is byte for byte the report of one run.
     static func cellOrder(_ a: CellKey, _ b: CellKey) -> Bool {
         CellRank(a) < CellRank(b)
@@ -111,12 +111,12 @@ public struct CheckReport: Sendable, Codable {
     /// stands for a problem, while streaming and when merging). A problem's list of cells is sorted by
     /// ``PackedCell/Order`` instead, which ranks the same setting as one number from the list's name table.
     struct CellRank: Comparable {
-        var setting: (Int, Int, Int, Int, String)
+        var setting: (Int, Int, Int, Int, String, Int)
         var name: (String, String)
 
         init(_ key: CellKey) {
             setting = (key.dynamicTypeSize.rawValue, CheckReport.deviceRank[key.device] ?? .max, key.colorScheme == .light ? 0 : 1,
-                       CheckReport.contextRank[key.context] ?? 0, key.locale ?? "")
+                       CheckReport.contextRank[key.context] ?? 0, key.locale ?? "", DisplaySetting.allCases.firstIndex(of: key.displaySetting) ?? 0)
             name = (key.widget, key.familyName)
         }
 
@@ -300,6 +300,12 @@ public struct CheckReport: Sendable, Codable {
             let contexts = Set(problem.cells.map(\.context))
             let contextText = contexts.isSubset(of: ContextRendering.usualContexts) ? ""
                 : "; " + PresentationContext.allCases.filter(contexts.contains).map(\.rawValue).joined(separator: "+")
+            // The display settings it occurs with, when not only the standard ones: "with boldText" when the
+            // standard settings are clean, as a text size says where a problem starts.
+            let settings = Set(problem.cells.map(\.displaySetting))
+            let settingText = settings.subtracting([.standard]).isEmpty ? ""
+                : (settings.contains(.standard) ? "; also with " : "; only with ")
+                    + DisplaySetting.allCases.filter { settings.contains($0) && $0 != .standard }.map(\.rawValue).joined(separator: "+")
             lines.append("\(problem.severity.rawValue.uppercased()) \(problem.widget) · \(problem.family) · \(problem.kind.rawValue)")
             if !problem.path.isEmpty { lines.append("  at \(problem.path)") }
             lines.append("  \(problem.message)")
@@ -307,7 +313,7 @@ public struct CheckReport: Sendable, Codable {
                 lines.append("  first at size category \(problem.firstSizeCategory); steps: \(steps.joined(separator: ", "))")
             } else if problem.cells.count > 0 {
                 // A simulated timeline's problems belong to the run, not to cells.
-                lines.append("  starts at size category \(problem.firstSizeCategory); \(problem.cells.count) cells (\(devices) devices, \(appearances)\(contextText)\(localeText))")
+                lines.append("  starts at size category \(problem.firstSizeCategory); \(problem.cells.count) cells (\(devices) devices, \(appearances)\(contextText)\(localeText)\(settingText))")
             }
             if !problem.suggestion.isEmpty { lines.append("  fix: \(problem.suggestion)") }
         }

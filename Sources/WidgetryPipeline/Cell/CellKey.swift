@@ -23,6 +23,8 @@ public struct CellKey: Sendable, Hashable, Codable, CustomStringConvertible {
     public var locale: String?
     /// The Live Activity presentation of a Live Activity cell; `nil` for a widget.
     public var liveActivity: LiveActivityPresentation?
+    /// The display setting turned on, or `.standard`.
+    public var displaySetting: DisplaySetting = .standard
 
     /// The family's name, or a Live Activity presentation's (`"liveActivity.lockScreen"`): what reports
     /// and JSON show as the cell's family.
@@ -51,6 +53,7 @@ public struct CellKey: Sendable, Hashable, Codable, CustomStringConvertible {
         context = cell.context
         locale = cell.locale?.description
         liveActivity = cell.liveActivity?.presentation
+        displaySetting = cell.displaySetting
     }
 
     /// "Quote · systemMedium · iPhone 16 · large · light", with the context when it is not the family's
@@ -58,10 +61,10 @@ public struct CellKey: Sendable, Hashable, Codable, CustomStringConvertible {
     public var description: String {
         "\(widget) · " + WidgetCell.describe(familyName: familyName, device: device, dynamicTypeSize: dynamicTypeSize,
                                               colorScheme: "\(colorScheme)", context: ContextRendering.isUsual(context, for: family) ? nil : context,
-                                              locale: locale)
+                                              locale: locale, displaySetting: displaySetting)
     }
 
-    private enum CodingKeys: String, CodingKey { case widget, family, device, sizeCategory, appearance, context, locale }
+    private enum CodingKeys: String, CodingKey { case widget, family, device, sizeCategory, appearance, context, locale, displaySetting }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -94,6 +97,13 @@ public struct CellKey: Sendable, Hashable, Codable, CustomStringConvertible {
             context = .default(for: family)
         }
         locale = try container.decodeIfPresent(String.self, forKey: .locale)
+        // Reports written before the display-setting axis hold only the standard settings; it is written only when on.
+        if let settingName = try container.decodeIfPresent(String.self, forKey: .displaySetting) {
+            guard let setting = DisplaySetting(rawValue: settingName) else {
+                throw DecodingError.dataCorruptedError(forKey: .displaySetting, in: container, debugDescription: "unknown display setting '\(settingName)'")
+            }
+            displaySetting = setting
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -105,5 +115,6 @@ public struct CellKey: Sendable, Hashable, Codable, CustomStringConvertible {
         try container.encode(colorScheme.rawValue, forKey: .appearance)
         try container.encode(context.rawValue, forKey: .context)
         try container.encodeIfPresent(locale, forKey: .locale)
+        if displaySetting != .standard { try container.encode(displaySetting.rawValue, forKey: .displaySetting) }
     }
 }

@@ -23,6 +23,8 @@ struct CellReuse {
         var context: PresentationContext
         var colorScheme: ColorScheme
         var tint: RGBAColor
+        /// What the system draws behind the widget, which Reduce Transparency changes on the glass Home Screen.
+        var backdrop: RGBAColor
     }
 
     /// The entry for `key`, or the one `make` asks the provider for.

@@ -18,6 +18,9 @@ extension WidgetCell {
         public var dynamicTypeSize: DynamicTypeSize
         public var locale: CellLocale?
         public var liveActivity: LiveActivityCanvas?
+        /// Whether text is laid out with Bold Text's weights (``DisplaySetting/changesTextMetrics``). The other
+        /// display settings change colours only, unless a view asks for them (``SharedLayout``).
+        public var boldText = false
 
         /// These inputs with the text size left out: the cells one timeline entry serves. A provider is told
         /// the family and its size (`TimelineProviderContext`), never the text size, so WidgetKit shows the same
@@ -33,6 +36,7 @@ extension WidgetCell {
     public var layoutInputs: LayoutInputs {
         let size = self.size ?? .zero
         return LayoutInputs(family: family, width: Double(size.width), height: Double(size.height), scale: Double(device.defaultScale),
-                            idiom: device.idiom, dynamicTypeSize: effectiveDynamicTypeSize, locale: locale, liveActivity: liveActivity)
+                            idiom: device.idiom, dynamicTypeSize: effectiveDynamicTypeSize, locale: locale, liveActivity: liveActivity,
+                            boldText: displaySetting.changesTextMetrics)
     }
 }

@@ -20,6 +20,9 @@ public struct WidgetCell: Sendable, Hashable, CustomStringConvertible {
     /// The language of the widget's localized text; nil shows it as written (the development language).
     public var locale: CellLocale?
 
+    /// The display setting turned on (Bold Text, Increase Contrast, Reduce Transparency), or none.
+    public var displaySetting: DisplaySetting = .standard
+
     /// The colour the tinted contexts tint with (the user's chosen tint in iOS 18's Customize sheet);
     /// not a coordinate of the cell's key.
     public var tint: RGBAColor = ContextRendering.defaultTint
@@ -54,20 +57,23 @@ public struct WidgetCell: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// "systemMedium · iPhone 16 · large · light", with the context when it is not the family's usual one
-    /// ("systemSmall · iPhone 16 · large · dark · standBy").
+    /// ("systemSmall · iPhone 16 · large · dark · standBy") and the display setting when one is on.
     public var description: String {
         Self.describe(familyName: liveActivity?.presentation.familyName ?? family.rawValue, device: device.name,
                       dynamicTypeSize: dynamicTypeSize, colorScheme: colorScheme.rawValue,
-                      context: ContextRendering.isUsual(context, for: family) ? nil : context, locale: locale?.description)
+                      context: ContextRendering.isUsual(context, for: family) ? nil : context, locale: locale?.description,
+                      displaySetting: displaySetting)
     }
 
     /// How cells and cell keys name their coordinates: "systemSmall · iPhone 16 · large · dark", then the
-    /// context when given (it is left out where it is the family's usual one) and the locale.
+    /// context when given (it is left out where it is the family's usual one), the locale and the display setting
+    /// when one is on.
     public static func describe(familyName: String, device: String, dynamicTypeSize: DynamicTypeSize, colorScheme: String,
-                                context: PresentationContext?, locale: String?) -> String {
+                                context: PresentationContext?, locale: String?, displaySetting: DisplaySetting = .standard) -> String {
         var text = "\(familyName) · \(device) · \(dynamicTypeSize.argumentName) · \(colorScheme)"
         if let context { text += " · \(context)" }
         if let locale { text += " · \(locale)" }
+        if displaySetting != .standard { text += " · \(displaySetting)" }
         return text
     }
 }

@@ -27,6 +27,7 @@ public struct CellChecks: Sendable {
             ContextLegibilityCheck(),    // tinted, glass and StandBy: contrast, opaque images, colour-only distinctions
             LiveActivityHeightCheck(),   // Live Activities taller than the system shows
             ColorVisionCheck(),          // audit: contrast and colour-only status with colour vision deficiencies
+            ReduceTransparencyCheck(),   // audit: text that loses its contrast when materials turn opaque
             ContainerBackgroundCheck(),  // iOS 17's required containerBackground(for: .widget)
         ])
 

@@ -53,6 +53,9 @@ public struct ContextRendering: Sendable, Hashable {
 
     /// A mid-tone blue-grey wallpaper, seen through glass.
     public static let wallpaper = RGBAColor(red: 0.33, green: 0.40, blue: 0.52)
+    /// Glass under Reduce Transparency: an opaque dark grey (UIKit's dark `secondarySystemBackground`, 28, 28, 30),
+    /// as opaque materials are drawn.
+    public static let opaqueGlass = RGBAColor(red: 28.0 / 255, green: 28.0 / 255, blue: 30.0 / 255)
     /// What accessory widgets are drawn over: a dark grey standing in for the Lock Screen's wallpaper.
     public static let lockScreenWallpaper = RGBAColor(red: 0.22, green: 0.22, blue: 0.24)
     /// The tint of the tinted contexts when none is chosen: an amber, one of the tints iOS 18 offers from the
@@ -60,7 +63,11 @@ public struct ContextRendering: Sendable, Hashable {
     public static let defaultTint = RGBAColor(red: 0.98, green: 0.70, blue: 0.28)
 
     /// How `context` shows a widget in `colorScheme`, tinted (where it tints) with `tint`.
-    public init(_ context: PresentationContext, colorScheme: ColorScheme, tint: RGBAColor = ContextRendering.defaultTint) {
+    /// `reducesTransparency`: Reduce Transparency is on, which makes the glass opaque — the wallpaper no longer
+    /// shows through, and the glass is drawn as a dark opaque surface (tinted, for tinted glass) behind the
+    /// white content.
+    public init(_ context: PresentationContext, colorScheme: ColorScheme, tint: RGBAColor = ContextRendering.defaultTint,
+                reducesTransparency: Bool = false) {
         self.context = context
         switch context {
         case .homeScreen:
@@ -83,13 +90,14 @@ public struct ContextRendering: Sendable, Hashable {
             checksColorVision = false
         case .clearGlass:
             // The glass dims what is behind it so that white content reads: the wallpaper darkened by a third.
-            backdrop = Self.wallpaper.mixed(with: .black, amount: 0.3)
+            backdrop = reducesTransparency ? Self.opaqueGlass : Self.wallpaper.mixed(with: .black, amount: 0.3)
             colorMapping = .accented(primary: .white, accent: .white)
             wallpaperSurroundsWidget = false
             checksLegibility = true
             checksColorVision = false
         case .tintedGlass:
-            backdrop = Self.wallpaper.mixed(with: tint, amount: 0.35).mixed(with: .black, amount: 0.35)
+            backdrop = reducesTransparency ? Self.opaqueGlass.mixed(with: tint, amount: 0.25)
+                : Self.wallpaper.mixed(with: tint, amount: 0.35).mixed(with: .black, amount: 0.35)
             colorMapping = .accented(primary: .white, accent: .white)
             wallpaperSurroundsWidget = false
             checksLegibility = true
@@ -116,9 +124,9 @@ public struct ContextRendering: Sendable, Hashable {
         checksTextContrast = colorMapping != .nightRed
     }
 
-    /// How `cell`'s context shows its widget, in the cell's appearance and tint.
+    /// How `cell`'s context shows its widget, in the cell's appearance and tint, with its display setting.
     public init(for cell: WidgetCell) {
-        self.init(cell.context, colorScheme: cell.colorScheme, tint: cell.tint)
+        self.init(cell.context, colorScheme: cell.colorScheme, tint: cell.tint, reducesTransparency: cell.displaySetting == .reduceTransparency)
     }
 
     /// Whether `context` is where a widget of `family` is shown when none is named — the Lock Screen for

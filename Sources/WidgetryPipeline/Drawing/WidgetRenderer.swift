@@ -44,6 +44,7 @@ public enum WidgetRenderer {
         case .vibrant: .vibrant
         }
         environment.assetCatalog = assets
+        cell.displaySetting.apply(to: &environment)
         if let locale = cell.locale {
             // The app runs in one localization for the reader (docs/localization.md): formatted for that
             // language with the reader's region, laid out in its script's direction.

@@ -113,10 +113,28 @@ public struct AssetCatalog: Sendable, Hashable {
     /// A named colour for a colour scheme, from a `.colorset`, or the finding that says it is missing
     /// (SwiftUI then draws clear).
     public func color(named name: String, scheme: ColorScheme) -> Result<RGBAColor, MissingAsset> {
+        color(named: name, scheme: scheme, increasedContrast: false).map(\.color)
+    }
+
+    /// A colour set's colour as read for one appearance and contrast, and whether the set has a high-contrast
+    /// variant at all (then the colour depends on Increase Contrast).
+    public struct CatalogColor: Sendable, Hashable {
+        /// The colour.
+        public var color: RGBAColor
+        /// Whether the set has a high-contrast variant (Xcode's "High Contrast" appearance).
+        public var hasHighContrastVariant: Bool
+    }
+
+    /// A named colour for a colour scheme and contrast: the set's high-contrast variant under Increase Contrast
+    /// when it has one (Xcode's Attributes inspector, "High Contrast": `"appearance": "contrast", "value":
+    /// "high"` in `Contents.json`), else its standard one; or the finding that says it is missing.
+    public func color(named name: String, scheme: ColorScheme, increasedContrast: Bool) -> Result<CatalogColor, MissingAsset> {
         for directory in directories {
             for catalog in xcassets(in: directory) {
                 guard let set = Self.assetSet("\(name).colorset", in: catalog) else { continue }
-                if let color = Self.colorSet(set.appendingPathComponent("Contents.json"), scheme: scheme) { return .success(color) }
+                if let color = Self.colorSet(set.appendingPathComponent("Contents.json"), scheme: scheme, increasedContrast: increasedContrast) {
+                    return .success(color)
+                }
             }
         }
         let searched = directories.isEmpty ? "no asset folders were given" : directories.map(\.path).joined(separator: ", ")
@@ -131,14 +149,21 @@ public struct AssetCatalog: Sendable, Hashable {
         public var finding: Finding
     }
 
-    private static func colorSet(_ url: URL, scheme: ColorScheme) -> RGBAColor? {
+    private static func colorSet(_ url: URL, scheme: ColorScheme, increasedContrast: Bool) -> CatalogColor? {
         guard let data = try? Data(contentsOf: url),
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let colors = json["colors"] as? [[String: Any]] else { return nil }
         func isDark(_ entry: [String: Any]) -> Bool {
             (entry["appearances"] as? [[String: String]])?.contains { $0["value"] == "dark" } ?? false
         }
-        let entry = colors.first { isDark($0) == (scheme == .dark) } ?? colors.first
+        func isHighContrast(_ entry: [String: Any]) -> Bool {
+            (entry["appearances"] as? [[String: String]])?.contains { $0["appearance"] == "contrast" && $0["value"] == "high" } ?? false
+        }
+        let hasHighContrast = colors.contains(where: isHighContrast)
+        // The variant for this appearance and contrast; without a high-contrast one, the standard one.
+        let entry = colors.first { isDark($0) == (scheme == .dark) && isHighContrast($0) == (increasedContrast && hasHighContrast) }
+            ?? colors.first { isDark($0) == (scheme == .dark) && !isHighContrast($0) }
+            ?? colors.first
         guard let components = (entry?["color"] as? [String: Any])?["components"] as? [String: Any] else { return nil }
         func component(_ key: String) -> Double {
             let raw = components[key].map { "\($0)" } ?? "1"
@@ -146,7 +171,8 @@ public struct AssetCatalog: Sendable, Hashable {
             let value = Double(raw) ?? 1
             return value > 1 ? value / 255 : value
         }
-        return RGBAColor(red: component("red"), green: component("green"), blue: component("blue"), alpha: component("alpha"))
+        let color = RGBAColor(red: component("red"), green: component("green"), blue: component("blue"), alpha: component("alpha"))
+        return CatalogColor(color: color, hasHighContrastVariant: hasHighContrast)
     }
 }
 

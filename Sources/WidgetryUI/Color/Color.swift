@@ -59,10 +59,15 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     private static func resolve(_ storage: Storage, in environment: EnvironmentValues) -> RGBAColor {
         switch storage {
         case .fixed(let color): return color
-        case .system(let color): return color.resolve(environment.colorSchemeForColors)
+        case .system(let color):
+            if color.hasIncreasedContrastVariant { environment.buildLog?.readDisplaySettings = true }
+            return color.resolve(environment.colorSchemeForColors, increasedContrast: environment.increasesContrast)
         case .named(let name):
-            switch environment.assetCatalog.color(named: name, scheme: environment.colorSchemeForColors) {
-            case .success(let color): return color
+            switch environment.assetCatalog.color(named: name, scheme: environment.colorSchemeForColors,
+                                                  increasedContrast: environment.increasesContrast) {
+            case .success(let resolved):
+                if resolved.hasHighContrastVariant { environment.buildLog?.readDisplaySettings = true }
+                return resolved.color
             case .failure(let missing):
                 // The colour may be missing in this appearance only, so the finding is this appearance's.
                 environment.buildLog?.readColorScheme = true

@@ -30,7 +30,8 @@ public struct Material: ShapeStyle, Sendable, Hashable, PaintResolving {
         // UIKit's `secondarySystemBackground` in dark mode.
         let base = environment.colorSchemeForColors == .dark ? SystemColor.secondarySystemBackground.resolve(.dark) : RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)
         // Reduce Transparency turns translucent materials opaque (Settings › Accessibility › Display & Text Size).
-        return .color(environment.accessibilityReduceTransparency ? base : base.opacity(coverage))
+        environment.buildLog?.readDisplaySettings = true
+        return .color(environment.reducesTransparency ? base : base.opacity(coverage))
     }
 }
 

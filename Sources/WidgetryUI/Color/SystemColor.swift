@@ -3,7 +3,7 @@ import WidgetryGraphics
 /// iOS's semantic and system colours with their light and dark values.
 ///
 /// Values: Apple Human Interface Guidelines, "Color" — the "Specifications" tables of system colours
-/// (default, not increased contrast) and of dynamic system colours (label, background, separator),
+/// (default and increased contrast) and of dynamic system colours (label, background, separator),
 /// https://developer.apple.com/design/human-interface-guidelines/color — in 0–255 sRGB.
 enum SystemColor: Hashable, Sendable, CaseIterable {
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel
@@ -48,8 +48,39 @@ enum SystemColor: Hashable, Sendable, CaseIterable {
         }
     }
 
-    func resolve(_ scheme: ColorScheme) -> RGBAColor {
-        let (r, g, b, a) = scheme == .dark ? values.dark : values.light
+    /// The Increase Contrast values of the same tables' "Increased contrast" columns (light, dark), for the
+    /// system colours that have them; the label, background, separator and fill colours keep their values here
+    /// (the HIG's dynamic-colour table gives no increased-contrast column for them).
+    private var increasedContrastValues: (light: (Double, Double, Double, Double), dark: (Double, Double, Double, Double))? {
+        switch self {
+        case .red: return ((215, 0, 21, 1), (255, 105, 97, 1))
+        case .orange: return ((201, 52, 0, 1), (255, 179, 64, 1))
+        case .yellow: return ((178, 80, 0, 1), (255, 212, 38, 1))
+        case .green: return ((36, 138, 61, 1), (48, 219, 91, 1))
+        case .mint: return ((12, 129, 123, 1), (102, 212, 207, 1))
+        case .teal: return ((0, 130, 153, 1), (93, 230, 255, 1))
+        case .cyan: return ((0, 113, 164, 1), (112, 215, 255, 1))
+        case .blue: return ((0, 64, 221, 1), (64, 156, 255, 1))
+        case .indigo: return ((54, 52, 163, 1), (125, 122, 255, 1))
+        case .purple: return ((137, 68, 171, 1), (218, 143, 255, 1))
+        case .pink: return ((211, 15, 69, 1), (255, 100, 130, 1))
+        case .brown: return ((127, 101, 69, 1), (181, 148, 105, 1))
+        case .gray: return ((108, 108, 112, 1), (174, 174, 178, 1))
+        case .systemGray2: return ((142, 142, 147, 1), (124, 124, 128, 1))
+        case .systemGray3: return ((174, 174, 178, 1), (84, 84, 86, 1))
+        case .systemGray4: return ((188, 188, 192, 1), (68, 68, 70, 1))
+        case .systemGray5: return ((216, 216, 220, 1), (54, 54, 56, 1))
+        case .systemGray6: return ((235, 235, 240, 1), (36, 36, 38, 1))
+        default: return nil
+        }
+    }
+
+    /// Whether Increase Contrast changes this colour.
+    var hasIncreasedContrastVariant: Bool { increasedContrastValues != nil }
+
+    func resolve(_ scheme: ColorScheme, increasedContrast: Bool = false) -> RGBAColor {
+        let table = increasedContrast ? (increasedContrastValues ?? values) : values
+        let (r, g, b, a) = scheme == .dark ? table.dark : table.light
         return RGBAColor(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
     }
 }

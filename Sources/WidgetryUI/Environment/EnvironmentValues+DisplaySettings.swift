@@ -1,8 +1,9 @@
 import Foundation
 
 // The display settings of Settings › Accessibility › Display & Text Size as SwiftUI's environment shows them.
-// A render is the standard setting of each (docs/checking.md, "Accessibility"): widget code that reads them
-// compiles and takes its usual branch. They are the values a display-setting axis will vary.
+// A cell's display setting (`--display-setting`, docs/checking.md "Display settings") sets them; a view that
+// reads Increase Contrast or Reduce Transparency is noted, so its layout is not shared with cells of another
+// setting.
 
 /// The weight of text the user asked for, as SwiftUI's `LegibilityWeight` (Bold Text).
 public enum LegibilityWeight: Hashable, Sendable {
@@ -32,18 +33,28 @@ extension EnvironmentValues {
         set { self[LegibilityWeightKey.self] = newValue }
     }
     /// Whether Increase Contrast is on; `.standard` in a render. Read-only in SwiftUI.
-    public internal(set) var colorSchemeContrast: ColorSchemeContrast {
-        get { self[ColorSchemeContrastKey.self] }
+    public package(set) var colorSchemeContrast: ColorSchemeContrast {
+        get { buildLog?.readDisplaySettings = true; return self[ColorSchemeContrastKey.self] }
         set { self[ColorSchemeContrastKey.self] = newValue }
     }
     /// Whether Reduce Transparency is on; `false` in a render. Read-only in SwiftUI.
-    public internal(set) var accessibilityReduceTransparency: Bool {
-        get { self[ReduceTransparencyKey.self] }
+    public package(set) var accessibilityReduceTransparency: Bool {
+        get { buildLog?.readDisplaySettings = true; return self[ReduceTransparencyKey.self] }
         set { self[ReduceTransparencyKey.self] = newValue }
     }
     /// Whether Differentiate Without Color is on; `false` in a render. Read-only in SwiftUI.
-    public internal(set) var accessibilityDifferentiateWithoutColor: Bool {
+    public package(set) var accessibilityDifferentiateWithoutColor: Bool {
         get { self[DifferentiateWithoutColorKey.self] }
         set { self[DifferentiateWithoutColorKey.self] = newValue }
     }
+}
+
+extension EnvironmentValues {
+    /// Whether text is drawn with Bold Text's heavier weights: what the font resolution reads. (Bold Text changes
+    /// every text's width, so cells with it never share a layout with cells without; reading it is not noted.)
+    var usesBoldText: Bool { self[LegibilityWeightKey.self] == .bold }
+    /// Increase Contrast as colour resolution reads it (noted by the colour, when it has a high-contrast variant).
+    var increasesContrast: Bool { self[ColorSchemeContrastKey.self] == .increased }
+    /// Reduce Transparency as materials read it (noted by the material).
+    var reducesTransparency: Bool { self[ReduceTransparencyKey.self] }
 }

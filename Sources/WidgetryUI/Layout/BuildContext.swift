@@ -92,6 +92,9 @@ final class BuildLog {
     /// Set when a view asked for `redactionReasons`, so its placeholder (drawn redacted) may lay out
     /// differently from its snapshot even for an equal entry.
     var readRedactionReasons = false
+    /// Set when a view asked for Increase Contrast or Reduce Transparency, or something drawn depends on them (a
+    /// colour with a high-contrast variant, a material), so the layout cannot stand for another display setting.
+    var readDisplaySettings = false
 
     /// Notes in this log what `other` (a view's own log) says was read.
     func noteReads(of other: BuildLog) {
@@ -99,6 +102,7 @@ final class BuildLog {
         readDeviceProfile = readDeviceProfile || other.readDeviceProfile
         readColorScheme = readColorScheme || other.readColorScheme
         readRedactionReasons = readRedactionReasons || other.readRedactionReasons
+        readDisplaySettings = readDisplaySettings || other.readDisplaySettings
     }
 
     /// Records `finding` once.

@@ -92,7 +92,7 @@ final class SymbolNode: LayoutNode {
         let environment = context.environment
         symbolName = name
         self.resizable = resizable
-        let font = (environment.font ?? .body).resolve(at: environment.dynamicTypeSize)
+        let font = (environment.font ?? .body).resolve(at: environment.dynamicTypeSize, legibilityWeight: environment.usesBoldText)
         // SF Symbols are drawn at the font's point size with about 1.2× its cap height as their box;
         // the font size itself is a close, simple stand-in.
         side = (font.size * 1.2).rounded()

@@ -44,7 +44,8 @@ package enum LayoutEngine {
         return LayoutResult(canvasSize: canvas, root: element, containerBackground: background,
                             widgetURL: found.widgetURL, findings: log.findings + found.issues, identifiers: found.identifiers,
                             readsPresentationValues: log.readPresentationValues, readsDeviceProfile: log.readDeviceProfile,
-                            readsColorScheme: log.readColorScheme, readsRedactionReasons: log.readRedactionReasons)
+                            readsColorScheme: log.readColorScheme, readsRedactionReasons: log.readRedactionReasons,
+                            readsDisplaySettings: log.readDisplaySettings)
     }
 
     private static func clean(_ value: CGFloat) -> CGFloat {

@@ -32,6 +32,10 @@ public struct LayoutResult: Sendable {
     /// Whether a view asked for `redactionReasons`. When none did, the views draw a placeholder (redacted)
     /// differently but lay it out the same, so an equal entry's placeholder has this layout.
     public var readsRedactionReasons = false
+    /// Whether a view asked for Increase Contrast or Reduce Transparency, or drew something that depends on them (a
+    /// colour with a high-contrast variant, a material). When none did, the layout and its drawing are the same
+    /// under Increase Contrast and Reduce Transparency as under the standard settings.
+    public var readsDisplaySettings = false
 
     /// Every placed element, background first, depth first.
     public var allElements: [PlacedElement] {

@@ -8,15 +8,18 @@ extension Font {
     /// Text styles take Apple's point size for the style at `size` (Reference/dynamic-type.json, from
     /// the HIG typography tables). Custom fonts scale as `UIFontMetrics(forTextStyle:).scaledFont(for:)`
     /// does: by the ratio of the style's size at `size` to its size at `.large`.
+    /// With `bold` (Bold Text on), the system font's weight is raised as ``boldTextWeight(_:)`` says; a custom
+    /// font keeps its weight, as iOS leaves fonts an app names alone.
     public func resolve(at size: DynamicTypeSize, legibilityWeight bold: Bool = false) -> FontSpec {
         switch base {
         case .textStyle(let style, let design):
             let metrics = DynamicTypeTable.metrics(style.typeStyle, at: size)
             let w = weight?.value ?? DynamicTypeTable.defaultWeight(of: style.typeStyle)
-            return FontSpec(family: Self.family(for: design), size: CGFloat(metrics.pointSize), weight: w,
+            return FontSpec(family: Self.family(for: design), size: CGFloat(metrics.pointSize), weight: bold ? Self.boldTextWeight(w) : w,
                             italic: isItalic, monospacedDigits: isMonospacedDigit)
         case .system(let points, let design):
-            return FontSpec(family: Self.family(for: design), size: points, weight: weight?.value ?? 400,
+            let w = weight?.value ?? 400
+            return FontSpec(family: Self.family(for: design), size: points, weight: bold ? Self.boldTextWeight(w) : w,
                             italic: isItalic, monospacedDigits: isMonospacedDigit)
         case .custom(let name, let points, let relativeTo):
             let scale = relativeTo.map { DynamicTypeTable.scaleFactor(relativeTo: $0.typeStyle, at: size) } ?? 1
@@ -25,6 +28,11 @@ extension Font {
                             italic: isItalic || parsed.italic, monospacedDigits: isMonospacedDigit)
         }
     }
+
+    /// A system font weight under Bold Text (Settings › Accessibility › Display & Text Size): two steps heavier on
+    /// the 100–900 scale (Regular 400 → Semibold 600, Semibold → Heavy 800), at most Black (900). Apple publishes no
+    /// table; iOS's Regular body text turning Semibold with Bold Text on is what the mapping reproduces.
+    public static func boldTextWeight(_ weight: Int) -> Int { min(weight + 200, 900) }
 
     /// The size of the text style this font follows at the default text size, for scaling symbols.
     var textStyle: TextStyle? {

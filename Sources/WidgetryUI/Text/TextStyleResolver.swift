@@ -26,7 +26,7 @@ struct TextStyleResolver {
             if let weight = segment.style.weight ?? decoration.weight { font = font.weight(weight) }
             if segment.style.italic || decoration.italic { font = font.italic() }
             if segment.style.monospacedDigit || decoration.monospacedDigit { font = font.monospacedDigit() }
-            let spec = font.resolve(at: environment.dynamicTypeSize)
+            let spec = font.resolve(at: environment.dynamicTypeSize, legibilityWeight: environment.usesBoldText)
             let color = segment.style.color?.resolve(in: environment) ?? defaultColor
             var string = resolvedString
             // The case changes what is measured: capitals are wider, so the layout follows them.

@@ -65,7 +65,7 @@ private struct ContextNameCheck: DrawingCheck {
         let architecture = try String(contentsOf: root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
         let names = CellChecks.standard.layout.map { String(describing: type(of: $0)) }
             + CellChecks.standard.drawing.map { String(describing: type(of: $0)) }
-        #expect(names.count == 8)
+        #expect(names.count == 9)
         for name in names { #expect(architecture.contains("`\(name)`"), "docs/architecture.md does not name \(name)") }
     }
 }

@@ -1,0 +1,47 @@
+import Foundation
+import WidgetryUI
+
+/// A display setting of Settings › Accessibility › Display & Text Size that changes how a widget looks: one
+/// coordinate of a check's matrix (`--display-setting`), beside the text size. Each is one setting turned on
+/// alone; `standard` is all of them off.
+public enum DisplaySetting: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+    /// Every display setting off.
+    case standard
+    /// Bold Text: the system font two weights heavier (``Font/boldTextWeight(_:)``); text grows wider.
+    case boldText
+    /// Increase Contrast: system colours and asset catalogue colours take their high-contrast variants.
+    case increaseContrast
+    /// Reduce Transparency: materials and the glass Home Screen turn opaque.
+    case reduceTransparency
+
+    /// Sets what the widget's views see (`legibilityWeight`, `colorSchemeContrast`,
+    /// `accessibilityReduceTransparency`).
+    public func apply(to environment: inout EnvironmentValues) {
+        environment.legibilityWeight = self == .boldText ? .bold : .regular
+        environment.colorSchemeContrast = self == .increaseContrast ? .increased : .standard
+        environment.accessibilityReduceTransparency = self == .reduceTransparency
+    }
+
+    /// Whether the setting changes text widths, so no layout made without it can stand for a cell with it.
+    public var changesTextMetrics: Bool { self == .boldText }
+
+    /// A name for people: "Bold Text".
+    public var readableName: String {
+        switch self {
+        case .standard: "standard display settings"
+        case .boldText: "Bold Text"
+        case .increaseContrast: "Increase Contrast"
+        case .reduceTransparency: "Reduce Transparency"
+        }
+    }
+
+    /// The case name, as the command line and JSON reports spell it.
+    public var description: String { rawValue }
+
+    /// The setting named on the command line (its case name, ignoring case and hyphens: `bold-text`).
+    public init?(argument: String) {
+        let key = argument.lowercased().filter { $0.isLetter }
+        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) else { return nil }
+        self = match
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import WidgetryGraphics
+import WidgetryKit
+import WidgetryPipeline
+import WidgetryReference
+import WidgetryUI
+
+/// A widget that draws a system colour with an Increase Contrast variant (Color.blue).
+private struct BlueLabelWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "blue-label", provider: OneEntryProvider()) { _ in
+            Text("Departures").foregroundStyle(Color.blue).containerBackground(Color.white, for: .widget)
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}
+
+/// A widget in fixed colours and the label colour, which Increase Contrast leaves as they are.
+private struct FixedColourWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "fixed-colour", provider: OneEntryProvider()) { _ in
+            Text("Platform 4").containerBackground(Color(red: 0.9, green: 0.9, blue: 0.8), for: .widget)
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}
+
+@Suite struct DisplaySettingTests {
+    private func cell(_ setting: DisplaySetting, context: PresentationContext = .homeScreen, _ scheme: ColorScheme = .light) -> WidgetCell {
+        var cell = WidgetCell(family: .systemSmall, colorScheme: scheme, context: context)
+        cell.displaySetting = setting
+        return cell
+    }
+
+    private func layout(_ view: some View, _ cell: WidgetCell) throws -> LayoutResult {
+        try WidgetRenderer.layout(AnyView(view), cell: cell, options: WidgetOptions(), assets: AssetCatalog())
+    }
+
+    @Test("Bold Text: the body font two weights heavier (Regular 400 → Semibold 600), so the same words are wider")
+    func boldTextWidens() throws {
+        let text = Text("Platform 4 · 09:41")
+        let regular = try #require(try layout(text, cell(.standard)).texts.first)
+        let bold = try #require(try layout(text, cell(.boldText)).texts.first)
+        #expect(bold.element.frame.width > regular.element.frame.width)
+        #expect(Font.boldTextWeight(400) == 600 && Font.boldTextWeight(800) == 900)
+        #expect(Font.body.resolve(at: .large, legibilityWeight: true).weight == 600)
+    }
+
+    @Test("Increase Contrast: Color.blue takes the HIG's increased-contrast blue, (0, 64, 221) in light and (64, 156, 255) in dark")
+    func increasedContrastSystemColour() {
+        var environment = EnvironmentValues()
+        DisplaySetting.increaseContrast.apply(to: &environment)
+        #expect(Color.blue.resolve(in: environment) == RGBAColor(red: 0, green: 64.0 / 255, blue: 221.0 / 255))
+        environment.colorScheme = .dark
+        #expect(Color.blue.resolve(in: environment) == RGBAColor(red: 64.0 / 255, green: 156.0 / 255, blue: 1))
+        // The label colours keep their values: the HIG gives them no increased-contrast column.
+        #expect(environment.colorSchemeContrast == .increased)
+    }
+
+    @Test("Increase Contrast reads a colour set's High Contrast variant; a set without one keeps its colour")
+    func catalogHighContrast() throws {
+        let folder = try temporaryFolder()
+        let set = folder.appendingPathComponent("Assets.xcassets/Ink.colorset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        func color(_ red: String, appearances: String) -> String {
+            #"{ "color" : { "color-space" : "srgb", "components" : { "red" : "\#(red)", "green" : "0.000", "blue" : "0.000", "alpha" : "1.000" } }, "idiom" : "universal"\#(appearances) }"#
+        }
+        let json = #"{ "colors" : [ \#(color("0.600", appearances: "")), \#(color("0.300", appearances: #", "appearances" : [ { "appearance" : "contrast", "value" : "high" } ]"#)) ], "info" : { "author" : "xcode", "version" : 1 } }"#
+        try Data(json.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        let catalog = AssetCatalog(directories: [folder])
+        let standard = try catalog.color(named: "Ink", scheme: .light, increasedContrast: false).get()
+        let high = try catalog.color(named: "Ink", scheme: .light, increasedContrast: true).get()
+        #expect(abs(standard.color.red - 0.6) < 1e-9 && abs(high.color.red - 0.3) < 1e-9 && high.hasHighContrastVariant)
+    }
+
+    @Test("Reduce Transparency: a material is drawn opaque, and the glass Home Screen's backdrop no longer shows the wallpaper")
+    func reduceTransparency() throws {
+        let view = Text("Now").padding().background(.ultraThinMaterial)
+        func materialAlpha(_ setting: DisplaySetting) throws -> Double? {
+            try layout(view, cell(setting)).displayList().commands.compactMap { command -> Double? in
+                if case .fill(_, _, .color(let color)) = command, color.alpha < 1 || color == .white { return color.alpha }
+                return nil
+            }.first
+        }
+        #expect(try materialAlpha(.standard).map { $0 < 1 } == true)
+        #expect(try materialAlpha(.reduceTransparency) == 1)
+        let clear = ContextRendering(for: cell(.standard, context: .clearGlass)), opaque = ContextRendering(for: cell(.reduceTransparency, context: .clearGlass))
+        #expect(clear.backdrop != opaque.backdrop && opaque.backdrop == ContextRendering.opaqueGlass)
+    }
+
+    @Test("A widget that draws nothing Increase Contrast or Reduce Transparency changes shares the standard layout, with the same findings as alone")
+    func colourSettingsShareLayouts() throws {
+        let cells = DisplaySetting.allCases.map { cell($0) }
+        let together = CellPipeline().render(RegisteredWidget(FixedColourWidget.self), in: cells, output: .layout)
+        let layouts = try together.map { try #require($0.layout) }
+        #expect(layouts.allSatisfy { !$0.readsDisplaySettings })
+        for (cell, rendered) in zip(cells, together) {
+            let alone = CellPipeline().render(RegisteredWidget(FixedColourWidget.self), in: cell)
+            #expect(rendered.findings == alone.findings)
+            #expect(rendered.cell.displaySetting == cell.displaySetting && rendered.key.displaySetting == cell.displaySetting)
+        }
+        // Drawing Color.blue depends on Increase Contrast: noted, so that cell is laid out on its own.
+        let blue = CellPipeline().render(RegisteredWidget(BlueLabelWidget.self), in: cells, output: [.layout, .drawing])
+        #expect(blue[0].layout?.readsDisplaySettings == true)
+        #expect(blue[0].displayList != blue[2].displayList, "standard and Increase Contrast draw different blues")
+    }
+
+    @Test("A cell's key names its display setting only when one is on, and reads back")
+    func keyCoding() throws {
+        let key = CellKey(widget: "W", cell: cell(.boldText))
+        let data = try JSONEncoder().encode(key)
+        #expect(String(decoding: data, as: UTF8.self).contains("\"displaySetting\":\"boldText\""))
+        #expect(try JSONDecoder().decode(CellKey.self, from: data) == key)
+        #expect(!String(decoding: try JSONEncoder().encode(CellKey(widget: "W", cell: cell(.standard))), as: UTF8.self).contains("displaySetting"))
+        #expect(key.description.hasSuffix(" · boldText"))
+        #expect(DisplaySetting(argument: "bold-text") == .boldText && DisplaySetting(argument: "REDUCE transparency") == .reduceTransparency)
+    }
+}
