@@ -39,6 +39,7 @@ enum CheckBenchmark {
         }
         if !settings.quick { rows += scale(widgets) + gallery(widgets) }
         rows.append(auditRatio(matrix))
+        rows.append(displaySettingsRatio(matrix))
         return rows
     }
 
@@ -61,6 +62,29 @@ enum CheckBenchmark {
         let without = withoutRuns.sorted()[1], with = withRuns.sorted()[1]
         return BenchmarkRow(key: "check.audit-ratio", group: "check", name: "check: with the accessibility audit, wall", value: with, unit: "s",
                             baselineName: "without the audit", baselineValue: without, note: "same run, same matrix, medians of 3; target ratio ≤ 1.5")
+    }
+
+    /// What the display-setting axis costs: the same matrix with every display setting (standard, Bold Text,
+    /// Increase Contrast, Reduce Transparency: four times the cells) and with the standard settings alone, in the
+    /// same run, each with a cold text cache of its own; issue 32 asks for at most 1.5×, reached by sharing layouts
+    /// where a setting does not change them.
+    static func displaySettingsRatio(_ matrix: CheckMatrix) -> BenchmarkRow {
+        func wall(_ settings: [DisplaySetting]) -> Double {
+            var axis = matrix
+            axis.displaySettings = settings
+            let runner = MatrixRunner(pipeline: CellPipeline(textMeasurer: TextMeasurer()))
+            let start = DispatchTime.now().uptimeNanoseconds
+            _ = runner.report(axis)
+            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        }
+        var standardRuns: [Double] = [], allRuns: [Double] = []
+        for round in 0..<3 {
+            if round % 2 == 0 { standardRuns.append(wall([.standard])); allRuns.append(wall(DisplaySetting.allCases)) }
+            else { allRuns.append(wall(DisplaySetting.allCases)); standardRuns.append(wall([.standard])) }
+        }
+        return BenchmarkRow(key: "check.display-settings-ratio", group: "check", name: "check: with every display setting, wall",
+                            value: allRuns.sorted()[1], unit: "s", baselineName: "standard settings only", baselineValue: standardRuns.sorted()[1],
+                            note: "same run, same matrix, medians of 3; target ratio ≤ 1.5")
     }
 
     /// Issue 19's scale: the sample matrix × every context × three pseudo-locales — about 50,000 cells —

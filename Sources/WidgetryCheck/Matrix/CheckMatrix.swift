@@ -26,8 +26,9 @@ public struct CheckMatrix: Sendable {
     public var tint: RGBAColor = ContextRendering.defaultTint
     /// The languages of localized text (`--locale`, `--pseudo`); `nil` shows text as written.
     public var locales: [CellLocale]?
-    /// The display settings (Bold Text, Increase Contrast, Reduce Transparency) cells run with; the standard ones
-    /// alone by default (`widgetry check` asks for all). Standard comes first in each group of cells, so the
+    /// The display settings (Bold Text, Increase Contrast, Reduce Transparency) cells run with, each in the contexts
+    /// where it can change what is shown (``DisplaySetting/changesWhatIsShown(in:for:)``); the standard ones alone
+    /// by default (`widgetry check` asks for all). Standard comes first in each group of cells, so the
     /// settings that change colours only reuse its layouts where no view asked for them.
     public var displaySettings: [DisplaySetting] = [.standard]
 
@@ -75,7 +76,7 @@ public struct CheckMatrix: Sendable {
         for (context, schemes) in settings.contexts {
             for size in settings.sizes {
                 for scheme in schemes {
-                    for setting in orderedDisplaySettings {
+                    for setting in orderedDisplaySettings where setting.changesWhatIsShown(in: context, for: family) {
                         var cell = WidgetCell(family: family, device: device, dynamicTypeSize: size, colorScheme: scheme, context: context)
                         cell.tint = tint
                         cell.locale = language
@@ -154,7 +155,9 @@ public struct CheckMatrix: Sendable {
     public func jobCount(in block: Block) -> Int {
         devices.reduce(0) { count, device in
             let settings = settings(for: block.family, on: device, isWidget: true)
-            return count + settings.contexts.reduce(0) { $0 + $1.1.count } * settings.sizes.count * orderedDisplaySettings.count
+            return count + settings.contexts.reduce(0) { total, entry in
+                total + entry.1.count * orderedDisplaySettings.filter { $0.changesWhatIsShown(in: entry.0, for: block.family) }.count
+            } * settings.sizes.count
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryReference
 import WidgetryUI
 
 /// A display setting of Settings › Accessibility › Display & Text Size that changes how a widget looks: one
@@ -20,6 +21,26 @@ public enum DisplaySetting: String, Sendable, Hashable, CaseIterable, Codable, C
         environment.legibilityWeight = self == .boldText ? .bold : .regular
         environment.colorSchemeContrast = self == .increaseContrast ? .increased : .standard
         environment.accessibilityReduceTransparency = self == .reduceTransparency
+    }
+
+    /// Whether the setting can change what a widget of `family` shows in `context`, so the matrix checks it there:
+    /// - Bold Text changes layout (text widths), which is the same in every context, so it is checked once, in
+    ///   the family's usual context — as a placeholder's layout is;
+    /// - Increase Contrast changes the widget's own colours, which only the full-colour contexts show (the accented
+    ///   mode replaces them, the Lock Screen reduces them to greys);
+    /// - Reduce Transparency makes the glass opaque (the contexts whose backdrop it changes) and materials opaque,
+    ///   which the full-colour contexts show as drawn (the accented mode and the night's red recolour them, the Lock
+    ///   Screen's blending is the system's own).
+    public func changesWhatIsShown(in context: PresentationContext, for family: WidgetFamily) -> Bool {
+        let rendering = ContextRendering(context, colorScheme: .light)
+        switch self {
+        case .standard: return true
+        case .boldText: return ContextRendering.isUsual(context, for: family)
+        case .increaseContrast: return rendering.colorMapping == .fullColor
+        case .reduceTransparency:
+            let opaque = ContextRendering(context, colorScheme: .light, reducesTransparency: true)
+            return rendering.colorMapping == .fullColor || opaque.backdrop != rendering.backdrop
+        }
     }
 
     /// Whether the setting changes text widths, so no layout made without it can stand for a cell with it.
