@@ -125,6 +125,8 @@ public struct GeneratedPackagePlanner: Sendable {
                 }
                 let rewritesSelectors = fileFacts.objectiveCConstructs.contains { $0.kind == .selector && $0.construct.hasPrefix("#selector") }
                 if rewritesSelectors { copy = SelectorRewriter.rewrite(copy).text }
+                // A provider's bare `Entry` as `Self.Entry`, which Swift infers even with SwiftUI's `@Entry` in scope.
+                copy = ProviderEntryRewriter.rewrite(copy).text
                 for fact in fileFacts.imports {
                     if fact.module == "Foundation" {
                         // What `import Foundation` brings on iOS and not here, on the same line: URLSession
