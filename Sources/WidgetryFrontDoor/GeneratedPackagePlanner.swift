@@ -186,6 +186,17 @@ public struct GeneratedPackagePlanner: Sendable {
                 module.files["WidgetryIntents/\(name)Intents.swift"] = try IntentClassGenerator.source(forDefinitionAt: definition)
                 module.products.insert("Intents")
             }
+            // The entity classes Xcode generates from the target's Core Data models.
+            for model in sources.dataModels {
+                let name = model.deletingPathExtension().lastPathComponent.c99Name
+                do {
+                    guard let source = try CoreDataClassGenerator.source(forModelAt: model) else { continue }
+                    module.files["WidgetryCoreData/\(name)+CoreDataClasses.swift"] = source
+                    module.products.insert("CoreData")
+                } catch {
+                    warnings.append("warning: \(error); its entity classes are not generated")
+                }
+            }
             if isExecutable {
                 // The commands come with WidgetKit (`@main` on a bundle runs them).
                 module.products.insert("WidgetKit")
