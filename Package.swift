@@ -60,6 +60,7 @@ let package = Package(
         // Frameworks added for the survey's shared code (issue 28/29): Spotlight's index, the watch.
         .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
         .library(name: "WatchKit", targets: ["WatchKit"]),
+        .library(name: "AlarmKit", targets: ["AlarmKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -201,6 +202,9 @@ let package = Package(
         // WatchKit's WKInterfaceDevice (a 45 mm watch, battery not monitored, no haptics).
         .target(name: "WidgetryWatchKit"),
         .target(name: "WatchKit", dependencies: ["WidgetryWatchKit"], path: "Sources/Facades/WatchKit"),
+        // AlarmKit's alarm attributes, presentation and states (iOS 26); the manager has no alarms.
+        .target(name: "WidgetryAlarmKit", dependencies: ["WidgetryActivityKit", "WidgetryUI", "WidgetryFoundation"]),
+        .target(name: "AlarmKit", dependencies: ["WidgetryAlarmKit"], path: "Sources/Facades/AlarmKit"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
                                                 .product(name: "OpenCombineFoundation", package: "OpenCombine"), "WidgetryCombineSchedulers"],
                 path: "Sources/Facades/Combine"),
@@ -294,7 +298,7 @@ let package = Package(
                                                      "SwiftData", "CoreData", "HealthKit", "WidgetrySecurity", "WidgetryNetwork", "AVFoundation",
                                                      "WidgetryPipeline", "WidgetryFoundation", "Charts",
                                                      "CloudKit", "WatchConnectivity", "StoreKit", "WeatherKit", "CoreImage", "_Testing_CoreImage", "DeviceActivity", "AuthenticationServices",
-                                                     "CoreSpotlight", "WatchKit"],
+                                                     "CoreSpotlight", "WatchKit", "AlarmKit"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // What `import SwiftUI` (and `import SwiftUICore`) alone bring, file by file, as on iOS.
         .testTarget(name: "SwiftUIBoundaryTests", dependencies: ["SwiftUI", "SwiftUICore"]),
