@@ -90,6 +90,18 @@ private struct TemplateEntryView: View {
         #expect(layout(line.blur(radius: 0)).findings.allSatisfy { $0.kind != .acceptedWithoutEffect })
     }
 
+    @Test("A pressed button darkened with brightness keeps its layout and is noted as drawn in its own colours")
+    func brightness() {
+        let key = Text("A").padding().background(Color.purple).clipShape(Circle())
+        let plain = layout(key)
+        let pressed = layout(key.brightness(-0.075).saturation(0.5).contrast(1.2).grayscale(0.3))
+        let noted = pressed.findings.filter { $0.kind == .acceptedWithoutEffect }.map(\.message)
+        #expect(noted.count == 4 && noted.allSatisfy { $0.contains("colours are drawn as given") })
+        #expect(pressed.allElements.map(\.frame) == plain.allElements.map(\.frame))
+        // The neutral amounts change nothing and note nothing.
+        #expect(layout(key.brightness(0).saturation(1).contrast(1).grayscale(0)).findings.allSatisfy { $0.kind != .acceptedWithoutEffect })
+    }
+
     @Test("GroupBox(label:content:) with a Label value lays out as the closure form does")
     func groupBoxLabelValue() {
         let valueForm = layout(GroupBox(label: Label("Due today", systemImage: "list.bullet")) { Text("2 tasks") })
