@@ -102,6 +102,16 @@ private struct TemplateEntryView: View {
         #expect(layout(key.brightness(0).saturation(1).contrast(1).grayscale(0)).findings.allSatisfy { $0.kind != .acceptedWithoutEffect })
     }
 
+    @Test("A divider row in a Grid with gridCellUnsizedAxes compiles and is noted as measured like any cell")
+    func gridCellUnsizedAxes() {
+        let grid = Grid {
+            GridRow { Text("Mon"); Text("12°") }
+            Divider().gridCellUnsizedAxes(.horizontal)
+        }
+        let noted = layout(grid).findings.filter { $0.kind == .acceptedWithoutEffect && $0.message.contains("gridCellUnsizedAxes") }
+        #expect(noted.count == 1)
+    }
+
     @Test("GroupBox(label:content:) with a Label value lays out as the closure form does")
     func groupBoxLabelValue() {
         let valueForm = layout(GroupBox(label: Label("Due today", systemImage: "list.bullet")) { Text("2 tasks") })
