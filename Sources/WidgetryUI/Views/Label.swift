@@ -48,6 +48,11 @@ extension Label where Title == Text, Icon == Image {
     public init(_ titleResource: LocalizedStringResource, systemImage name: String, file: StaticString = #filePath, line: UInt = #line) {
         self.init(title: { Text(titleResource, file: file, line: line) }, icon: { Image(systemName: name, file: file, line: line) })
     }
+    /// A label with a localizable title and an image from the asset catalogue (iOS 16).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image name: String, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(title: { Text(titleResource, file: file, line: line) }, icon: { Image(name, file: file, line: line) })
+    }
     /// A label with an image from the asset catalogue.
     public init<S: StringProtocol>(_ title: S, image name: String, file: StaticString = #filePath, line: UInt = #line) {
         self.init(title: { Text(title, file: file, line: line) }, icon: { Image(name, file: file, line: line) })
