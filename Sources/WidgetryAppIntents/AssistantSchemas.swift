@@ -89,10 +89,3 @@ public struct IntentModes: OptionSet, Sendable, Hashable {
     /// With the app in the foreground.
     public static let foreground = IntentModes(rawValue: 1 << 1)
 }
-
-extension ControlWidgetConfiguration {
-    /// The name shown when the user adds the control, from a localizable resource.
-    public func displayName(_ name: LocalizedStringResource) -> Self { self }
-    /// The description shown when the user adds the control, from a localizable resource.
-    public func description(_ description: LocalizedStringResource) -> Self { self }
-}

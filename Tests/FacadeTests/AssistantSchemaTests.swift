@@ -38,6 +38,26 @@ import WidgetryPipeline
         }
     }
 
+    struct NotesEntry: TimelineEntry { let date: Date }
+    struct NotesProvider: TimelineProvider {
+        func placeholder(in context: Context) -> NotesEntry { NotesEntry(date: .now) }
+        func getSnapshot(in context: Context, completion: @escaping (NotesEntry) -> Void) { completion(NotesEntry(date: .now)) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<NotesEntry>) -> Void) {
+            completion(Timeline(entries: [NotesEntry(date: .now)], policy: .never))
+        }
+    }
+    static let notesDescription = IntentDescription("Your latest note")
+
+    @Test("A widget's gallery name and description from an intent's LocalizedStringResources")
+    func galleryNameFromResources() throws {
+        let configuration = StaticConfiguration(kind: "notes", provider: NotesProvider()) { _ in Text("Note") }
+            .configurationDisplayName(SearchNotesIntent.title)
+            .description(Self.notesDescription.descriptionText)
+        let options = try #require(configuration.descriptor).options
+        #expect(options.displayName == "Search Notes")
+        #expect(options.description == "Your latest note")
+    }
+
     @Test("@AppIntent(schema:) adds nothing, the schema is its name; modes are kept; the Lock Screen family is medium")
     func schemaModesAndFamily() {
         #expect(AssistantSchemas.Intent.system.search.name == "system.search")
