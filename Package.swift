@@ -61,6 +61,7 @@ let package = Package(
         .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
         .library(name: "WatchKit", targets: ["WatchKit"]),
         .library(name: "AlarmKit", targets: ["AlarmKit"]),
+        .library(name: "GameplayKit", targets: ["GameplayKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -205,6 +206,9 @@ let package = Package(
         // AlarmKit's alarm attributes, presentation and states (iOS 26); the manager has no alarms.
         .target(name: "WidgetryAlarmKit", dependencies: ["WidgetryActivityKit", "WidgetryUI", "WidgetryFoundation"]),
         .target(name: "AlarmKit", dependencies: ["WidgetryAlarmKit"], path: "Sources/Facades/AlarmKit"),
+        // GameplayKit's random sources and distributions (seeded sources repeat per seed).
+        .target(name: "WidgetryGameplayKit"),
+        .target(name: "GameplayKit", dependencies: ["WidgetryGameplayKit"], path: "Sources/Facades/GameplayKit"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
                                                 .product(name: "OpenCombineFoundation", package: "OpenCombine"), "WidgetryCombineSchedulers"],
                 path: "Sources/Facades/Combine"),
@@ -298,7 +302,7 @@ let package = Package(
                                                      "SwiftData", "CoreData", "HealthKit", "WidgetrySecurity", "WidgetryNetwork", "AVFoundation",
                                                      "WidgetryPipeline", "WidgetryFoundation", "Charts",
                                                      "CloudKit", "WatchConnectivity", "StoreKit", "WeatherKit", "CoreImage", "_Testing_CoreImage", "DeviceActivity", "AuthenticationServices",
-                                                     "CoreSpotlight", "WatchKit", "AlarmKit"],
+                                                     "CoreSpotlight", "WatchKit", "AlarmKit", "GameplayKit"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // What `import SwiftUI` (and `import SwiftUICore`) alone bring, file by file, as on iOS.
         .testTarget(name: "SwiftUIBoundaryTests", dependencies: ["SwiftUI", "SwiftUICore"]),

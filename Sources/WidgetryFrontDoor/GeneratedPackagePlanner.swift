@@ -11,7 +11,7 @@ public struct GeneratedPackagePlanner: Sendable {
         "SwiftUI", "SwiftUICore", "WidgetKit", "AppIntents", "UIKit", "Intents", "ActivityKit", "Combine", "CoreLocation", "EventKit", "TipKit", "CryptoKit", "UserNotifications", "UniformTypeIdentifiers",
         "Charts", "SwiftData", "CoreData", "HealthKit", "AVFoundation",
         "CloudKit", "WatchConnectivity", "StoreKit", "WeatherKit", "CoreImage", "DeviceActivity", "AuthenticationServices",
-        "CoreSpotlight", "WatchKit", "AlarmKit",
+        "CoreSpotlight", "WatchKit", "AlarmKit", "GameplayKit",
     ]
 
     /// Imports written differently in the copy, on the same line: the module name cannot be offered on
