@@ -112,6 +112,18 @@ private struct TemplateEntryView: View {
         #expect(noted.count == 1)
     }
 
+    @Test("#colorLiteral: a UIColor on its own, a Color where one is asked for, Color(UIColor) around it")
+    func colorLiterals() {
+        let warm = #colorLiteral(red: 0.9, green: 0.5, blue: 0.2, alpha: 1)
+        let fog = Color(#colorLiteral(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.7))
+        let tint: Color = #colorLiteral(red: 0.9, green: 0.5, blue: 0.2, alpha: 1)
+        let environment = EnvironmentValues()
+        #expect(type(of: warm) == UIColor.self)
+        #expect(Color(warm).resolve(in: environment) == tint.resolve(in: environment))
+        let resolved = fog.resolve(in: environment)
+        #expect(abs(resolved.red - 0.5) < 1e-6 && abs(resolved.alpha - 0.7) < 1e-6)
+    }
+
     @Test("GroupBox(label:content:) with a Label value lays out as the closure form does")
     func groupBoxLabelValue() {
         let valueForm = layout(GroupBox(label: Label("Due today", systemImage: "list.bullet")) { Text("2 tasks") })
