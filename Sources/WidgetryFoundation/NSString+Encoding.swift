@@ -9,3 +9,9 @@ extension NSString {
     }
 }
 #endif
+
+#if !canImport(Darwin)
+/// UTF-8 as Darwin's `NSString` APIs take it (a `UInt`); Linux's Foundation declares the name unavailable. This
+/// declaration shadows it for code that imports Foundation through Widgetry.
+public let NSUTF8StringEncoding: UInt = String.Encoding.utf8.rawValue
+#endif

@@ -30,5 +30,6 @@ private struct SomeCornersRounded: Shape {
         let box = arc.bounds
         #expect(box.minX > -0.01 && box.minY > -0.01 && box.maxX < 10.01 && box.maxY < 10.01)
         #expect(NSString(data: Data("ok".utf8), encoding: String.Encoding.utf8) == "ok")
+        #expect(NSString(data: Data("ok".utf8), encoding: NSUTF8StringEncoding) == "ok")
     }
 }
