@@ -57,6 +57,11 @@ let package = Package(
         .library(name: "CoreImage", targets: ["CoreImage", "_Testing_CoreImage"]),
         .library(name: "DeviceActivity", targets: ["DeviceActivity"]),
         .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
+        // Frameworks added for the survey's shared code (issue 28/29): Spotlight's index, the watch.
+        .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
+        .library(name: "WatchKit", targets: ["WatchKit"]),
+        .library(name: "AlarmKit", targets: ["AlarmKit"]),
+        .library(name: "GameplayKit", targets: ["GameplayKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -191,6 +196,18 @@ let package = Package(
         .target(name: "_Testing_CoreImage", path: "Sources/Facades/_Testing_CoreImage"),
         .target(name: "DeviceActivity", dependencies: ["WidgetryDeviceActivity"], path: "Sources/Facades/DeviceActivity"),
         .target(name: "AuthenticationServices", dependencies: ["WidgetryAuthenticationServices"], path: "Sources/Facades/AuthenticationServices"),
+        // Core Spotlight's index, items and attribute sets; this device does not index.
+        .target(name: "WidgetryCoreSpotlight", dependencies: ["WidgetryUniformTypeIdentifiers"]),
+        .target(name: "CoreSpotlight", dependencies: ["WidgetryCoreSpotlight", "UniformTypeIdentifiers"], path: "Sources/Facades/CoreSpotlight"),
+        // WatchKit's WKInterfaceDevice (a 45 mm watch, battery not monitored, no haptics).
+        .target(name: "WidgetryWatchKit"),
+        .target(name: "WatchKit", dependencies: ["WidgetryWatchKit"], path: "Sources/Facades/WatchKit"),
+        // AlarmKit's alarm attributes, presentation and states (iOS 26); the manager has no alarms.
+        .target(name: "WidgetryAlarmKit", dependencies: ["WidgetryActivityKit", "WidgetryUI", "WidgetryFoundation"]),
+        .target(name: "AlarmKit", dependencies: ["WidgetryAlarmKit"], path: "Sources/Facades/AlarmKit"),
+        // GameplayKit's random sources and distributions (seeded sources repeat per seed).
+        .target(name: "WidgetryGameplayKit"),
+        .target(name: "GameplayKit", dependencies: ["WidgetryGameplayKit"], path: "Sources/Facades/GameplayKit"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
                                                 .product(name: "OpenCombineFoundation", package: "OpenCombine"), "WidgetryCombineSchedulers"],
                 path: "Sources/Facades/Combine"),
@@ -286,7 +303,8 @@ let package = Package(
                                                      "CoreLocation", "EventKit", "TipKit", "CryptoKit", "UserNotifications", "UniformTypeIdentifiers",
                                                      "SwiftData", "CoreData", "HealthKit", "WidgetrySecurity", "WidgetryNetwork", "AVFoundation",
                                                      "WidgetryPipeline", "WidgetryFoundation", "Charts",
-                                                     "CloudKit", "WatchConnectivity", "StoreKit", "WeatherKit", "CoreImage", "_Testing_CoreImage", "DeviceActivity", "AuthenticationServices"],
+                                                     "CloudKit", "WatchConnectivity", "StoreKit", "WeatherKit", "CoreImage", "_Testing_CoreImage", "DeviceActivity", "AuthenticationServices",
+                                                     "CoreSpotlight", "WatchKit", "AlarmKit", "GameplayKit"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // What `import SwiftUI` (and `import SwiftUICore`) alone bring, file by file, as on iOS.
         .testTarget(name: "SwiftUIBoundaryTests", dependencies: ["SwiftUI", "SwiftUICore"]),

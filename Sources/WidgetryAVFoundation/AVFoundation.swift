@@ -80,6 +80,8 @@ open class AVAudioPlayer: NSObject, @unchecked Sendable {
     open var currentTime: TimeInterval = 0
     /// Length in seconds (unknown here: 0).
     public let duration: TimeInterval = 0
+    /// Told when playback ends; never, as nothing plays.
+    open weak var delegate: AVAudioPlayerDelegate?
 
     /// A player for the file at `url`; throws when the file cannot be read, as on iOS.
     public init(contentsOf url: URL) throws {

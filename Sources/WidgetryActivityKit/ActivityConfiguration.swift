@@ -47,6 +47,17 @@ public struct ActivityConfiguration<Attributes: ActivityAttributes>: WidgetConfi
     }
 }
 
+private struct ActivityFamilyKey: EnvironmentKey { static let defaultValue = ActivityFamily.medium }
+
+extension EnvironmentValues {
+    /// The family a Live Activity is drawn for, as WidgetKit's `EnvironmentValues.activityFamily` (iOS 18):
+    /// `.medium` on the Lock Screen, which is where Widgetry draws Live Activities.
+    public var activityFamily: ActivityFamily {
+        get { self[ActivityFamilyKey.self] }
+        set { self[ActivityFamilyKey.self] = newValue }
+    }
+}
+
 /// Where else a Live Activity shows, as WidgetKit's `ActivityFamily`.
 public enum ActivityFamily: Sendable, Hashable, CaseIterable {
     /// The small presentation (Apple Watch Smart Stack, CarPlay).

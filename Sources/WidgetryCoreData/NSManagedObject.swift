@@ -88,18 +88,39 @@ public final class NSManagedObjectID: NSObject, @unchecked Sendable {
     public override func isEqual(_ other: Any?) -> Bool { (other as? NSManagedObjectID)?.object == object }
 }
 
-/// An entity of a model, as `NSEntityDescription`.
+/// An entity of a model, as `NSEntityDescription`: named by a model file or built in code (a model written
+/// programmatically: `NSEntityDescription()` with its `properties`). Objects' values come from the entity's
+/// fixture whichever way it was declared.
 public final class NSEntityDescription: NSObject, @unchecked Sendable {
     /// The entity's name.
     public var name: String?
     /// The class of its objects.
     public var managedObjectClass: NSManagedObject.Type
-    /// The class's name.
-    public var managedObjectClassName: String { String(describing: managedObjectClass) }
+    private var className: String?
+    /// The class's name (as `NSStringFromClass` writes it, when code sets it).
+    public var managedObjectClassName: String {
+        get { className ?? String(describing: managedObjectClass) }
+        set { className = newValue }
+    }
+    /// The entity's attributes and relationships.
+    public var properties: [NSPropertyDescription] = []
+    /// The attributes, by name.
+    public var attributesByName: [String: NSAttributeDescription] {
+        Dictionary(properties.compactMap { $0 as? NSAttributeDescription }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+    /// The relationships, by name.
+    public var relationshipsByName: [String: NSRelationshipDescription] {
+        Dictionary(properties.compactMap { $0 as? NSRelationshipDescription }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     init(name: String, managedObjectClass: NSManagedObject.Type) {
         self.name = name
         self.managedObjectClass = managedObjectClass
+    }
+
+    /// An entity with no name yet, for a model built in code.
+    public override init() {
+        self.managedObjectClass = NSManagedObject.self
     }
 
     /// The entity named `entityName` (objects of it are plain `NSManagedObject`s unless a subclass fetched them).
@@ -112,3 +133,72 @@ public final class NSEntityDescription: NSObject, @unchecked Sendable {
         NSManagedObject(entity: NSEntityDescription(name: entityName, managedObjectClass: NSManagedObject.self), insertInto: context)
     }
 }
+
+/// An entity's attribute or relationship, as `NSPropertyDescription`.
+open class NSPropertyDescription: NSObject, @unchecked Sendable {
+    /// The property's name.
+    open var name: String = ""
+    /// Whether the property may be nil.
+    open var isOptional = true
+    /// Whether the property is not stored.
+    open var isTransient = false
+    /// The entity the property belongs to.
+    open weak var entity: NSEntityDescription?
+    /// A property to configure.
+    public override init() {}
+}
+
+/// An attribute's type, as `NSAttributeType` (raw values as Core Data's `NSAttributeType`).
+public enum NSAttributeType: UInt, Sendable {
+    case undefinedAttributeType = 0
+    case integer16AttributeType = 100
+    case integer32AttributeType = 200
+    case integer64AttributeType = 300
+    case decimalAttributeType = 400
+    case doubleAttributeType = 500
+    case floatAttributeType = 600
+    case stringAttributeType = 700
+    case booleanAttributeType = 800
+    case dateAttributeType = 900
+    case binaryDataAttributeType = 1000
+    case UUIDAttributeType = 1100
+    case URIAttributeType = 1200
+    case transformableAttributeType = 1800
+    case objectIDAttributeType = 2000
+    case compositeAttributeType = 2100
+}
+
+/// An attribute of an entity, as `NSAttributeDescription`: its type and default, kept as code sets them.
+open class NSAttributeDescription: NSPropertyDescription, @unchecked Sendable {
+    /// The attribute's type.
+    open var attributeType: NSAttributeType = .undefinedAttributeType
+    /// The value a new object starts with.
+    open var defaultValue: Any?
+    /// The class of a transformable attribute's values.
+    open var attributeValueClassName: String?
+    /// Whether CloudKit may store the attribute's data as a separate asset.
+    open var allowsExternalBinaryDataStorage = false
+}
+
+/// A relationship of an entity, as `NSRelationshipDescription`.
+open class NSRelationshipDescription: NSPropertyDescription, @unchecked Sendable {
+    /// How deleting the source treats the destination, as `NSDeleteRule`.
+    public enum DeleteRule: UInt, Sendable { case noActionDeleteRule, nullifyDeleteRule, cascadeDeleteRule, denyDeleteRule }
+    /// The entity it points to.
+    open var destinationEntity: NSEntityDescription?
+    /// The relationship back.
+    open var inverseRelationship: NSRelationshipDescription?
+    /// At most this many objects (0: no limit; 1: to-one).
+    open var maxCount = 1
+    /// At least this many objects.
+    open var minCount = 0
+    /// What deleting the source does.
+    open var deleteRule: DeleteRule = .nullifyDeleteRule
+    /// Whether the destination objects are ordered.
+    open var isOrdered = false
+    /// Whether it points to many objects.
+    open var isToMany: Bool { maxCount != 1 }
+}
+
+/// `NSRelationshipDescription.DeleteRule` under Core Data's top-level name.
+public typealias NSDeleteRule = NSRelationshipDescription.DeleteRule

@@ -130,6 +130,12 @@ open class NSManagedObjectModel: NSObject, @unchecked Sendable {
     public convenience init?(contentsOf url: URL) { self.init(name: url.deletingPathExtension().lastPathComponent) }
     /// The models merged from bundles.
     open class func mergedModel(from bundles: [Bundle]?) -> NSManagedObjectModel? { NSManagedObjectModel() }
+    /// The model's entities (none for a model read from a file; those code builds).
+    open var entities: [NSEntityDescription] = []
+    /// The entities, by name.
+    open var entitiesByName: [String: NSEntityDescription] {
+        Dictionary(entities.compactMap { entity in entity.name.map { ($0, entity) } }, uniquingKeysWith: { first, _ in first })
+    }
 }
 
 /// The coordinator of a store, as `NSPersistentStoreCoordinator`: here, the objects read from the

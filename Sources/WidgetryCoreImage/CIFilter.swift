@@ -68,8 +68,30 @@ public protocol CIAreaAverage: AnyObject {
     var outputImage: CIImage? { get }
 }
 
+/// The random noise generator's parameters, as `CIRandomGenerator` (none but its output).
+public protocol CIRandomGenerator: AnyObject {
+    var outputImage: CIImage? { get }
+}
+/// The colour matrix's parameters, as `CIColorMatrix`: each output channel is its vector dotted with the input's RGBA, plus the bias.
+public protocol CIColorMatrix: AnyObject {
+    var inputImage: CIImage? { get set }
+    var rVector: CIVector { get set }
+    var gVector: CIVector { get set }
+    var bVector: CIVector { get set }
+    var aVector: CIVector { get set }
+    var biasVector: CIVector { get set }
+    var outputImage: CIImage? { get }
+}
+
 /// A built-in filter with typed parameters (`CIFilter.qrCodeGenerator()`), kept as named values.
-final class BuiltinFilter: CIFilter, CIQRCodeGenerator, CIGaussianBlur, CIColorMonochrome, CIAreaAverage, @unchecked Sendable {
+final class BuiltinFilter: CIFilter, CIQRCodeGenerator, CIGaussianBlur, CIColorMonochrome, CIAreaAverage, CIRandomGenerator, CIColorMatrix,
+                           @unchecked Sendable {
+    // The colour matrix's defaults are the identity (Core Image Filter Reference, CIColorMatrix).
+    var rVector: CIVector { get { value(forKey: "inputRVector") as? CIVector ?? CIVector(x: 1, y: 0, z: 0, w: 0) } set { setValue(newValue, forKey: "inputRVector") } }
+    var gVector: CIVector { get { value(forKey: "inputGVector") as? CIVector ?? CIVector(x: 0, y: 1, z: 0, w: 0) } set { setValue(newValue, forKey: "inputGVector") } }
+    var bVector: CIVector { get { value(forKey: "inputBVector") as? CIVector ?? CIVector(x: 0, y: 0, z: 1, w: 0) } set { setValue(newValue, forKey: "inputBVector") } }
+    var aVector: CIVector { get { value(forKey: "inputAVector") as? CIVector ?? CIVector(x: 0, y: 0, z: 0, w: 1) } set { setValue(newValue, forKey: "inputAVector") } }
+    var biasVector: CIVector { get { value(forKey: "inputBiasVector") as? CIVector ?? CIVector(x: 0, y: 0, z: 0, w: 0) } set { setValue(newValue, forKey: "inputBiasVector") } }
     var message: Data { get { value(forKey: "inputMessage") as? Data ?? Data() } set { setValue(newValue, forKey: "inputMessage") } }
     var correctionLevel: String { get { value(forKey: "inputCorrectionLevel") as? String ?? "M" } set { setValue(newValue, forKey: "inputCorrectionLevel") } }
     var radius: Float { get { value(forKey: kCIInputRadiusKey) as? Float ?? 10 } set { setValue(newValue, forKey: kCIInputRadiusKey) } }
@@ -88,4 +110,8 @@ extension CIFilter {
     public class func colorMonochrome() -> any CIFilter & CIColorMonochrome { BuiltinFilter(builtin: "CIColorMonochrome") }
     /// The area average.
     public class func areaAverage() -> any CIFilter & CIAreaAverage { BuiltinFilter(builtin: "CIAreaAverage") }
+    /// Random noise.
+    public class func randomGenerator() -> any CIFilter & CIRandomGenerator { BuiltinFilter(builtin: "CIRandomGenerator") }
+    /// The colour matrix.
+    public class func colorMatrix() -> any CIFilter & CIColorMatrix { BuiltinFilter(builtin: "CIColorMatrix") }
 }

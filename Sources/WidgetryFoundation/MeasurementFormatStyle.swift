@@ -8,8 +8,9 @@ extension Measurement where UnitType: Dimension {
     ///
     /// Linux has no unit names, so this is a stand-in: the number written for the locale by Foundation's own
     /// number formatting, then the unit's symbol (`12,5 km` in German, `12.5 km` in Japanese) — what the
-    /// abbreviated width shows for most units on iOS. The wide and narrow widths show the symbol too, and the
-    /// value is not converted to the locale's preferred unit (`usage:` is not offered).
+    /// abbreviated width shows for most units on iOS. The wide and narrow widths show the symbol too; with a
+    /// `usage:` a temperature is converted to the locale's unit (``MeasurementFormatUnitUsage``), other values
+    /// are written as provided.
     public struct FormatStyle: Foundation.FormatStyle, Sendable {
         /// How long the unit's name is.
         public enum UnitWidth: String, Codable, Hashable, Sendable {
@@ -28,17 +29,24 @@ extension Measurement where UnitType: Dimension {
         /// How the number is written; Foundation's default number style when nil.
         public var numberFormatStyle: FloatingPointFormatStyle<Double>?
 
+        /// What the measurement is of, which picks the locale's unit (`.weather` temperatures); as provided when nil.
+        public var usage: MeasurementFormatUnitUsage<UnitType>?
+
         /// A style of `width`, writing numbers for `locale` with `numberFormatStyle`.
-        public init(width: UnitWidth, locale: Locale = .autoupdatingCurrent, numberFormatStyle: FloatingPointFormatStyle<Double>? = nil) {
+        public init(width: UnitWidth, locale: Locale = .autoupdatingCurrent, usage: MeasurementFormatUnitUsage<UnitType>? = nil,
+                    numberFormatStyle: FloatingPointFormatStyle<Double>? = nil) {
             self.width = width
             self.locale = locale
+            self.usage = usage
             self.numberFormatStyle = numberFormatStyle
         }
 
-        /// The number for the locale, a space, and the unit's symbol.
+        /// The number for the locale, a space, and the unit's symbol; converted first to the locale's unit
+        /// where `usage` asks for it.
         public func format(_ value: Measurement<UnitType>) -> String {
-            let number = (numberFormatStyle ?? FloatingPointFormatStyle<Double>()).locale(locale).format(value.value)
-            return number + " " + value.unit.symbol
+            let shown = usage.flatMap { $0.preferredUnit(for: locale) }.map { value.converted(to: $0) } ?? value
+            let number = (numberFormatStyle ?? FloatingPointFormatStyle<Double>()).locale(locale).format(shown.value)
+            return number + " " + shown.unit.symbol
         }
 
         /// The same style for another locale (what SwiftUI applies when the text is shown).
@@ -60,7 +68,40 @@ extension Measurement where UnitType: Dimension {
     }
 }
 
+/// What a measurement is of, as Foundation's `MeasurementFormatUnitUsage`: it picks the unit the locale shows.
+/// Here temperatures convert (`.general`, `.weather` and `.person`: Fahrenheit where the locale measures in US
+/// units, Celsius elsewhere, as iOS shows them); other dimensions are written as provided.
+public struct MeasurementFormatUnitUsage<UnitType: Dimension>: Codable, Hashable, Sendable {
+    let name: String
+
+    /// The locale's unit for this dimension.
+    public static var general: Self { Self(name: "general") }
+    /// The unit the measurement was made in.
+    public static var asProvided: Self { Self(name: "asProvided") }
+
+    func preferredUnit(for locale: Locale) -> UnitType? {
+        guard name != "asProvided", UnitType.self == UnitTemperature.self else { return nil }
+        let unit: UnitTemperature = locale.measurementSystem == .us ? .fahrenheit : .celsius
+        return unit as? UnitType
+    }
+}
+
+extension MeasurementFormatUnitUsage where UnitType == UnitTemperature {
+    /// A weather temperature.
+    public static var weather: Self { Self(name: "weather") }
+    /// A body temperature.
+    public static var person: Self { Self(name: "person") }
+}
+
 extension FormatStyle {
+    /// A measurement style for a kind of use, as `.measurement(width: .narrow, usage: .weather)`.
+    public static func measurement<UnitType: Dimension>(width: Measurement<UnitType>.FormatStyle.UnitWidth,
+                                                        usage: MeasurementFormatUnitUsage<UnitType>,
+                                                        numberFormatStyle: FloatingPointFormatStyle<Double>? = nil) -> Self
+        where Self == Measurement<UnitType>.FormatStyle {
+        Measurement<UnitType>.FormatStyle(width: width, usage: usage, numberFormatStyle: numberFormatStyle)
+    }
+
     /// A measurement style, as `.measurement(width: .abbreviated)`.
     public static func measurement<UnitType: Dimension>(width: Measurement<UnitType>.FormatStyle.UnitWidth,
                                                         numberFormatStyle: FloatingPointFormatStyle<Double>? = nil) -> Self

@@ -88,6 +88,7 @@ public enum FrontDoor {
             sources.fontFiles = Array(Set(sources.fontFiles + folders.fontFiles)).sorted { $0.path < $1.path }
             sources.stringFiles = Array(Set(sources.stringFiles + folders.stringFiles)).sorted { $0.path < $1.path }
             sources.intentDefinitions = Array(Set(sources.intentDefinitions + folders.intentDefinitions)).sorted { $0.path < $1.path }
+            sources.dataModels = Array(Set(sources.dataModels + folders.dataModels)).sorted { $0.path < $1.path }
         }
         return sources
     }

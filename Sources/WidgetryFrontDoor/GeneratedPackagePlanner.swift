@@ -11,6 +11,7 @@ public struct GeneratedPackagePlanner: Sendable {
         "SwiftUI", "SwiftUICore", "WidgetKit", "AppIntents", "UIKit", "Intents", "ActivityKit", "Combine", "CoreLocation", "EventKit", "TipKit", "CryptoKit", "UserNotifications", "UniformTypeIdentifiers",
         "Charts", "SwiftData", "CoreData", "HealthKit", "AVFoundation",
         "CloudKit", "WatchConnectivity", "StoreKit", "WeatherKit", "CoreImage", "DeviceActivity", "AuthenticationServices",
+        "CoreSpotlight", "WatchKit", "AlarmKit", "GameplayKit",
     ]
 
     /// Imports written differently in the copy, on the same line: the module name cannot be offered on
@@ -125,6 +126,8 @@ public struct GeneratedPackagePlanner: Sendable {
                 }
                 let rewritesSelectors = fileFacts.objectiveCConstructs.contains { $0.kind == .selector && $0.construct.hasPrefix("#selector") }
                 if rewritesSelectors { copy = SelectorRewriter.rewrite(copy).text }
+                // A provider's bare `Entry` as `Self.Entry`, which Swift infers even with SwiftUI's `@Entry` in scope.
+                copy = ProviderEntryRewriter.rewrite(copy).text
                 for fact in fileFacts.imports {
                     if fact.module == "Foundation" {
                         // What `import Foundation` brings on iOS and not here, on the same line: URLSession
@@ -182,6 +185,17 @@ public struct GeneratedPackagePlanner: Sendable {
                 let name = definition.deletingPathExtension().lastPathComponent.c99Name
                 module.files["WidgetryIntents/\(name)Intents.swift"] = try IntentClassGenerator.source(forDefinitionAt: definition)
                 module.products.insert("Intents")
+            }
+            // The entity classes Xcode generates from the target's Core Data models.
+            for model in sources.dataModels {
+                let name = model.deletingPathExtension().lastPathComponent.c99Name
+                do {
+                    guard let source = try CoreDataClassGenerator.source(forModelAt: model) else { continue }
+                    module.files["WidgetryCoreData/\(name)+CoreDataClasses.swift"] = source
+                    module.products.insert("CoreData")
+                } catch {
+                    warnings.append("warning: \(error); its entity classes are not generated")
+                }
             }
             if isExecutable {
                 // The commands come with WidgetKit (`@main` on a bundle runs them).

@@ -27,6 +27,7 @@ public struct IOSBuildConfiguration: BuildConfiguration, Sendable, Hashable {
         "EventKit", "TipKit", "CryptoKit", "UserNotifications", "UniformTypeIdentifiers", "SwiftData", "CoreData", "HealthKit", "AVFoundation", "Foundation", "FoundationNetworking", "Dispatch", "Observation", "Swift", "_Concurrency",
         "XCTest", "Testing", "Glibc", "Charts",
         "CloudKit", "WatchConnectivity", "StoreKit", "WeatherKit", "CoreImage", "DeviceActivity", "AuthenticationServices",
+        "CoreSpotlight", "WatchKit", "AlarmKit", "GameplayKit",
     ]
 
     /// Modules `canImport` answers true for; any other module, such as `MapKit`, is absent.

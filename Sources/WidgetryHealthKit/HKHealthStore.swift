@@ -43,6 +43,32 @@ open class HKHealthStore: NSObject, @unchecked Sendable {
         completion(.unnecessary, nil)
     }
 
+    /// The units the Health app shows these types in, as `preferredUnits(for:completion:)`. No one has chosen
+    /// one here, so each is the default for the current locale, as HealthKit answers then: the type's metric unit,
+    /// or US customary units (fluid ounces, pounds, miles, feet) where the locale measures in them.
+    open func preferredUnits(for quantityTypes: Set<HKQuantityType>,
+                             completion: @escaping @Sendable ([HKQuantityType: HKUnit], (any Error)?) -> Void) {
+        completion(preferredUnits(quantityTypes, customary: Locale.current.measurementSystem == .us), nil)
+    }
+
+    /// The units the Health app shows these types in (iOS 15's async form).
+    open func preferredUnits(for quantityTypes: Set<HKQuantityType>) async throws -> [HKQuantityType: HKUnit] {
+        preferredUnits(quantityTypes, customary: Locale.current.measurementSystem == .us)
+    }
+
+    func preferredUnits(_ types: Set<HKQuantityType>, customary: Bool) -> [HKQuantityType: HKUnit] {
+        Dictionary(uniqueKeysWithValues: types.map { type in
+            guard customary else { return (type, type.canonicalUnit) }
+            switch HKQuantityTypeIdentifier(rawValue: type.identifier) {
+            case .dietaryWater: return (type, .fluidOunceUS())
+            case .bodyMass: return (type, .pound())
+            case .distanceWalkingRunning, .distanceCycling: return (type, .mile())
+            case .height: return (type, .foot())
+            default: return (type, type.canonicalUnit)
+            }
+        })
+    }
+
     /// Runs `query` now, calling its handler before returning.
     open func execute(_ query: HKQuery) { query.run(in: self) }
 

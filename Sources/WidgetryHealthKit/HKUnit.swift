@@ -28,6 +28,7 @@ public final class HKUnit: NSObject, @unchecked Sendable {
             "mi": ("length", 1_609.344), "ft": ("length", 0.3048), "s": ("time", 1), "ms": ("time", 0.001), "min": ("time", 60),
             "hr": ("time", 3_600), "d": ("time", 86_400), "g": ("mass", 1), "kg": ("mass", 1_000), "lb": ("mass", 453.592_37),
             "L": ("volume", 1), "mL": ("volume", 0.001), "fl_oz_us": ("volume", 0.029_573_53),
+            "fl_oz_imp": ("volume", 0.028_413_062_5),
         ]
         let (dimension, factor) = known[string] ?? ("unknown:\(string)", 1)
         self.init(string, dimension: dimension, factor: factor)
@@ -60,6 +61,8 @@ public final class HKUnit: NSObject, @unchecked Sendable {
     public static func liter() -> HKUnit { HKUnit(from: "L") }
     public static func literUnit(with prefix: HKMetricPrefix) -> HKUnit { prefixed(.liter(), prefix) }
     public static func fluidOunceUS() -> HKUnit { HKUnit(from: "fl_oz_us") }
+    /// The imperial fluid ounce: 28.4130625 mL exactly (UK Weights and Measures Act 1985, schedule 1).
+    public static func fluidOunceImperial() -> HKUnit { HKUnit(from: "fl_oz_imp") }
 
     private static func prefixed(_ unit: HKUnit, _ prefix: HKMetricPrefix) -> HKUnit {
         HKUnit(prefix.symbol + unit.unitString, dimension: unit.dimension, factor: unit.factor * prefix.factor)

@@ -5,5 +5,6 @@ import SwiftSyntaxMacros
 @main
 struct WidgetryMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [WidgetPreviewMacro.self, ViewPreviewMacro.self, LiveActivityPreviewMacro.self, EntryMacro.self,
-                                                ModelMacro.self, PersistedPropertyMacro.self, ModelMarkerMacro.self, ManagedPropertyMacro.self]
+                                                ModelMacro.self, PersistedPropertyMacro.self, ModelMarkerMacro.self, ManagedPropertyMacro.self,
+                                                AssistantSchemaMacro.self]
 }

@@ -8,6 +8,8 @@ enum FileKind: Sendable, Equatable {
     case strings
     /// A SiriKit intent definition, from which Xcode generates the intent classes at build time.
     case intentDefinition
+    /// A Core Data model, from which Xcode generates the entity classes at build time.
+    case dataModel
     case other
 
     init(name: String) {
@@ -17,6 +19,7 @@ enum FileKind: Sendable, Equatable {
         case "ttf", "otf", "ttc": self = .font
         case "strings", "stringsdict", "xcstrings": self = .strings
         case "intentdefinition": self = .intentDefinition
+        case "xcdatamodeld", "xcdatamodel": self = .dataModel
         default: self = .other
         }
     }

@@ -7,6 +7,7 @@ struct FileSet: Sendable {
     var fonts: Set<URL> = []
     var strings: Set<URL> = []
     var intentDefinitions: Set<URL> = []
+    var dataModels: Set<URL> = []
     /// Files the target copies into its bundle: where `UIAppFonts` entries are looked for.
     var resources: [BundleResource] = []
 
@@ -20,6 +21,8 @@ struct FileSet: Sendable {
             assetCatalogs.insert(url)
         case .intentDefinition:
             intentDefinitions.insert(url)
+        case .dataModel:
+            dataModels.insert(url)
         case .strings:
             strings.insert(url)
             resources.append(BundleResource(flattened: url))

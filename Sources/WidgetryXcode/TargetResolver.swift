@@ -21,6 +21,7 @@ struct TargetResolver: Sendable {
                     switch FileKind(url: url) {
                     case .swift: files.swift.insert(url)
                     case .intentDefinition: files.intentDefinitions.insert(url)
+                    case .dataModel: files.dataModels.insert(url)
                     default: continue
                     }
                 }
@@ -60,6 +61,7 @@ struct TargetResolver: Sendable {
         sources.generatesAssetSymbolExtensions =
             settings.value("ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS")?.uppercased() == "YES"
         sources.intentDefinitions = files.intentDefinitions.sortedByPath
+        sources.dataModels = files.dataModels.sortedByPath
         sources.packages = try packageDependencies(of: target)
         return sources
     }
@@ -98,7 +100,7 @@ struct TargetResolver: Sendable {
             case .strings:
                 files.strings.insert(url)
                 files.resources.append(BundleResource(flattened: url))
-            case .swift, .font, .intentDefinition, .other:
+            case .swift, .font, .intentDefinition, .dataModel, .other:
                 if Self.isFolderReference(reference, at: url) {
                     // A blue folder is copied whole: its files keep their paths under its name.
                     let inner = (try? FolderScanner().entries(under: url)) ?? []

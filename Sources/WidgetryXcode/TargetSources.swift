@@ -38,6 +38,9 @@ public struct TargetSources: Sendable, Equatable {
     /// SiriKit intent definitions the target compiles: Xcode generates their intent classes
     /// (`ConfigurationIntent`, its enums and types), and so does the front door.
     public var intentDefinitions: [URL] = []
+    /// Core Data models (`.xcdatamodeld`) the target compiles: Xcode generates the classes of entities whose
+    /// codegen is "Class Definition" or "Category/Extension", and so does the front door.
+    public var dataModels: [URL] = []
     /// The Swift packages whose products the target uses.
     public var packages: [PackageDependency] = []
     /// `.xcconfig` files the target's configurations name that are missing: read as empty.
@@ -90,6 +93,7 @@ public struct TargetSources: Sendable, Equatable {
                 case .font where !entry.isFolder: files.fonts.insert(entry.url)
                 case .strings where !entry.isFolder: files.strings.insert(entry.url)
                 case .intentDefinition where !entry.isFolder: files.intentDefinitions.insert(entry.url)
+                case .dataModel where entry.isFolder: files.dataModels.insert(entry.url)
                 default: continue
                 }
             }
@@ -98,6 +102,7 @@ public struct TargetSources: Sendable, Equatable {
             name: name, moduleName: name.c99Identifier, swiftFiles: files.swift.sortedByPath,
             assetCatalogs: files.assetCatalogs.sortedByPath, fontFiles: files.fonts.sortedByPath, stringFiles: files.strings.sortedByPath)
         sources.intentDefinitions = files.intentDefinitions.sortedByPath
+        sources.dataModels = files.dataModels.sortedByPath
         return sources
     }
 }

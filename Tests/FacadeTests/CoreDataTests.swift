@@ -52,6 +52,41 @@ extension PantryItem {
         #expect(try context.fetch(request).map(\.name) == ["Eggs"])
     }
 
+    /// A model written in code, as apps that skip the model editor write it.
+    static func programmaticModel() -> NSManagedObjectModel {
+        func attribute(_ name: String, _ type: NSAttributeType, default value: Any?) -> NSAttributeDescription {
+            let attribute = NSAttributeDescription()
+            attribute.name = name
+            attribute.attributeType = type
+            attribute.isOptional = true
+            attribute.defaultValue = value
+            return attribute
+        }
+        let item = NSEntityDescription()
+        item.name = "PantryItem"
+        item.managedObjectClassName = NSStringFromClass(PantryItem.self)
+        item.properties = [attribute("name", .stringAttributeType, default: ""), attribute("count", .integer16AttributeType, default: 0),
+                           attribute("photo", .binaryDataAttributeType, default: Data())]
+        let model = NSManagedObjectModel()
+        model.entities = [item]
+        return model
+    }
+
+    @Test("A model built in code: entities and attributes kept as written; fetches still read the entity's fixture")
+    func programmaticModelFetches() throws {
+        let model = Self.programmaticModel()
+        let item = try #require(model.entitiesByName["PantryItem"])
+        #expect(item.attributesByName["count"]?.attributeType == .integer16AttributeType)
+        #expect(item.properties.map(\.name) == ["name", "count", "photo"])
+        #expect(NSAttributeType.stringAttributeType.rawValue == 700)  // Core Data's NSStringAttributeType
+        let container = NSPersistentContainer(name: "Pantry", managedObjectModel: model)
+        container.viewContext.persistentStoreCoordinator = NSPersistentStoreCoordinator(fixtures: try Self.fixtures(Self.rows))
+        let request: NSFetchRequest<PantryItem> = PantryItem.fetchRequest()
+        request.predicate = NSPredicate(format: "staple == YES")
+        #expect(try container.viewContext.fetch(request).count == 2)
+        #expect(URL.documentsDirectory.lastPathComponent == "Documents")
+    }
+
     @Test("@NSManaged properties take their declared types; missing scalars are zero, missing optionals nil")
     func managedProperties() throws {
         // Annotated, as on iOS, where the generated `fetchRequest()` and NSManagedObject's are ambiguous too.

@@ -92,6 +92,33 @@ import Testing
         #expect(HKQuantity(unit: HKUnit(from: "count/min"), doubleValue: 120).doubleValue(for: HKUnit(from: "count/s")) == 2)
     }
 
+    @Test("Preferred units are the locale's defaults: metric, or US customary; a water logger labels them")
+    func preferredUnits() async throws {
+        let store = try Self.store([:])
+        let water = HKQuantityType(.dietaryWater), steps = HKQuantityType(.stepCount)
+        let units: [HKQuantityType: HKUnit] = await withCheckedContinuation { continuation in
+            store.preferredUnits(for: [water, steps]) { units, _ in continuation.resume(returning: units) }
+        }
+        let metric = Locale.current.measurementSystem != .us
+        #expect(units[water] == (metric ? HKUnit.literUnit(with: .milli) : HKUnit.fluidOunceUS()))
+        #expect(units[steps] == .count())
+        let customary = store.preferredUnits([water, HKQuantityType(.bodyMass)], customary: true)
+        #expect(customary[water] == .fluidOunceUS())
+        #expect(customary[HKQuantityType(.bodyMass)] == .pound())
+        // How a water logger labels a unit: a switch over units (HKUnit ~= compares dimension and factor).
+        func label(_ unit: HKUnit) -> String {
+            switch unit {
+            case HKUnit.literUnit(with: .milli): return "mL"
+            case HKUnit.fluidOunceUS(), HKUnit.fluidOunceImperial(): return "oz"
+            default: return unit.unitString
+            }
+        }
+        #expect(label(try await store.preferredUnits(for: [water])[water]!) == (metric ? "mL" : "oz"))
+        // 1 imperial fl oz = 28.4130625 mL (UK Weights and Measures Act 1985); 1 US fl oz = 29.5735295625 mL.
+        #expect(abs(HKQuantity(unit: .fluidOunceImperial(), doubleValue: 1).doubleValue(for: .literUnit(with: .milli)) - 28.413_062_5) < 1e-9)
+        #expect(label(.fluidOunceImperial()) == "oz")
+    }
+
     @Test("A water logger's save is seen by the next query; an observer fires once; an anchored query resumes")
     func saveObserveAnchor() async throws {
         let store = try Self.store(["stepCount": Self.steps])

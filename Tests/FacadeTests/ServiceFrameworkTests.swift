@@ -88,6 +88,20 @@ import WeatherKit
         #expect(moved == CGRect(x: 2, y: 3, width: 20, height: 60))
     }
 
+    @Test("A noise texture through a colour matrix: the filters and CIVector keep their values, the output is nil")
+    func noiseTexture() {
+        // A button texture as apps build one: grey noise at 10 % opacity.
+        let noise = CIFilter.randomGenerator()
+        let matrix = CIFilter.colorMatrix()
+        matrix.inputImage = noise.outputImage
+        #expect(matrix.aVector == CIVector(x: 0, y: 0, z: 0, w: 1))  // the identity until set
+        matrix.aVector = CIVector(x: 0, y: 0, z: 0, w: 0.1)
+        #expect(matrix.aVector.w == 0.1 && matrix.aVector.count == 4)
+        #expect(matrix.aVector.value(at: 7) == 0)
+        #expect(matrix.outputImage == nil)
+        #expect(CIVector(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue == CGRect(x: 1, y: 2, width: 3, height: 4))
+    }
+
     @Test("A photo's bitmap: cgImage, a crop inside it, the image made back from it, upright")
     func cgImage() throws {
         // UIGraphicsImageRenderer makes a 40 × 20 pt image at 2x: an 80 × 40 pixel bitmap.

@@ -90,6 +90,40 @@ private struct TemplateEntryView: View {
         #expect(layout(line.blur(radius: 0)).findings.allSatisfy { $0.kind != .acceptedWithoutEffect })
     }
 
+    @Test("A pressed button darkened with brightness keeps its layout and is noted as drawn in its own colours")
+    func brightness() {
+        let key = Text("A").padding().background(Color.purple).clipShape(Circle())
+        let plain = layout(key)
+        let pressed = layout(key.brightness(-0.075).saturation(0.5).contrast(1.2).grayscale(0.3))
+        let noted = pressed.findings.filter { $0.kind == .acceptedWithoutEffect }.map(\.message)
+        #expect(noted.count == 4 && noted.allSatisfy { $0.contains("colours are drawn as given") })
+        #expect(pressed.allElements.map(\.frame) == plain.allElements.map(\.frame))
+        // The neutral amounts change nothing and note nothing.
+        #expect(layout(key.brightness(0).saturation(1).contrast(1).grayscale(0)).findings.allSatisfy { $0.kind != .acceptedWithoutEffect })
+    }
+
+    @Test("A divider row in a Grid with gridCellUnsizedAxes compiles and is noted as measured like any cell")
+    func gridCellUnsizedAxes() {
+        let grid = Grid {
+            GridRow { Text("Mon"); Text("12°") }
+            Divider().gridCellUnsizedAxes(.horizontal)
+        }
+        let noted = layout(grid).findings.filter { $0.kind == .acceptedWithoutEffect && $0.message.contains("gridCellUnsizedAxes") }
+        #expect(noted.count == 1)
+    }
+
+    @Test("#colorLiteral: a UIColor on its own, a Color where one is asked for, Color(UIColor) around it")
+    func colorLiterals() {
+        let warm = #colorLiteral(red: 0.9, green: 0.5, blue: 0.2, alpha: 1)
+        let fog = Color(#colorLiteral(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.7))
+        let tint: Color = #colorLiteral(red: 0.9, green: 0.5, blue: 0.2, alpha: 1)
+        let environment = EnvironmentValues()
+        #expect(type(of: warm) == UIColor.self)
+        #expect(Color(warm).resolve(in: environment) == tint.resolve(in: environment))
+        let resolved = fog.resolve(in: environment)
+        #expect(abs(resolved.red - 0.5) < 1e-6 && abs(resolved.alpha - 0.7) < 1e-6)
+    }
+
     @Test("GroupBox(label:content:) with a Label value lays out as the closure form does")
     func groupBoxLabelValue() {
         let valueForm = layout(GroupBox(label: Label("Due today", systemImage: "list.bullet")) { Text("2 tasks") })

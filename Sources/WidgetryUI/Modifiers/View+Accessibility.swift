@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryFoundation
 
 // Accessibility modifiers change what VoiceOver reads, never what is drawn: each records its attributes on
 // an element of its own (``PlacedElement/accessibility``), which the VoiceOver reader of the accessibility
@@ -72,6 +73,9 @@ extension View {
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibility { attributes, _ in attributes.label = String(label) } }
     /// The label VoiceOver reads, from a localizable key.
     public func accessibilityLabel(_ key: LocalizedStringKey) -> some View { accessibilityLabel(Text(key)) }
+    /// VoiceOver's label from a localizable resource (iOS 16).
+    @_disfavoredOverload
+    public func accessibilityLabel(_ resource: LocalizedStringResource) -> some View { accessibilityLabel(Text(resource)) }
     /// Makes this view an accessibility element; `children` says what happens to those inside.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         accessibility { attributes, _ in attributes.children = children }

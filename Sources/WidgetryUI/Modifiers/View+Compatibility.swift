@@ -93,6 +93,27 @@ extension View {
         }
     }
 
+    /// Brightens (positive) or darkens (negative) the view's colours, as SwiftUI's `View.brightness(_:)`. Widgetry
+    /// draws colours as given, so a non-zero amount is an info finding; layout is unchanged, as in SwiftUI.
+    public func brightness(_ amount: Double) -> some View {
+        acceptedWithoutEffect("brightness", "colours are drawn as given", when: amount != 0)
+    }
+
+    /// Changes the view's contrast, as SwiftUI's `View.contrast(_:)`: an info finding unless the amount is 1.
+    public func contrast(_ amount: Double) -> some View {
+        acceptedWithoutEffect("contrast", "colours are drawn as given", when: amount != 1)
+    }
+
+    /// Changes the view's saturation, as SwiftUI's `View.saturation(_:)`: an info finding unless the amount is 1.
+    public func saturation(_ amount: Double) -> some View {
+        acceptedWithoutEffect("saturation", "colours are drawn as given", when: amount != 1)
+    }
+
+    /// Removes colour, as SwiftUI's `View.grayscale(_:)`: an info finding unless the amount is 0.
+    public func grayscale(_ amount: Double) -> some View {
+        acceptedWithoutEffect("grayscale", "colours are drawn as given", when: amount != 0)
+    }
+
     /// Inverts colours. Widgetry draws colours as given, so this is an info finding.
     public func colorInvert() -> some View {
         acceptedWithoutEffect("colorInvert", "colours are drawn as given")

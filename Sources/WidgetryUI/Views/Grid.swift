@@ -49,6 +49,13 @@ extension View {
         }
     }
 
+    /// Asks the grid not to size its column (or row) by this cell along `axes`, as SwiftUI's `gridCellUnsizedAxes(_:)`
+    /// (a divider spanning a row). Not modelled: the cell is measured as any other, which can widen a column where
+    /// SwiftUI would not; an info finding says so.
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+        acceptedWithoutEffect("gridCellUnsizedAxes", "the cell is measured as any other", when: !axes.isEmpty)
+    }
+
     /// Makes this grid cell span `count` columns.
     public func gridCellColumns(_ count: Int) -> some View {
         wrappingNodes { node, _ in

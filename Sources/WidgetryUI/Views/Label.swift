@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryFoundation
 
 /// A title with an icon, as SwiftUI's `Label`: by default the icon, then the title, in a row with the
 /// standard 8-point spacing, centred vertically. (Apple does not publish the default style's metrics;
@@ -41,6 +42,16 @@ extension Label where Title == Text, Icon == Image {
     /// are reported at the line that wrote the label.
     public init<S: StringProtocol>(_ title: S, systemImage name: String, file: StaticString = #filePath, line: UInt = #line) {
         self.init(title: { Text(title, file: file, line: line) }, icon: { Image(systemName: name, file: file, line: line) })
+    }
+    /// A label with a localizable title and an SF Symbol, as `Label(_: LocalizedStringResource, systemImage:)` (iOS 16).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, systemImage name: String, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(title: { Text(titleResource, file: file, line: line) }, icon: { Image(systemName: name, file: file, line: line) })
+    }
+    /// A label with a localizable title and an image from the asset catalogue (iOS 16).
+    @_disfavoredOverload
+    public init(_ titleResource: LocalizedStringResource, image name: String, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(title: { Text(titleResource, file: file, line: line) }, icon: { Image(name, file: file, line: line) })
     }
     /// A label with an image from the asset catalogue.
     public init<S: StringProtocol>(_ title: S, image name: String, file: StaticString = #filePath, line: UInt = #line) {

@@ -53,6 +53,21 @@ private struct Triangle: Shape {
         #expect(!image(90, 10))    // upper-right half
     }
 
+    @Test("UnevenRoundedRectangle: a header rounded only at the bottom-leading corner, radii capped at half the shorter side")
+    func unevenCorners() {
+        let header = UnevenRoundedRectangle(cornerRadii: .init(topLeading: 0, bottomLeading: 40, bottomTrailing: 0, topTrailing: 0))
+        let image = render(header.fill(Color.red).frame(width: 100, height: 100))
+        // Square corners stay filled; the 40-point bottom-leading corner is cut: (2, 98) lies outside its circle
+        // (centre (40, 60), radius 40: distance √(38² + 38²) ≈ 53.7).
+        #expect(image(2, 2) && image(97, 2) && image(97, 97))
+        #expect(!image(2, 97))
+        #expect(image(40, 97))
+        // Radii beyond half the shorter side are capped, so the outline stays inside the frame.
+        let capped = UnevenRoundedRectangle(topLeadingRadius: 500, topTrailingRadius: 500).path(in: CGRect(x: 0, y: 0, width: 100, height: 40))
+        #expect(capped.boundingRect.insetBy(dx: -0.5, dy: -0.5).contains(CGRect(x: 0, y: 0, width: 100, height: 40)))
+        #expect(CGRect(x: -0.5, y: -0.5, width: 101, height: 41).contains(capped.boundingRect))
+    }
+
     @Test("A quarter wedge from 12 o'clock covers the upper-right quadrant only")
     func wedge() {
         let image = render(Wedge(degrees: 90).fill(Color.red).frame(width: 100, height: 100))

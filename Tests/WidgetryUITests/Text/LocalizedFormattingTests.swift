@@ -34,6 +34,22 @@ import Testing
         #expect(shown[0] != shown[1])
     }
 
+    @Test("usage: .weather writes a temperature in the locale's unit: Fahrenheit for en_US, Celsius for de_DE")
+    func weatherTemperature() {
+        let outside = Measurement(value: 20, unit: UnitTemperature.celsius)
+        let style = { (id: String) in Measurement<UnitTemperature>.FormatStyle.measurement(width: .narrow, usage: .weather)
+            .locale(Locale(identifier: id)) }
+        // 20 °C = 68 °F (°F = °C × 9/5 + 32).
+        #expect(style("en_US").format(outside) == "68 °F")
+        #expect(style("de_DE").format(outside) == "20 °C")
+        #expect(Measurement<UnitTemperature>.FormatStyle.measurement(width: .narrow, usage: .asProvided)
+            .locale(Locale(identifier: "en_US")).format(outside) == "20 °C")
+        // Other dimensions are written as provided.
+        let road = Measurement(value: 5, unit: UnitLength.kilometers)
+        #expect(Measurement<UnitLength>.FormatStyle.measurement(width: .abbreviated, usage: .general)
+            .locale(Locale(identifier: "en_US")).format(road) == "5 km")
+    }
+
     @Test("\"\\(price, format: .currency(code:))\" and Text(_:format:) follow the environment's locale")
     func currency() {
         let price = 1234.5

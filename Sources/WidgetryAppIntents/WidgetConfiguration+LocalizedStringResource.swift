@@ -1,0 +1,19 @@
+import Foundation
+import WidgetryFoundation
+import WidgetryKit
+import WidgetryUI
+
+// Configuration names and descriptions written with an intent's `LocalizedStringResource`s, as on iOS 16+.
+extension ControlWidgetConfiguration {
+    /// The name shown when the user adds the control, from a localizable resource.
+    public func displayName(_ name: LocalizedStringResource) -> Self { self }
+    /// The description shown when the user adds the control, from a localizable resource.
+    public func description(_ description: LocalizedStringResource) -> Self { self }
+}
+
+extension WidgetConfiguration {
+    /// The name shown in the widget gallery, from a localizable resource (an intent's `title`).
+    public func configurationDisplayName(_ name: LocalizedStringResource) -> Self { configurationDisplayName(Text(name)) }
+    /// The description shown in the widget gallery, from a localizable resource (an intent's `descriptionText`).
+    public func description(_ description: LocalizedStringResource) -> Self { self.description(Text(description)) }
+}

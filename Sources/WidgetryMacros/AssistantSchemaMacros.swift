@@ -1,0 +1,14 @@
+import WidgetryAppIntents
+
+/// Marks an intent as conforming to an Apple Intelligence assistant schema, as App Intents'
+/// `@AppIntent(schema:)` (iOS 18). Adds nothing here: a render never runs the intent or asks the assistant.
+@attached(peer)
+public macro AppIntent(schema: AssistantSchemas.Intent) = #externalMacro(module: "WidgetryMacrosPlugin", type: "AssistantSchemaMacro")
+
+/// Marks an entity as conforming to an assistant schema, as `@AppEntity(schema:)` (iOS 18). Adds nothing here.
+@attached(peer)
+public macro AppEntity(schema: AssistantSchemas.Entity) = #externalMacro(module: "WidgetryMacrosPlugin", type: "AssistantSchemaMacro")
+
+/// Marks an enum as conforming to an assistant schema, as `@AppEnum(schema:)` (iOS 18). Adds nothing here.
+@attached(peer)
+public macro AppEnum(schema: AssistantSchemas.Enum) = #externalMacro(module: "WidgetryMacrosPlugin", type: "AssistantSchemaMacro")

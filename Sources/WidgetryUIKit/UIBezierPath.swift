@@ -1,0 +1,69 @@
+import Foundation
+import WidgetryUI
+
+/// Corners of a rectangle, as UIKit's `UIRectCorner`.
+public struct UIRectCorner: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+/// A path of lines and curves, as UIKit's `UIBezierPath`: shapes written with it (`RoundedCorner`, rounding
+/// some corners of a view) hand its `cgPath` to SwiftUI's `Path`, which Widgetry draws as any path.
+open class UIBezierPath: @unchecked Sendable {
+    // @unchecked: a path is built on one thread, then only read.
+    private var outline = Path()
+
+    /// An empty path.
+    public init() {}
+    /// A rectangle.
+    public init(rect: CGRect) { outline = Path(rect) }
+    /// The ellipse inscribed in `rect`.
+    public init(ovalIn rect: CGRect) { outline = Path(ellipseIn: rect) }
+    /// A rectangle with every corner rounded by `cornerRadius`.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        outline = UnevenRoundedRectangle(topLeadingRadius: cornerRadius, bottomLeadingRadius: cornerRadius,
+                                         bottomTrailingRadius: cornerRadius, topTrailingRadius: cornerRadius).path(in: rect)
+    }
+    /// A rectangle with `corners` rounded by `cornerRadii` (its width, as UIKit uses), the others square.
+    public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        let radius = cornerRadii.width
+        func r(_ corner: UIRectCorner) -> CGFloat { corners.contains(corner) ? radius : 0 }
+        outline = UnevenRoundedRectangle(topLeadingRadius: r(.topLeft), bottomLeadingRadius: r(.bottomLeft),
+                                         bottomTrailingRadius: r(.bottomRight), topTrailingRadius: r(.topRight)).path(in: rect)
+    }
+    /// A circular arc; angles in radians.
+    public init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    /// Starts a subpath at `point`.
+    open func move(to point: CGPoint) { outline.move(to: point) }
+    /// A line to `point`.
+    open func addLine(to point: CGPoint) { outline.addLine(to: point) }
+    /// A circular arc; angles in radians, `clockwise` as UIKit's (y down).
+    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        // UIKit's `clockwise` is on screen; SwiftUI's `Path.addArc` takes the opposite sense.
+        outline.addArc(center: center, radius: radius, startAngle: .radians(startAngle), endAngle: .radians(endAngle), clockwise: !clockwise)
+    }
+    /// A quadratic curve to `endPoint`.
+    open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) { outline.addQuadCurve(to: endPoint, control: controlPoint) }
+    /// A cubic curve to `endPoint`.
+    open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        outline.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
+    }
+    /// Closes the current subpath.
+    open func close() { outline.closeSubpath() }
+    /// Another path's outline, appended.
+    open func append(_ path: UIBezierPath) { outline.addPath(path.outline) }
+    /// The outline as a Core Graphics path.
+    open var cgPath: CGPath { outline.cgPath }
+    /// The smallest rectangle holding the path.
+    open var bounds: CGRect { outline.boundingRect }
+    /// Whether the path has no elements.
+    open var isEmpty: Bool { outline.isEmpty }
+}
