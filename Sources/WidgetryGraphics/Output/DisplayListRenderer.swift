@@ -119,7 +119,11 @@ public enum DisplayListRenderer {
         guard let cairo = cairo_create(surface) else { throw RenderError.cairo("could not create a context") }
         defer { cairo_destroy(cairo) }
         cairo_scale(cairo, scale, scale)
-        PangoEngine.withCurrent { engine in
+        let fonts = list.commands.flatMap { command -> [FontSpec] in
+            if case .text(let text, _, _) = command { return text.runs.map(\.font) }
+            return []
+        }
+        PangoEngine.withCurrent(using: fonts) { engine in
             DisplayListPainter(cairo: cairo, engine: engine, images: images).paint(list)
         }
         let status = cairo_status(cairo)

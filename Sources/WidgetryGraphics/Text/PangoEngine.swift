@@ -42,6 +42,48 @@ final class PangoEngine {
         try body(current())
     }
 
+    /// The fonts (family, weight, style, size) this thread's engine has laid text out in.
+    private var usedFonts: Set<FontUse> = []
+
+    /// One font as first use sees it: what makes Pango, Cairo and FreeType load a face and a size.
+    private struct FontUse: Hashable {
+        var family: String
+        var weight: Int
+        var italic: Bool
+        /// The size in hundredths of a point.
+        var size: Int
+
+        init(_ font: FontSpec) {
+            family = font.family.lowercased(); weight = font.sanitizedWeight; italic = font.italic
+            size = Int((font.sanitizedSize * 100).rounded())
+        }
+    }
+
+    /// Serialises every thread's first use of a font, and every use of the heaviest faces. Each thread has its own
+    /// font map, but the faces under them are FreeType's, loaded and shared through process-wide caches (Cairo's
+    /// font-face map, fontconfig). `widgetry check --display-setting boldText --display-setting standard` over the
+    /// samples crashed inside Cairo, FreeType or the allocator in 2 of 12 runs with no lock, 2 of 12 with first
+    /// uses alone serialised, and 0 of 12 with the weights above ``heaviestParallelWeight`` serialised as well.
+    /// Uses of regular weights a thread already used run in parallel.
+    private static let firstUse = NSLock()
+
+    /// The heaviest weight laid out on several threads at once. The stand-in's Extra Bold and Black faces (800, 900)
+    /// crashed inside Cairo and FreeType when used on several threads even after their first use (2 of 12 runs of
+    /// a check with Bold Text; 0 of 12 with weights capped at 700), so every use of them is serialised too.
+    private static let heaviestParallelWeight = 700
+
+    /// Runs `body` with this thread's engine, under ``firstUse`` when it lays out a font the thread has not used yet.
+    static func withCurrent<Result>(using fonts: some Sequence<FontSpec>, _ body: (PangoEngine) throws -> Result) rethrows -> Result {
+        let engine = current()
+        let uses = Set(fonts.map(FontUse.init))
+        guard !uses.isSubset(of: engine.usedFonts) || uses.contains(where: { $0.weight > heaviestParallelWeight }) else { return try body(engine) }
+        firstUse.lock()
+        defer { firstUse.unlock() }
+        let result = try body(engine)
+        engine.usedFonts.formUnion(uses)
+        return result
+    }
+
     private static func current() -> PangoEngine {
         let generation = FontLibrary.generation.load(ordering: .sequentiallyConsistent)
         if let raw = pthread_getspecific(engineKey) {
