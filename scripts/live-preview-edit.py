@@ -8,7 +8,8 @@ free port and waits for the first build. Then, as a developer would:
   1. changes a label in DepartureBoardView.swift ("Then" → "Later") and times until the page's server is a new
      one (`/api/version`'s `instance`) and `/api/render` shows a different picture;
   2. saves a syntax error and checks that the last good server keeps serving the same picture;
-  3. fixes it and times the rebuild again.
+  3. fixes it and times the rebuild again (a new server that renders; the picture is not compared with the first,
+     as Commute's departures follow the clock).
 Exits 1 when a step does not happen; prints (and with --json writes) the timings in seconds.
 """
 import json
@@ -104,8 +105,10 @@ def main():
         wait(lambda: (lambda i: i if i and i != second else None)(instance(port)), 900, "the rebuild after the fix")
         restored = get(port, RENDER)
         timings["fix_to_new_picture"] = round(time.monotonic() - fixed_at, 2)
-        if restored != before:
-            sys.exit("live-preview: the fixed code does not show the original picture")
+        # Not compared with the first picture: Commute's provider dates its departures from the clock, so minutes
+        # later the same code shows other times. A PNG from the new server is what the fix must give.
+        if not restored.startswith(b"\x89PNG"):
+            sys.exit("live-preview: the fixed code's server does not render")
     finally:
         os.killpg(server.pid, signal.SIGTERM)
         server.wait(timeout=30)
