@@ -69,12 +69,12 @@ front-door:
 	grep -q '"LineStatus"' .build/front-door/commute-check.json
 	@# Each truncated text is located at the line of the project's file that created it.
 	python3 scripts/check-sarif-lines.py .build/front-door/commute.sarif Examples/Commute
-	@# `widgetry serve` through the front door follows the code: an edit rebuilds it and the server restarts with a
-	@# new picture; an edit that does not build leaves the last good preview serving (docs/server.md).
-	python3 scripts/live-preview-edit.py .build/debug/widgetry --cache-dir .build/front-door
 	@# `widgetry mcp` through the front door, spoken to as an agent does (docs/agents.md).
 	scripts/mcp-session.py NextDeparture systemMedium -- .build/debug/widgetry mcp --project Examples/Commute/Commute.xcodeproj \
 	  --target CommuteWidgets --cache-dir .build/front-door
+	@# `widgetry serve` through the front door follows the code: an edit rebuilds it and the server restarts with a
+	@# new picture; an edit that does not build leaves the last good preview serving (docs/server.md).
+	python3 scripts/live-preview-edit.py .build/debug/widgetry --cache-dir .build/front-door
 
 # The benchmark table (Widgetry beside raw Pango/Cairo, Taffy and Yoga in the same run): docs/performance.md.
 # `make bench BASE=REV` also times the check against commit REV's, same run (scripts/bench-against.sh).
