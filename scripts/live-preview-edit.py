@@ -45,9 +45,11 @@ def instance(port):
         return None
 
 
-def wait(predicate, limit, what):
+def wait(predicate, limit, what, server=None, log=None):
     started = time.monotonic()
     while time.monotonic() - started < limit:
+        if server is not None and server.poll() is not None:
+            sys.exit(f"live-preview: `widgetry serve` exited ({server.returncode}) before {what}:\n" + (open(log).read()[-2000:] if log else ""))
         value = predicate()
         if value:
             return value
@@ -79,14 +81,15 @@ def main():
     timings = {}
     try:
         started = time.monotonic()
-        first = wait(lambda: instance(port), 1800, "the first build and start")
+        first = wait(lambda: instance(port), 1800, "the first build and start", server, os.path.join(work, "serve.log"))
         timings["first_build_and_start"] = round(time.monotonic() - started, 2)
         before = get(port, RENDER)
 
         # 1. A label changes: a new server, and a new picture.
         edited_at = time.monotonic()
         open(view, "w", encoding="utf-8").write(original.replace('Text("Then")', 'Text("Later")'))
-        second = wait(lambda: (lambda i: i if i and i != first else None)(instance(port)), 900, "the rebuild after the edit")
+        second = wait(lambda: (lambda i: i if i and i != first else None)(instance(port)), 900, "the rebuild after the edit",
+                      server, os.path.join(work, "serve.log"))
         after = get(port, RENDER)
         timings["edit_to_new_picture"] = round(time.monotonic() - edited_at, 2)
         if after == before:

@@ -48,7 +48,10 @@ public enum FrontDoor {
         }
         let widgetry = try widgetryPackage(request)
         let cache = cacheFolder(request)
-        let folder = cache.appendingPathComponent(packageFolderName(for: request, moduleName: target.moduleName))
+        // One package per command kind: `serve` and `mcp` build an executable with more commands than `check`'s, and
+        // switching one package between them left SwiftPM's product unrelinked (`serve` then ran `check`'s binary).
+        let kind = request.serving ? "-serve" : request.servingAgents ? "-mcp" : ""
+        let folder = cache.appendingPathComponent(packageFolderName(for: request, moduleName: target.moduleName) + kind)
         // Before planning, which may stop on an import: the missing file can be why a condition is unset.
         for missing in Set(([target] + target.dependencies).flatMap(\.missingConfigurationFiles)).sorted(by: { $0.path < $1.path }) {
             log("warning: the project's build configuration names \(missing.path), which is not there (CocoaPods writes its .xcconfig files at `pod install`; git-ignored files are absent from a clone); its settings are left out — compilation conditions it sets are not defined")
@@ -96,6 +99,15 @@ public enum FrontDoor {
     /// Builds the package with the toolchain on PATH; on failure prints the compiler's diagnostics at
     /// the user's own files and lines, with a hint where the cause is a Widgetry gap.
     static func build(_ package: GeneratedPackage) throws {
+        // Packages share Widgetry's build folder, and SwiftPM keeps one saved plan there: after another package was
+        // built, it can take that plan for this one and call a product of the same name up to date (`serve` then
+        // ran the `check` build's executable, which has no `serve`). A different package than last time plans again.
+        let marker = package.buildFolder.appendingPathComponent("widgetry-last-package")
+        if (try? String(contentsOf: marker, encoding: .utf8)) != package.folder.path {
+            BuildFolder.forgetBuildPlan(in: package.buildFolder)
+            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: package.folder.appendingPathComponent("Package.swift").path)
+        }
+        defer { try? package.folder.path.write(to: marker, atomically: true, encoding: .utf8) }
         var (status, output) = try runSwiftBuild(package)
         // The compiler does not always recompile a user's module when a Widgetry module it reaches through a
         // facade changed a signature (after updating Widgetry): the old objects then fail to link. Their
