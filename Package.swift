@@ -158,9 +158,15 @@ let package = Package(
         .target(name: "WidgetryAuthenticationServices"),
         // TipKit's declarations; tips are not shown in widgets.
         .target(name: "WidgetryTipKit", dependencies: ["WidgetryUI"]),
+        // What `#Preview`, `@Entry`, `@Model` and the schema macros expand to. A library rather than the macro
+        // target itself so that the tests can depend on it: a test depending on a `.macro` target makes SwiftPM
+        // build the whole test product for the host, compiling every module twice.
+        .target(name: "WidgetryMacroExpansions", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        ]),
         // The compiler plugin behind `#Preview` and `@Entry`.
         .macro(name: "WidgetryMacrosPlugin", dependencies: [
-            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            "WidgetryMacroExpansions",
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         // `#Preview` (views and widget timelines) and `@Entry`, declared.
@@ -295,7 +301,7 @@ let package = Package(
         .testTarget(name: "WidgetryAppIntentsTests", dependencies: ["WidgetryAppIntents", "WidgetrySiriKit", "WidgetryActivityKit", "WidgetryPipeline", "WidgetryKit", "WidgetryUI", "WidgetryFindings", "WidgetryReference"]),
         .testTarget(name: "WidgetryUIKitTests", dependencies: ["WidgetryUIKit", "WidgetryPipeline", "WidgetryKit", "WidgetryUI", "WidgetryFindings", "WidgetryGraphics", "WidgetryReference"]),
         .testTarget(name: "WidgetryMacrosTests", dependencies: [
-            "WidgetryMacrosPlugin", "WidgetryMacros", "WidgetryKit", "WidgetryDiscovery",
+            "WidgetryMacroExpansions", "WidgetryMacros", "WidgetryKit", "WidgetryDiscovery",
             .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
         ]),
         // Code written exactly as for iOS, with Apple's imports, compiled in Swift 5 mode.

@@ -2,7 +2,7 @@ import SwiftSyntaxMacros
 import SwiftSyntaxMacrosTestSupport
 
 import XCTest
-@testable import WidgetryMacrosPlugin
+@testable import WidgetryMacroExpansions
 
 /// What `#Preview(_:as:using:widget:contentStates:)` expands to: a kind-3 record building a `RegisteredLiveActivity`.
 final class LiveActivityPreviewMacroTests: XCTestCase {

@@ -2,7 +2,7 @@ import SwiftSyntaxMacros
 import SwiftSyntaxMacrosTestSupport
 
 import XCTest
-@testable import WidgetryMacrosPlugin
+@testable import WidgetryMacroExpansions
 
 /// What `@Model` and the `@NSManaged` stand-in expand to: persisted properties kept in backing data.
 /// (The member attributes `@Model` adds are module-qualified, so the test expands them separately.)

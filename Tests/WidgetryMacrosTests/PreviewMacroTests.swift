@@ -2,7 +2,7 @@ import SwiftSyntaxMacros
 import SwiftSyntaxMacrosTestSupport
 
 import XCTest
-@testable import WidgetryMacrosPlugin
+@testable import WidgetryMacroExpansions
 
 /// What `#Preview` and `@Entry` expand to: the record the tools find, and the environment key.
 final class PreviewMacroTests: XCTestCase {
