@@ -2,6 +2,7 @@
 // Widgetry: lay out, render and check iOS-style widgets written in SwiftUI-compatible Swift, on any
 // machine that runs Swift. See README.md for the two set-up commands and docs/ for the guides.
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -327,3 +328,17 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer targets whose readers need the package's build (docs/robustness.md, "Fuzzing"): in the manifest only
+// when WIDGETRY_FUZZ is set, so `make test` never builds them; scripts/fuzz.sh builds them in .build-fuzz with
+// `--sanitize fuzzer --sanitize address`. The readers that compile on their own are built there with `swiftc`.
+if ProcessInfo.processInfo.environment["WIDGETRY_FUZZ"] != nil {
+    package.targets += [
+        // The folder inputs are written into (the `swiftc`-built targets compile the same file).
+        .target(name: "FuzzSupport", path: "Fuzz/Support"),
+        .executableTarget(name: "fuzz-assetcatalog", dependencies: ["FuzzSupport", "WidgetryUI"], path: "Fuzz/Package/AssetCatalog"),
+        .executableTarget(name: "fuzz-fixtures", dependencies: ["FuzzSupport", "WidgetryFoundation"], path: "Fuzz/Package/Fixtures"),
+        .executableTarget(name: "fuzz-reports", dependencies: ["FuzzSupport", "WidgetryCheck"], path: "Fuzz/Package/Reports"),
+        .executableTarget(name: "fuzz-rewriter", dependencies: ["FuzzSupport", "WidgetryFrontDoor"], path: "Fuzz/Package/Rewriter"),
+    ]
+}

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets in Fuzz/ (outside the package build: `make test` never sees them) and runs each
 # for SECONDS (default 600), one after another, at low priority. Usage:
-#   scripts/fuzz.sh [SECONDS] [TARGET...]      targets: pbxproj xcconfig xcstrings strings stringsdict
-# Each target is its reader module's sources compiled with the fuzz entry point, with the address sanitizer.
+#   scripts/fuzz.sh [SECONDS] [TARGET...]
+#     targets: pbxproj xcconfig xcstrings strings stringsdict assetcatalog fixtures reports rewriter
+# The first five are their reader module's sources compiled with the fuzz entry point in one `swiftc` call; the
+# last four need the package's build (Pango, swift-syntax): SwiftPM builds them with WIDGETRY_FUZZ=1 (which adds
+# them to the manifest) and `--sanitize fuzzer --sanitize address`, in .build-fuzz/pkg. Both use the address sanitizer.
 # New corpus entries go to .build-fuzz/corpus/TARGET (the seeds in Fuzz/Corpus/TARGET are read, not written);
 # Leak detection is off: Foundation's property-list and file readers keep CF objects and buffers for the
 # process's life, which LeakSanitizer reports on the first input. A crash or hang leaves crash-*/timeout-* in .build-fuzz/artifacts/TARGET and stops that target.
@@ -10,7 +13,7 @@ set -euo pipefail
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"  # also at exit, not only per input
 cd "$(dirname "$0")/.."
 seconds="${1:-600}"; shift || true
-targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(pbxproj xcconfig xcstrings strings stringsdict)
+targets=("$@"); [ ${#targets[@]} -gt 0 ] || targets=(pbxproj xcconfig xcstrings strings stringsdict assetcatalog fixtures reports rewriter)
 out=.build-fuzz
 mkdir -p "$out"
 
@@ -21,13 +24,25 @@ module_of() {
     xcstrings) echo "WidgetryLocalization FuzzStringCatalog FuzzLookup" ;;
     strings) echo "WidgetryLocalization FuzzStrings FuzzLookup" ;;
     stringsdict) echo "WidgetryLocalization FuzzStringsDict FuzzLookup" ;;
-    *) echo "unknown fuzz target '$1' (pbxproj xcconfig xcstrings strings stringsdict)" >&2; exit 2 ;;
+    assetcatalog|fixtures|reports|rewriter) echo "package" ;;
+    *) echo "unknown fuzz target '$1' (pbxproj xcconfig xcstrings strings stringsdict assetcatalog fixtures reports rewriter)" >&2; exit 2 ;;
   esac
 }
 
 for target in "${targets[@]}"; do
   read -r module harness extra <<<"$(module_of "$target")"
-  files=(Sources/"$module"/*.swift Fuzz/Targets/FuzzInput.swift Fuzz/Targets/"$harness".swift)
+  if [ "$module" = package ]; then
+    echo "== building fuzz-$target (SwiftPM, sanitized)"
+    # The debug configuration: a release build of these modules (swift-syntax, WidgetryUI) takes far longer to
+    # compile than the fuzzing gains from optimisation.
+    if ! WIDGETRY_FUZZ=1 swift build --scratch-path "$out/pkg" --sanitize fuzzer --sanitize address --product "fuzz-$target" \
+         >"$out/build-$target.log" 2>&1; then
+      grep -E "error" "$out/build-$target.log" >&2; echo "fuzz-$target did not build: $out/build-$target.log" >&2; exit 1
+    fi
+    ln -sf "pkg/debug/fuzz-$target" "$out/fuzz-$target"
+    continue
+  fi
+  files=(Sources/"$module"/*.swift Fuzz/Support/FuzzInput.swift Fuzz/Targets/"$harness".swift)
   [ -n "${extra:-}" ] && files+=(Fuzz/Targets/"$extra".swift)
   echo "== building fuzz-$target"
   # -parse-as-library: libFuzzer brings main(); the reader's sources and the entry point are one module.
