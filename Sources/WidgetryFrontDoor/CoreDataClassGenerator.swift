@@ -67,13 +67,18 @@ public enum CoreDataClassGenerator {
 
     /// The Swift source for the model at `url`, or nil when no entity has its classes generated.
     public static func source(forModelAt url: URL) throws -> String? {
+        source(for: try entities(ofModelAt: url), fileName: url.lastPathComponent)
+    }
+
+    /// The entities of the model at `url` (also what `widgetry fixtures` writes a skeleton row for).
+    static func entities(ofModelAt url: URL) throws -> [Entity] {
         let file = try contentsFile(ofModelAt: url)
         guard let data = FileManager.default.contents(atPath: file.path) else { throw Problem(file: file, reason: "the file cannot be read") }
         let reader = ModelReader()
         let parser = XMLParser(data: data)
         parser.delegate = reader
         guard parser.parse() else { throw Problem(file: file, reason: parser.parserError.map { "not XML (\($0.localizedDescription))" } ?? "not XML") }
-        return source(for: reader.entities, fileName: url.lastPathComponent)
+        return reader.entities
     }
 
     /// The Swift source for these entities.

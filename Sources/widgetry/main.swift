@@ -27,4 +27,4 @@ FrontDoorHook.current = { options, arguments in
 }
 
 WidgetryCommand.run(catalog: SampleWidgets.catalog, todayWidgets: SampleWidgets.todayWidgets, previews: SampleWidgets.previews,
-                    extraCommands: [ServeCommand.self, MCPCommand.self])
+                    extraCommands: [ServeCommand.self, MCPCommand.self, FixturesCommand.self])
