@@ -332,7 +332,7 @@ let package = Package(
 
 // The libFuzzer targets whose readers need the package's build (docs/robustness.md, "Fuzzing"): in the manifest only
 // when WIDGETRY_FUZZ is set, so `make test` never builds them; scripts/fuzz.sh builds them in .build-fuzz with
-// `--sanitize fuzzer --sanitize address`. The readers that compile on their own are built there with `swiftc`.
+// `-sanitize=fuzzer,address`. The readers that compile on their own are built there with `swiftc`.
 if ProcessInfo.processInfo.environment["WIDGETRY_FUZZ"] != nil {
     package.targets += [
         // The folder inputs are written into (the `swiftc`-built targets compile the same file).

@@ -5,7 +5,7 @@
 #     targets: pbxproj xcconfig xcstrings strings stringsdict assetcatalog fixtures reports rewriter
 # The first five are their reader module's sources compiled with the fuzz entry point in one `swiftc` call; the
 # last four need the package's build (Pango, swift-syntax): SwiftPM builds them with WIDGETRY_FUZZ=1 (which adds
-# them to the manifest) and `--sanitize fuzzer --sanitize address`, in .build-fuzz/pkg. Both use the address sanitizer.
+# them to the manifest) with `-sanitize=fuzzer,address`, in .build-fuzz/pkg. Both use the address sanitizer.
 # New corpus entries go to .build-fuzz/corpus/TARGET (the seeds in Fuzz/Corpus/TARGET are read, not written);
 # Leak detection is off: Foundation's property-list and file readers keep CF objects and buffers for the
 # process's life, which LeakSanitizer reports on the first input. A crash or hang leaves crash-*/timeout-* in .build-fuzz/artifacts/TARGET and stops that target.
@@ -35,7 +35,9 @@ for target in "${targets[@]}"; do
     echo "== building fuzz-$target (SwiftPM, sanitized)"
     # The debug configuration: a release build of these modules (swift-syntax, WidgetryUI) takes far longer to
     # compile than the fuzzing gains from optimisation.
-    if ! WIDGETRY_FUZZ=1 swift build --scratch-path "$out/pkg" --sanitize fuzzer --sanitize address --product "fuzz-$target" \
+    # `-sanitize=fuzzer,address` as one flag: swiftc keeps only the last `-sanitize=`, and SwiftPM writes one per
+    # `--sanitize` in no fixed order, so `--sanitize fuzzer --sanitize address` built without coverage or without ASan.
+    if ! WIDGETRY_FUZZ=1 swift build --scratch-path "$out/pkg" --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address --product "fuzz-$target" \
          >"$out/build-$target.log" 2>&1; then
       grep -E "error" "$out/build-$target.log" >&2; echo "fuzz-$target did not build: $out/build-$target.log" >&2; exit 1
     fi
