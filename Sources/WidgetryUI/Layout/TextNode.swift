@@ -141,6 +141,11 @@ final class TextNode: LayoutNode {
             return unlimited
         }
         if fits.isEmpty { fits.reserveCapacity(8) }
+        if proposal.width == 0, proposal.height == 0 {
+            let nothing = fitOfferedNothing()
+            fits.append((proposal, nothing))
+            return nothing
+        }
         var result = fitAtScale(1, proposal)
         if minimumScaleFactor < 1 && !fits(result, proposal) {
             result = shrink(proposal, fullSize: result)
@@ -202,6 +207,17 @@ final class TextNode: LayoutNode {
         if measurements.count >= 16 { measurements.removeFirst() }
         measurements.append((options.width, options.maxLines, scale, measurement))
         return measurement
+    }
+
+    /// SwiftUI's `Text` offered nothing (0 × 0) takes nothing and draws nothing — not even an ellipsis:
+    /// swift-snapshot-testing's `.image` offers a view 0 × 0 (`sizeThatFits(in: .zero)`), and iOS
+    /// photographs `VStack { Text("Top Border").padding() }` as a 32 × 32 pt square, the padding alone
+    /// (autoreleasefool/approach, `EdgeBorderTests`, 7 renders). The text is reported as truncated: none of it shows.
+    private func fitOfferedNothing() -> Fit {
+        var measurement = measure(runs, baseOptions, scale: 1)
+        measurement.isTruncated = measurement.isTruncated || !string.isEmpty
+        measurement.size = .zero
+        return Fit(text: AttributedText(runs: []), options: baseOptions, measurement: measurement, scale: 1, size: .zero)
     }
 
     private func fitAtScale(_ scale: CGFloat, _ proposal: ProposedViewSize) -> Fit {

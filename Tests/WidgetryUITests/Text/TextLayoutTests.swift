@@ -129,4 +129,20 @@ import WidgetryGraphics
         #expect(result.texts[0].text.measurement.lineCount > 1)
         #expect(result.texts[0].text.measurement.unknownGlyphCount == 0)
     }
+
+    @Test("Offered nothing (0 × 0), text takes nothing and draws nothing, and is reported truncated")
+    func offeredNothing() {
+        // iOS: swift-snapshot-testing's `.image` offers 0 × 0, and `VStack { Text("Top Border").padding() }` is a
+        // 32 × 32 pt picture, the padding alone, with no glyph drawn (autoreleasefool/approach at 611f77a,
+        // EdgeBorderTests.snapshotTopBorder and its six siblings).
+        let node = TextNode(text: Text("Top Border"), context: BuildContext(environment: EnvironmentValues()))
+        #expect(node.sizeThatFits(ProposedViewSize(width: 0, height: 0)) == .zero)
+        let padded = LayoutEngine.size(of: VStack { Text("Top Border").padding() }, proposal: ProposedViewSize(width: 0, height: 0))
+        #expect(padded == CGSize(width: 32, height: 32))
+        let result = layout(Text("Top Border").frame(width: 0, height: 0))
+        #expect(result.texts[0].text.measurement.isTruncated)
+        #expect(result.displayList().commands.allSatisfy { if case .text(let text, _, _) = $0 { text.runs.isEmpty } else { true } })
+        // A zero width alone, or a zero height alone, still lays the text out (a line is never cut to nothing by one axis).
+        #expect(node.sizeThatFits(ProposedViewSize(width: nil, height: 0)).width > 0)
+    }
 }

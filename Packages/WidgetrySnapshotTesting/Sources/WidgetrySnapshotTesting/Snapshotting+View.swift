@@ -6,13 +6,13 @@ import WidgetryGraphics
 
 extension Snapshotting where Value: View, Format == RasterImage {
     /// A plain view (any SwiftUI view, not only a widget's) rendered as swift-snapshot-testing's `.image`
-    /// renders it on iOS, at its ideal size, compared as PNG.
+    /// renders it on iOS (`.sizeThatFits`, the traits' scale), compared as PNG.
     public static var image: Snapshotting { .image() }
 
     /// A plain view rendered as swift-snapshot-testing's SwiftUI `.image` strategy renders it on iOS, in a
     /// `UIHostingController`: `.device(config:)` centres it in the device's safe area (with the preset's
     /// traits, Dynamic Type size Medium), `.fixed(width:height:)` centres it in a container of that size,
-    /// `.sizeThatFits` draws it at its ideal size; over the system background; `traits` set the appearance,
+    /// `.sizeThatFits` draws it at the size it takes when offered 0 × 0, as the library asks UIKit; over the system background; `traits` set the appearance,
     /// Dynamic Type size, layout direction, size classes and scale. The same signature as the library's, so
     /// `assertSnapshot(of: MyView(), as: .image(layout: .device(config: .iPhone13)))` runs unchanged.
     ///
@@ -58,8 +58,10 @@ struct ViewSnapshotSetting {
 
     /// The view's pixels.
     func image(of view: AnyView) -> RasterImage {
-        let result = HostedViewRenderer.layout(view, in: container, environment: environment)
+        // The process's asset catalog (`WIDGETRY_ASSETS`), as a view on iOS reads its bundle's.
+        let assets = AssetCatalog.ofProcess
+        let result = HostedViewRenderer.layout(view, in: container, environment: environment, assets: assets)
         let list = HostedViewRenderer.displayList(for: result, colorScheme: environment.colorScheme)
-        return DisplayListRenderer.rasterize(list, scale: scale, images: .shared)
+        return DisplayListRenderer.rasterize(list, scale: scale, images: assets.images)
     }
 }
