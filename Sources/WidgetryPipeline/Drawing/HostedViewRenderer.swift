@@ -28,6 +28,8 @@ public enum HostedViewRenderer {
                               assets: AssetCatalog = AssetCatalog()) -> LayoutResult {
         var environment = environment
         environment.assetCatalog = assets
+        // An app's content: styles that differ from a widget's (an unstyled button is borderless) follow it.
+        environment.isAppContent = true
         switch container {
         case .window(let size, let safeArea):
             let content = CGRect(x: safeArea.leading, y: safeArea.top, width: max(0, size.width - safeArea.leading - safeArea.trailing),

@@ -154,8 +154,13 @@ final class TextNode: LayoutNode {
         return result
     }
 
+    /// Whether a fit shows all of the text in the proposal. A line taller than the proposed height does not
+    /// fit either: SwiftUI's `minimumScaleFactor` shrinks text for height as for width. iOS draws
+    /// `Text("Chip").font(.body).minimumScaleFactor(0.5)` offered no height (swift-snapshot-testing's
+    /// `sizeThatFits`) at half size (autoreleasefool/approach, `ChipTests.snapshotChips`).
     private func fits(_ fit: Fit, _ proposal: ProposedViewSize) -> Bool {
-        !fit.measurement.isTruncated && !fit.measurement.needsMoreLines
+        if let height = proposal.height, height.isFinite, fit.measurement.size.height > height + Self.heightTolerance { return false }
+        return !fit.measurement.isTruncated && !fit.measurement.needsMoreLines
     }
 
     /// The largest scale in [minimumScaleFactor, 1] at which the text fits, found by bisection: shaping

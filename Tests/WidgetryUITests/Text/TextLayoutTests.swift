@@ -145,4 +145,26 @@ import WidgetryGraphics
         // A zero width alone, or a zero height alone, still lays the text out (a line is never cut to nothing by one axis).
         #expect(node.sizeThatFits(ProposedViewSize(width: nil, height: 0)).width > 0)
     }
+
+    @Test("minimumScaleFactor shrinks a line taller than the height offered, down to the factor")
+    func shrinksForHeight() {
+        // iOS draws `Text("Chip").font(.body).minimumScaleFactor(0.5)` offered no height at half size
+        // (autoreleasefool/approach at 611f77a, ChipTests.snapshotChips: the chip is as tall as a half-size line
+        // plus its 16 pt padding).
+        var environment = EnvironmentValues()
+        environment.minimumScaleFactor = 0.5
+        let node = TextNode(text: Text("Chip").font(.body), context: BuildContext(environment: environment))
+        let full = node.fit(for: ProposedViewSize(width: 300, height: nil))
+        #expect(full.scale == 1)
+        let none = node.fit(for: ProposedViewSize(width: 300, height: 0))
+        #expect(none.scale == 0.5)
+        #expect(abs(none.size.height - full.size.height / 2) <= 1)
+        // A height between half a line and a line: the largest scale whose line fits it.
+        let some = node.fit(for: ProposedViewSize(width: 300, height: full.size.height * 0.75))
+        #expect(some.scale < 1 && some.scale > 0.5)
+        #expect(some.size.height <= full.size.height * 0.75 + 0.5)
+        // Without a minimum scale factor the line keeps its size (it is cut, not shrunk).
+        let fixed = TextNode(text: Text("Chip").font(.body), context: BuildContext(environment: EnvironmentValues()))
+        #expect(fixed.fit(for: ProposedViewSize(width: 300, height: 0)).scale == 1)
+    }
 }
