@@ -141,8 +141,8 @@ final class TextNode: LayoutNode {
             return unlimited
         }
         if fits.isEmpty { fits.reserveCapacity(8) }
-        if proposal.width == 0, proposal.height == 0 {
-            let nothing = fitOfferedNothing()
+        if proposal.width == 0 {
+            let nothing = fitOfferedNoWidth(proposal)
             fits.append((proposal, nothing))
             return nothing
         }
@@ -214,15 +214,20 @@ final class TextNode: LayoutNode {
         return measurement
     }
 
-    /// SwiftUI's `Text` offered nothing (0 × 0) takes nothing and draws nothing — not even an ellipsis:
-    /// swift-snapshot-testing's `.image` offers a view 0 × 0 (`sizeThatFits(in: .zero)`), and iOS
-    /// photographs `VStack { Text("Top Border").padding() }` as a 32 × 32 pt square, the padding alone
-    /// (autoreleasefool/approach, `EdgeBorderTests`, 7 renders). The text is reported as truncated: none of it shows.
-    private func fitOfferedNothing() -> Fit {
+    /// SwiftUI's `Text` offered no width draws nothing — not even an ellipsis, which needs width — and offered
+    /// nothing at all (0 × 0) takes nothing: swift-snapshot-testing's `.image` offers a view 0 × 0
+    /// (`sizeThatFits(in: .zero)`), and iOS photographs `VStack { Text("Top Border").padding() }` as a
+    /// 32 × 32 pt square, the padding alone (autoreleasefool/approach, `EdgeBorderTests`, 7 renders), and an
+    /// unstyled `Button { Label("Delete", systemImage: "trash") }` as its icon alone (`DeleteButtonTests`,
+    /// `EditButtonTests`). Offered a height, the text keeps the height it had (stacks size the same as before).
+    /// The text is reported as truncated: none of it shows.
+    private func fitOfferedNoWidth(_ proposal: ProposedViewSize) -> Fit {
+        let height = proposal.height == 0 ? 0 : fitAtScale(1, proposal).size.height
         var measurement = measure(runs, baseOptions, scale: 1)
         measurement.isTruncated = measurement.isTruncated || !string.isEmpty
-        measurement.size = .zero
-        return Fit(text: AttributedText(runs: []), options: baseOptions, measurement: measurement, scale: 1, size: .zero)
+        measurement.size = CGSize(width: 0, height: height)
+        return Fit(text: AttributedText(runs: []), options: baseOptions, measurement: measurement, scale: 1,
+                   size: CGSize(width: 0, height: height))
     }
 
     private func fitAtScale(_ scale: CGFloat, _ proposal: ProposedViewSize) -> Fit {

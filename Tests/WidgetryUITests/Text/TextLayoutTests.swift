@@ -142,7 +142,10 @@ import WidgetryGraphics
         let result = layout(Text("Top Border").frame(width: 0, height: 0))
         #expect(result.texts[0].text.measurement.isTruncated)
         #expect(result.displayList().commands.allSatisfy { if case .text(let text, _, _) = $0 { text.runs.isEmpty } else { true } })
-        // A zero width alone, or a zero height alone, still lays the text out (a line is never cut to nothing by one axis).
+        // Offered no width but a height, it keeps its line's height and still draws nothing (DeleteButtonTests: the
+        // label's icon alone). A zero height alone still lays the text out.
+        let noWidth = node.fit(for: ProposedViewSize(width: 0, height: 40))
+        #expect(noWidth.size.width == 0 && noWidth.size.height > 0 && noWidth.text.runs.isEmpty)
         #expect(node.sizeThatFits(ProposedViewSize(width: nil, height: 0)).width > 0)
     }
 
