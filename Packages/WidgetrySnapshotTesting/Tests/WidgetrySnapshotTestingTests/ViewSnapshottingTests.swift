@@ -68,10 +68,14 @@ import WidgetrySnapshotTesting
         #expect(Array(picture.rgba[0..<4]) == [255, 255, 255, 255])
     }
 
-    @Test("sizeThatFits makes the image the view's ideal size, in pixels of the traits' scale")
+    @Test("sizeThatFits is the view's size offered 0 × 0, in pixels of the traits' scale")
     func sizeThatFits() {
         let picture = image(Color.red.frame(width: 60, height: 25).padding(5), .image(layout: .sizeThatFits, traits: UITraitCollection(displayScale: 2)))
         #expect(picture.width == 140 && picture.height == 70)
+        // Offered 0 × 0 a Text is empty, as iOS photographs `VStack { Text("Top Border").padding() }`: a 32 × 32 pt
+        // square of padding (autoreleasefool/approach, EdgeBorderTests.snapshotTopBorder).
+        let padded = image(VStack { Text("Top Border").padding() }, .image(layout: .sizeThatFits, traits: UITraitCollection(displayScale: 1)))
+        #expect(padded.width == 32 && padded.height == 32)
     }
 
     @Test("The presets set Dynamic Type size Medium; a test's own traits win over the preset's")
@@ -86,7 +90,8 @@ import WidgetrySnapshotTesting
         #expect(merged.userInterfaceStyle == .dark)
         #expect(merged.horizontalSizeClass == .compact)
         // Medium's body text is 16 pt where Large's is 17 pt (Apple's Dynamic Type sizes), so a body line is shorter.
-        let text = Text("The quick brown fox jumps").font(.body)
+        // `.fixedSize()`: sizeThatFits offers 0 × 0, where a bare Text is empty (as on iOS).
+        let text = Text("The quick brown fox jumps").font(.body).fixedSize()
         let medium = image(text, .image(layout: .sizeThatFits, traits: UITraitCollection(traitsFrom: [.iPhone13(.portrait), UITraitCollection(displayScale: 1)])))
         let large = image(text, .image(layout: .sizeThatFits, traits: UITraitCollection(displayScale: 1)))
         #expect(medium.width < large.width && medium.height < large.height)
