@@ -55,3 +55,9 @@ public final class UIDevice: Sendable {
     /// The battery level: −1, UIKit's answer while monitoring is off.
     public var batteryLevel: Float { -1 }
 }
+
+extension UITraitCollection {
+    /// Traits with a device idiom (swift-snapshot-testing's device presets list it). Widgetry lays a view out
+    /// the same for every idiom, so the trait is accepted and specifies nothing.
+    public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) { self.init() }
+}

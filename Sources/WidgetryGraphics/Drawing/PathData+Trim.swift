@@ -71,7 +71,12 @@ extension PathData {
                 let t = min(max((distance - walked) / length, 0), 1)
                 return CGPoint(x: segment.from.x + (segment.to.x - segment.from.x) * t, y: segment.from.y + (segment.to.y - segment.from.y) * t)
             }
-            let a = point(at: max(low, walked)), b = point(at: min(high, walked + length))
+            // A piece kept whole ends exactly at its ends, so that the next piece, which starts where it ended,
+            // continues its subpath: interpolating at `(walked + length − walked) / length` can miss 1 by a
+            // rounding step, and each miss started a new subpath stroked with its own caps — hairline seams
+            // across a trimmed ring (issue 30 corpus, luispadron/UICircularProgressRing `RingSnapshotTest`).
+            let a = low <= walked ? segment.from : point(at: low)
+            let b = high >= walked + length ? segment.to : point(at: high)
             if last != a || segment.startsSubpath { result.elements.append(.move(to: a)) }
             result.elements.append(.line(to: b))
             last = b

@@ -141,6 +141,11 @@ final class TextNode: LayoutNode {
             return unlimited
         }
         if fits.isEmpty { fits.reserveCapacity(8) }
+        if proposal.width == 0 {
+            let nothing = fitOfferedNoWidth(proposal)
+            fits.append((proposal, nothing))
+            return nothing
+        }
         var result = fitAtScale(1, proposal)
         if minimumScaleFactor < 1 && !fits(result, proposal) {
             result = shrink(proposal, fullSize: result)
@@ -149,8 +154,13 @@ final class TextNode: LayoutNode {
         return result
     }
 
+    /// Whether a fit shows all of the text in the proposal. A line taller than the proposed height does not
+    /// fit either: SwiftUI's `minimumScaleFactor` shrinks text for height as for width. iOS draws
+    /// `Text("Chip").font(.body).minimumScaleFactor(0.5)` offered no height (swift-snapshot-testing's
+    /// `sizeThatFits`) at half size (autoreleasefool/approach, `ChipTests.snapshotChips`).
     private func fits(_ fit: Fit, _ proposal: ProposedViewSize) -> Bool {
-        !fit.measurement.isTruncated && !fit.measurement.needsMoreLines
+        if let height = proposal.height, height.isFinite, fit.measurement.size.height > height + Self.heightTolerance { return false }
+        return !fit.measurement.isTruncated && !fit.measurement.needsMoreLines
     }
 
     /// The largest scale in [minimumScaleFactor, 1] at which the text fits, found by bisection: shaping
@@ -202,6 +212,22 @@ final class TextNode: LayoutNode {
         if measurements.count >= 16 { measurements.removeFirst() }
         measurements.append((options.width, options.maxLines, scale, measurement))
         return measurement
+    }
+
+    /// SwiftUI's `Text` offered no width draws nothing — not even an ellipsis, which needs width — and offered
+    /// nothing at all (0 × 0) takes nothing: swift-snapshot-testing's `.image` offers a view 0 × 0
+    /// (`sizeThatFits(in: .zero)`), and iOS photographs `VStack { Text("Top Border").padding() }` as a
+    /// 32 × 32 pt square, the padding alone (autoreleasefool/approach, `EdgeBorderTests`, 7 renders), and an
+    /// unstyled `Button { Label("Delete", systemImage: "trash") }` as its icon alone (`DeleteButtonTests`,
+    /// `EditButtonTests`). Offered a height, the text keeps the height it had (stacks size the same as before).
+    /// The text is reported as truncated: none of it shows.
+    private func fitOfferedNoWidth(_ proposal: ProposedViewSize) -> Fit {
+        let height = proposal.height == 0 ? 0 : fitAtScale(1, proposal).size.height
+        var measurement = measure(runs, baseOptions, scale: 1)
+        measurement.isTruncated = measurement.isTruncated || !string.isEmpty
+        measurement.size = CGSize(width: 0, height: height)
+        return Fit(text: AttributedText(runs: []), options: baseOptions, measurement: measurement, scale: 1,
+                   size: CGSize(width: 0, height: height))
     }
 
     private func fitAtScale(_ scale: CGFloat, _ proposal: ProposedViewSize) -> Fit {

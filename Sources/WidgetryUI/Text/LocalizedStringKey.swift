@@ -43,7 +43,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             pieces.append(.string(literal))
         }
 
-        /// A value: integers as `%lld` and floating point as `%lf` (shown as written, as before a lookup);
+        /// A value: integers as `%lld` and floating point as `%lf`, shown as that specifier writes them: six
+        /// decimals, as SwiftUI formats the key with its arguments even when no table has it (`Text("\(0.76 * 100)%")`
+        /// shows "76.000000%" on iOS — luispadron/UICircularProgressRing, `RingSnapshotTest.test_ring_with_text`);
         /// a plain `Date` as `Date.formatted()` writes it (numeric date, short time) for the locale the text
         /// is shown in; anything else by its description as `%@`.
         public mutating func appendInterpolation<T>(_ value: T) {
@@ -51,9 +53,9 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             case let number as any BinaryInteger:
                 format += "%lld"; arguments.append(.int(Int64(truncatingIfNeeded: number))); pieces.append(.string("\(value)"))
             case let number as Double:
-                format += "%lf"; arguments.append(.double(number)); pieces.append(.string("\(value)"))
+                format += "%lf"; arguments.append(.double(number)); pieces.append(.string(String(format: "%lf", number)))
             case let number as Float:
-                format += "%lf"; arguments.append(.double(Double(number))); pieces.append(.string("\(value)"))
+                format += "%lf"; arguments.append(.double(Double(number))); pieces.append(.string(String(format: "%lf", Double(number))))
             case let date as Date:
                 let environment = EnvironmentValues.current
                 let style = Date.FormatStyle(date: .numeric, time: .shortened, timeZone: environment.timeZone)

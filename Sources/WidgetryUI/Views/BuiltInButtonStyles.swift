@@ -2,13 +2,14 @@ import Foundation
 
 /// The default button style, as SwiftUI's `DefaultButtonStyle`. In widgets (iOS 17+) an unstyled button
 /// is drawn with a bordered background — which is why widget code commonly adds `.buttonStyle(.plain)` —
-/// so Widgetry draws it as ``BorderedButtonStyle`` (observed behaviour; Apple does not document it).
+/// so Widgetry draws it as ``BorderedButtonStyle`` (observed behaviour; Apple does not document it); in an
+/// app's content it is borderless, as iOS documents (`_DefaultButtonBody`).
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// The default style.
     public init() {}
-    /// The button drawn bordered.
+    /// The button drawn bordered in a widget, borderless in an app.
     public func makeBody(configuration: Configuration) -> some View {
-        _BorderedButtonBody(configuration: configuration, prominent: false)
+        _DefaultButtonBody(configuration: configuration)
     }
 }
 

@@ -44,6 +44,11 @@ public struct Image: Hashable, Sendable {
         self.init(name, bundle: bundle, file: file, line: line)
         isDecorative = true
     }
+    /// An image from the asset catalog with the text VoiceOver reads for it, as SwiftUI's
+    /// `Image(_:bundle:label:)`; the picture is drawn as ``init(_:bundle:file:line:)`` draws it.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(name, bundle: bundle, file: file, line: line)
+    }
     /// The same, as function values (`names.map(Image.init(systemName:))`): no source line.
     @_disfavoredOverload
     public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }

@@ -26,6 +26,22 @@ struct PathDataTests {
         #expect(box.trimmed(from: .nan, to: 0.5).length > 0)  // NaN reads as the default, never a crash
     }
 
+    @Test("A trimmed curve stays one subpath: no seams where its flattened pieces meet")
+    func trimmedCurveIsOneSubpath() {
+        // A ring drawn as a trimmed circle (luispadron/UICircularProgressRing, RingSnapshotTest.test_ring_noText)
+        // showed hairline seams wherever rounding started a new subpath; iOS draws one unbroken arc.
+        var circle = PathData()
+        circle.elements = [.move(to: CGPoint(x: 190, y: 100)),
+                           .curve(to: CGPoint(x: 100, y: 190), control1: CGPoint(x: 190, y: 149.7), control2: CGPoint(x: 149.7, y: 190)),
+                           .curve(to: CGPoint(x: 10, y: 100), control1: CGPoint(x: 50.3, y: 190), control2: CGPoint(x: 10, y: 149.7)),
+                           .curve(to: CGPoint(x: 100, y: 10), control1: CGPoint(x: 10, y: 50.3), control2: CGPoint(x: 50.3, y: 10)),
+                           .curve(to: CGPoint(x: 190, y: 100), control1: CGPoint(x: 149.7, y: 10), control2: CGPoint(x: 190, y: 50.3))]
+        for end in [0.5, 0.76, 0.999] {
+            let moves = circle.trimmed(from: 0, to: end).elements.filter { if case .move = $0 { true } else { false } }
+            #expect(moves.count == 1)
+        }
+    }
+
     @Test("A curve's length is measured along the curve: a cubic quarter circle of radius 100 is about 157")
     func curveLength() {
         // The usual cubic for a quarter circle (control points at 0.5523 r) is within 0.03% of the arc: π/2 · 100.

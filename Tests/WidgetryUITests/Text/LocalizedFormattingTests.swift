@@ -80,4 +80,16 @@ import Testing
         #expect(resolved.plainString == text.plainString(in: environment))
         #expect(TextStyleResolver(environment: environment).attributedText(for: text, resolved: resolved).string == resolved.plainString)
     }
+
+    @Test("An interpolated Double is written as %lf writes it, six decimals: \"76.000000%\" (iOS render, luispadron/UICircularProgressRing)")
+    func interpolatedDouble() {
+        // `Text("\(percent * 100)%")` with percent = 0.76: the iOS snapshot of RingSnapshotTest.test_ring_with_text
+        // (commit 5b00b9b) shows "76.000000%", the key "%lf%%" formatted with its argument.
+        let percent = 0.76
+        #expect(layout(Text("\(percent * 100)%")).texts[0].text.string == "76.000000%")
+        #expect(layout(Text("\(Float(2.5)) km")).texts[0].text.string == "2.500000 km")
+        // Integers and explicit specifiers are unchanged.
+        #expect(layout(Text("\(42) stops")).texts[0].text.string == "42 stops")
+        #expect(layout(Text("\(percent * 100, specifier: "%.0f")%")).texts[0].text.string == "76%")
+    }
 }

@@ -129,4 +129,45 @@ import WidgetryGraphics
         #expect(result.texts[0].text.measurement.lineCount > 1)
         #expect(result.texts[0].text.measurement.unknownGlyphCount == 0)
     }
+
+    @Test("Offered nothing (0 × 0), text takes nothing and draws nothing, and is reported truncated")
+    func offeredNothing() {
+        // iOS: swift-snapshot-testing's `.image` offers 0 × 0, and `VStack { Text("Top Border").padding() }` is a
+        // 32 × 32 pt picture, the padding alone, with no glyph drawn (autoreleasefool/approach at 611f77a,
+        // EdgeBorderTests.snapshotTopBorder and its six siblings).
+        let node = TextNode(text: Text("Top Border"), context: BuildContext(environment: EnvironmentValues()))
+        #expect(node.sizeThatFits(ProposedViewSize(width: 0, height: 0)) == .zero)
+        let padded = LayoutEngine.size(of: VStack { Text("Top Border").padding() }, proposal: ProposedViewSize(width: 0, height: 0))
+        #expect(padded == CGSize(width: 32, height: 32))
+        let result = layout(Text("Top Border").frame(width: 0, height: 0))
+        #expect(result.texts[0].text.measurement.isTruncated)
+        #expect(result.displayList().commands.allSatisfy { if case .text(let text, _, _) = $0 { text.runs.isEmpty } else { true } })
+        // Offered no width but a height, it keeps its line's height and still draws nothing (DeleteButtonTests: the
+        // label's icon alone). A zero height alone still lays the text out.
+        let noWidth = node.fit(for: ProposedViewSize(width: 0, height: 40))
+        #expect(noWidth.size.width == 0 && noWidth.size.height > 0 && noWidth.text.runs.isEmpty)
+        #expect(node.sizeThatFits(ProposedViewSize(width: nil, height: 0)).width > 0)
+    }
+
+    @Test("minimumScaleFactor shrinks a line taller than the height offered, down to the factor")
+    func shrinksForHeight() {
+        // iOS draws `Text("Chip").font(.body).minimumScaleFactor(0.5)` offered no height at half size
+        // (autoreleasefool/approach at 611f77a, ChipTests.snapshotChips: the chip is as tall as a half-size line
+        // plus its 16 pt padding).
+        var environment = EnvironmentValues()
+        environment.minimumScaleFactor = 0.5
+        let node = TextNode(text: Text("Chip").font(.body), context: BuildContext(environment: environment))
+        let full = node.fit(for: ProposedViewSize(width: 300, height: nil))
+        #expect(full.scale == 1)
+        let none = node.fit(for: ProposedViewSize(width: 300, height: 0))
+        #expect(none.scale == 0.5)
+        #expect(abs(none.size.height - full.size.height / 2) <= 1)
+        // A height between half a line and a line: the largest scale whose line fits it.
+        let some = node.fit(for: ProposedViewSize(width: 300, height: full.size.height * 0.75))
+        #expect(some.scale < 1 && some.scale > 0.5)
+        #expect(some.size.height <= full.size.height * 0.75 + 0.5)
+        // Without a minimum scale factor the line keeps its size (it is cut, not shrunk).
+        let fixed = TextNode(text: Text("Chip").font(.body), context: BuildContext(environment: EnvironmentValues()))
+        #expect(fixed.fit(for: ProposedViewSize(width: 300, height: 0)).scale == 1)
+    }
 }

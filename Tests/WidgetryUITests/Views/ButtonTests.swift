@@ -35,6 +35,19 @@ func shapeFills(_ result: LayoutResult) -> [(element: PlacedElement, color: RGBA
         }
     }
 
+    @Test("An unstyled button is bordered in a widget and borderless (its label alone) in an app's content")
+    func automaticDependsOnContext() throws {
+        // Apple: "iOS uses the borderless button style by default"; the iOS render of an unstyled button in a
+        // plain view's snapshot test is its label alone (autoreleasefool/approach, ArchiveButtonTests).
+        let widget = try #require(layout(Button(action: {}) { block }).allElements.first { $0.kind == .button })
+        #expect(widget.frame.size == CGSize(width: 74, height: 34))
+        let app = try #require(layout(Button(action: {}) { block }) { $0.isAppContent = true }.allElements.first { $0.kind == .button })
+        #expect(app.frame.size == CGSize(width: 50, height: 20))
+        // No background: the label's own fill is the only shape drawn.
+        #expect(shapeFills(layout(Button(action: {}) { block }) { $0.isAppContent = true }).count == 1)
+        #expect(shapeFills(layout(Button(action: {}) { block })).count == 2)
+    }
+
     @Test("A prominent button is filled with the tint; a destructive one with red")
     func prominentFill() {
         let tinted = layout(Button(action: {}) { block }.buttonStyle(.borderedProminent).tint(.green))
