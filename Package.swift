@@ -78,6 +78,15 @@ let package = Package(
         .library(name: "ManagedSettings", targets: ["ManagedSettings"]),
         .library(name: "FamilyControls", targets: ["FamilyControls"]),
         .library(name: "LockedCameraCapture", targets: ["LockedCameraCapture"]),
+        .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "SafariServices", targets: ["SafariServices"]),
+        .library(name: "MessageUI", targets: ["MessageUI"]),
+        .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+        .library(name: "CoreServices", targets: ["CoreServices"]),
+        .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -258,6 +267,20 @@ let package = Package(
         .target(name: "ManagedSettings", dependencies: ["WidgetryFoundation"], path: "Sources/Facades/ManagedSettings"),
         .target(name: "FamilyControls", dependencies: ["ManagedSettings", "WidgetryUI", "WidgetryFoundation"], path: "Sources/Facades/FamilyControls"),
         .target(name: "LockedCameraCapture", dependencies: ["AppIntents"], path: "Sources/Facades/LockedCameraCapture"),
+        // App screens' UIKit controllers shared with a widget: a web view (loads nothing), Safari and mail composers (never shown).
+        .target(name: "WebKit", dependencies: ["UIKit", "WidgetryFoundation"], path: "Sources/Facades/WebKit"),
+        .target(name: "SafariServices", dependencies: ["UIKit"], path: "Sources/Facades/SafariServices"),
+        .target(name: "MessageUI", dependencies: ["UIKit"], path: "Sources/Facades/MessageUI"),
+        // Face ID / passcode checks: nothing can be evaluated (`biometryNotAvailable`, `passcodeNotSet`).
+        .target(name: "LocalAuthentication", path: "Sources/Facades/LocalAuthentication"),
+        // The `kUTType…` constants and `UTType…` functions (CoreServices; MobileCoreServices is its iOS 13 name).
+        .target(name: "CoreServices", dependencies: ["UniformTypeIdentifiers", "WidgetryFoundation"], path: "Sources/Facades/CoreServices"),
+        .target(name: "MobileCoreServices", dependencies: ["CoreServices"], path: "Sources/Facades/MobileCoreServices"),
+        // Photo pickers (never shown; `PhotosPicker` draws its label), Core Animation's clock and layers (never drawn),
+        // haptics (the hardware reports no support).
+        .target(name: "PhotosUI", dependencies: ["Photos", "SwiftUI", "UIKit"], path: "Sources/Facades/PhotosUI"),
+        .target(name: "QuartzCore", path: "Sources/Facades/QuartzCore"),
+        .target(name: "CoreHaptics", path: "Sources/Facades/CoreHaptics"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
                                                 .product(name: "OpenCombineFoundation", package: "OpenCombine"), "WidgetryCombineSchedulers"],
                 path: "Sources/Facades/Combine"),
@@ -356,7 +379,9 @@ let package = Package(
                                                      "CloudKit", "WatchConnectivity", "StoreKit", "WeatherKit", "CoreImage", "_Testing_CoreImage", "DeviceActivity", "AuthenticationServices",
                                                      "CoreSpotlight", "WatchKit", "AlarmKit", "GameplayKit",
                                                      "MapKit", "CoreBluetooth", "Photos", "BackgroundTasks", "MediaPlayer", "simd", "Accelerate", "WidgetryCommonCrypto",
-                                                     "AudioToolbox", "SystemConfiguration", "NetworkExtension", "ManagedSettings", "FamilyControls", "LockedCameraCapture"],
+                                                     "AudioToolbox", "SystemConfiguration", "NetworkExtension", "ManagedSettings", "FamilyControls", "LockedCameraCapture",
+                                                     "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "CoreServices", "MobileCoreServices",
+                                                     "PhotosUI", "QuartzCore", "CoreHaptics"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // What `import SwiftUI` (and `import SwiftUICore`) alone bring, file by file, as on iOS.
         .testTarget(name: "SwiftUIBoundaryTests", dependencies: ["SwiftUI", "SwiftUICore"]),

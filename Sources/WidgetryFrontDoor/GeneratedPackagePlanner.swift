@@ -13,7 +13,8 @@ public struct GeneratedPackagePlanner: Sendable {
         "CloudKit", "WatchConnectivity", "StoreKit", "WeatherKit", "CoreImage", "DeviceActivity", "AuthenticationServices",
         "CoreSpotlight", "WatchKit", "AlarmKit", "GameplayKit",
         "MapKit", "CoreBluetooth", "Photos", "BackgroundTasks", "MediaPlayer", "simd", "Accelerate", "AudioToolbox", "SystemConfiguration",
-        "NetworkExtension", "ManagedSettings", "FamilyControls", "LockedCameraCapture",
+        "NetworkExtension", "ManagedSettings", "FamilyControls", "LockedCameraCapture", "WebKit", "SafariServices", "MessageUI",
+        "LocalAuthentication", "CoreServices", "MobileCoreServices", "PhotosUI", "QuartzCore", "CoreHaptics",
     ]
 
     /// Imports written differently in the copy, on the same line: the module name cannot be offered on
