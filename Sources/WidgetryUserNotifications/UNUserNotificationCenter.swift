@@ -94,7 +94,20 @@ public enum UNAuthorizationStatus: Int, Sendable { case notDetermined = 0, denie
 public struct UNNotificationSettings: Sendable {
     /// Not determined: nobody was asked.
     public var authorizationStatus: UNAuthorizationStatus { .notDetermined }
+    /// Sounds: disabled, as for an app nobody allowed to notify.
+    public var soundSetting: UNNotificationSetting { .disabled }
+    /// Alerts: disabled.
+    public var alertSetting: UNNotificationSetting { .disabled }
+    /// Badges: disabled.
+    public var badgeSetting: UNNotificationSetting { .disabled }
+    /// Lock Screen: disabled.
+    public var lockScreenSetting: UNNotificationSetting { .disabled }
+    /// Notification Center: disabled.
+    public var notificationCenterSetting: UNNotificationSetting { .disabled }
 }
+
+/// Whether one kind of notification is on, as `UNNotificationSetting`.
+public enum UNNotificationSetting: Int, Sendable { case notSupported = 0, disabled, enabled }
 
 /// A notification's content, as `UNNotificationContent`.
 public class UNNotificationContent: @unchecked Sendable {
@@ -124,8 +137,25 @@ public final class UNMutableNotificationContent: UNNotificationContent, @uncheck
 
 /// A notification's sound, as `UNNotificationSound`.
 public final class UNNotificationSound: Sendable {
+    /// The sound file's name; `nil` for the default sound.
+    public let name: UNNotificationSoundName?
+    init(name: UNNotificationSoundName? = nil) { self.name = name }
     /// The default sound.
     public static let `default` = UNNotificationSound()
+    /// The default critical alert sound.
+    public static let defaultCritical = UNNotificationSound()
+    /// The sound file `name` in the app's bundle (not played here: nothing is delivered).
+    public convenience init(named name: UNNotificationSoundName) { self.init(name: name) }
+    /// A critical alert with the sound file `name`.
+    public static func criticalSoundNamed(_ name: UNNotificationSoundName) -> UNNotificationSound { UNNotificationSound(name: name) }
+}
+
+/// A sound file's name, as `UNNotificationSoundName`.
+public struct UNNotificationSoundName: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { rawValue = value }
 }
 
 /// When a notification fires, as `UNNotificationTrigger` and its kinds.

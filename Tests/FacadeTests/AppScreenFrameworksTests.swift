@@ -6,7 +6,10 @@ import MobileCoreServices
 import PhotosUI
 import QuartzCore
 import SafariServices
+import SwiftUI
 import Testing
+import UIKit
+import UserNotifications
 import WebKit
 
 /// App screens' frameworks that a widget extension compiles along with shared files, used as apps use
@@ -103,5 +106,20 @@ import WebKit
         configuration.filter = .images
         configuration.selectionLimit = 3
         #expect(PHPickerViewController(configuration: configuration).configuration.selectionLimit == 3)
+    }
+
+    @Test("app code's scene phase, haptics and notification sounds: active, silent, kept")
+    func sharedAppState() async {
+        #expect(EnvironmentValues().scenePhase == .active)
+        #expect(ScenePhase.background < .active)
+        let impact = UIImpactFeedbackGenerator(style: .heavy)
+        impact.prepare()
+        impact.impactOccurred()
+        #expect(impact.style == .heavy)
+        UINotificationFeedbackGenerator().notificationOccurred(.success)
+        let content = UNMutableNotificationContent()
+        content.sound = UNNotificationSound(named: UNNotificationSoundName("alarm.caf"))
+        #expect(content.sound?.name?.rawValue == "alarm.caf")
+        #expect(await UNUserNotificationCenter.current().notificationSettings().soundSetting == .disabled)
     }
 }
