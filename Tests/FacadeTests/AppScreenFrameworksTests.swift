@@ -122,4 +122,25 @@ import WebKit
         #expect(content.sound?.name?.rawValue == "alarm.caf")
         #expect(await UNUserNotificationCenter.current().notificationSettings().soundSetting == .disabled)
     }
+
+    @MainActor final class LinkModel {
+        var message = ""
+        func open(_ url: URL) async {
+            await withCheckedContinuation { continuation in
+                UIApplication.shared.open(url, options: [:]) { success in
+                    // Main-actor state, updated in the handler as the iOS 18 SDK allows.
+                    if !success { self.message = "Could not open \(url.absoluteString)" }
+                    continuation.resume()
+                }
+            }
+        }
+    }
+
+    @Test("opening a URL answers false on the main actor; perform(selector) compiles and does nothing")
+    @MainActor func openURL() async {
+        let model = LinkModel()
+        await model.open(URL(string: "otherapp://item/1")!)
+        #expect(model.message == "Could not open otherapp://item/1")
+        #expect(UIApplication.shared.perform(Selector("suspend")) == nil)
+    }
 }
