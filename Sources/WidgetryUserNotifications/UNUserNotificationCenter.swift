@@ -72,8 +72,61 @@ public final class UNUserNotificationCenter: @unchecked Sendable {
     }
 }
 
-/// What the center tells its delegate (never called on Linux).
-public protocol UNUserNotificationCenterDelegate: AnyObject {}
+/// What the center tells its delegate, as `UNUserNotificationCenterDelegate` (every method optional;
+/// never called on Linux, where nothing is delivered).
+public protocol UNUserNotificationCenterDelegate: AnyObject {
+    /// A notification arrived while the app was in front.
+    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+                                withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void)
+    /// The user answered a notification.
+    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+                                withCompletionHandler completionHandler: @escaping () -> Void)
+}
+
+extension UNUserNotificationCenterDelegate {
+    public func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+                                       withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
+        completionHandler([])
+    }
+    public func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+                                       withCompletionHandler completionHandler: @escaping () -> Void) {
+        completionHandler()
+    }
+}
+
+/// A delivered notification, as `UNNotification`.
+public final class UNNotification: @unchecked Sendable {
+    /// When it was delivered.
+    public let date: Date
+    /// What was scheduled.
+    public let request: UNNotificationRequest
+    init(date: Date, request: UNNotificationRequest) { (self.date, self.request) = (date, request) }
+}
+
+/// The user's answer to a notification, as `UNNotificationResponse`.
+public class UNNotificationResponse: @unchecked Sendable {
+    /// The notification answered.
+    public let notification: UNNotification
+    /// The action chosen (``UNNotificationDefaultActionIdentifier`` for a tap).
+    public let actionIdentifier: String
+    init(notification: UNNotification, actionIdentifier: String) { (self.notification, self.actionIdentifier) = (notification, actionIdentifier) }
+}
+
+/// The action identifier of a tap on the notification itself.
+public let UNNotificationDefaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
+/// The action identifier of dismissing the notification.
+public let UNNotificationDismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
+
+/// How a notification is shown while the app is in front, as `UNNotificationPresentationOptions`.
+public struct UNNotificationPresentationOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let badge = Self(rawValue: 1 << 0)
+    public static let sound = Self(rawValue: 1 << 1)
+    public static let alert = Self(rawValue: 1 << 2)
+    public static let list = Self(rawValue: 1 << 3)
+    public static let banner = Self(rawValue: 1 << 4)
+}
 
 /// What authorisation asks for, as `UNAuthorizationOptions`.
 public struct UNAuthorizationOptions: OptionSet, Sendable, Hashable {

@@ -6,6 +6,7 @@ import MobileCoreServices
 import PhotosUI
 import QuartzCore
 import SafariServices
+import StoreKit
 import SwiftUI
 import Testing
 import UIKit
@@ -142,5 +143,23 @@ import WebKit
         await model.open(URL(string: "otherapp://item/1")!)
         #expect(model.message == "Could not open otherapp://item/1")
         #expect(UIApplication.shared.perform(Selector("suspend")) == nil)
+    }
+
+    final class ReminderDelegate: NSObject, UNUserNotificationCenterDelegate {
+        func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+                                    withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
+            completionHandler([.banner, .sound])
+        }
+    }
+
+    @Test("a notification delegate as apps write it; a product has no subscription details here")
+    func delegateAndSubscriptions() async throws {
+        let delegate = ReminderDelegate()
+        UNUserNotificationCenter.current().delegate = delegate
+        #expect(UNUserNotificationCenter.current().delegate === delegate)
+        let options: UNNotificationPresentationOptions = [.banner, .sound]
+        #expect(options.contains(.sound) && !options.contains(.badge))
+        #expect(try await Product.products(for: ["premium.yearly"]).first?.subscription == nil)
+        #expect(try await Product.SubscriptionInfo.status(for: "group").isEmpty)
     }
 }
