@@ -87,6 +87,8 @@ let package = Package(
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
+        .library(name: "CoreMotion", targets: ["CoreMotion"]),
+        .library(name: "AVKit", targets: ["AVKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -281,6 +283,9 @@ let package = Package(
         .target(name: "PhotosUI", dependencies: ["Photos", "SwiftUI", "UIKit"], path: "Sources/Facades/PhotosUI"),
         .target(name: "QuartzCore", path: "Sources/Facades/QuartzCore"),
         .target(name: "CoreHaptics", path: "Sources/Facades/CoreHaptics"),
+        // Motion sensors (none: queries fail as on a device without them); video views (black, nothing plays).
+        .target(name: "CoreMotion", dependencies: ["WidgetryFoundation"], path: "Sources/Facades/CoreMotion"),
+        .target(name: "AVKit", dependencies: ["AVFoundation", "SwiftUI", "UIKit"], path: "Sources/Facades/AVKit"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
                                                 .product(name: "OpenCombineFoundation", package: "OpenCombine"), "WidgetryCombineSchedulers"],
                 path: "Sources/Facades/Combine"),
@@ -381,7 +386,7 @@ let package = Package(
                                                      "MapKit", "CoreBluetooth", "Photos", "BackgroundTasks", "MediaPlayer", "simd", "Accelerate", "WidgetryCommonCrypto",
                                                      "AudioToolbox", "SystemConfiguration", "NetworkExtension", "ManagedSettings", "FamilyControls", "LockedCameraCapture",
                                                      "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "CoreServices", "MobileCoreServices",
-                                                     "PhotosUI", "QuartzCore", "CoreHaptics"],
+                                                     "PhotosUI", "QuartzCore", "CoreHaptics", "CoreMotion", "AVKit"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // What `import SwiftUI` (and `import SwiftUICore`) alone bring, file by file, as on iOS.
         .testTarget(name: "SwiftUIBoundaryTests", dependencies: ["SwiftUI", "SwiftUICore"]),
