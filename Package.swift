@@ -63,6 +63,33 @@ let package = Package(
         .library(name: "WatchKit", targets: ["WatchKit"]),
         .library(name: "AlarmKit", targets: ["AlarmKit"]),
         .library(name: "GameplayKit", targets: ["GameplayKit"]),
+        // Frameworks the survey's extensions and their shared code import (issue 29, docs/compatibility.md).
+        .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "CoreBluetooth", targets: ["CoreBluetooth"]),
+        .library(name: "Photos", targets: ["Photos"]),
+        .library(name: "BackgroundTasks", targets: ["BackgroundTasks"]),
+        .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
+        .library(name: "simd", targets: ["simd"]),
+        .library(name: "Accelerate", targets: ["Accelerate"]),
+        // Not offered as `CommonCrypto`: swift-crypto asks `canImport(CommonCrypto)`; the front door maps the import.
+        .library(name: "WidgetryCommonCrypto", targets: ["WidgetryCommonCrypto"]),
+        .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
+        .library(name: "SystemConfiguration", targets: ["SystemConfiguration"]),
+        .library(name: "NetworkExtension", targets: ["NetworkExtension"]),
+        .library(name: "ManagedSettings", targets: ["ManagedSettings"]),
+        .library(name: "FamilyControls", targets: ["FamilyControls"]),
+        .library(name: "LockedCameraCapture", targets: ["LockedCameraCapture"]),
+        .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "SafariServices", targets: ["SafariServices"]),
+        .library(name: "MessageUI", targets: ["MessageUI"]),
+        .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+        .library(name: "CoreServices", targets: ["CoreServices"]),
+        .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
+        .library(name: "CoreMotion", targets: ["CoreMotion"]),
+        .library(name: "AVKit", targets: ["AVKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -175,7 +202,7 @@ let package = Package(
 
         // Apple's module names. Each only re-exports the modules above.
         .target(name: "SwiftUI", dependencies: ["WidgetryUI", "WidgetryUIKit", "WidgetryFoundation", "WidgetryMacros", "WidgetryKit",
-                                               "WidgetryLists", "WidgetryReference", "Combine"], path: "Sources/Facades/SwiftUI"),
+                                               "WidgetryLists", "WidgetryReference", "Combine", "WidgetryUserNotifications"], path: "Sources/Facades/SwiftUI"),
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Sources/Facades/SwiftUICore"),
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetryKit", "WidgetryAppIntents", "WidgetrySiriKit", "WidgetryActivityKit", "WidgetryCLI"],
                 path: "Sources/Facades/WidgetKit"),
@@ -215,6 +242,51 @@ let package = Package(
         // GameplayKit's random sources and distributions (seeded sources repeat per seed).
         .target(name: "WidgetryGameplayKit"),
         .target(name: "GameplayKit", dependencies: ["WidgetryGameplayKit"], path: "Sources/Facades/GameplayKit"),
+        // MapKit: snapshots (a placeholder image of the requested size), regions, map points, items, search (fails offline).
+        .target(name: "WidgetryMapKit", dependencies: ["WidgetryCoreLocation", "WidgetryUIKit", "WidgetryUI", "WidgetryGraphics", "WidgetryFoundation"]),
+        .target(name: "MapKit", dependencies: ["WidgetryMapKit", "CoreLocation"], path: "Sources/Facades/MapKit"),
+        // Core Bluetooth: managers report `.unsupported`; nothing is found or connected.
+        .target(name: "CoreBluetooth", dependencies: ["WidgetryFoundation"], path: "Sources/Facades/CoreBluetooth"),
+        // Photos: no library (authorization answered `.denied`, empty fetches, image requests answer nil).
+        .target(name: "WidgetryPhotos", dependencies: ["WidgetryUIKit", "WidgetryCoreLocation", "WidgetryFoundation"]),
+        .target(name: "Photos", dependencies: ["WidgetryPhotos"], path: "Sources/Facades/Photos"),
+        // BackgroundTasks: registrations kept, `submit` throws `.unavailable`.
+        .target(name: "BackgroundTasks", dependencies: ["WidgetryFoundation"], path: "Sources/Facades/BackgroundTasks"),
+        // MediaPlayer: now playing info and remote command handlers kept; nothing plays.
+        .target(name: "WidgetryMediaPlayer", dependencies: ["WidgetryUIKit", "WidgetryFoundation"]),
+        .target(name: "MediaPlayer", dependencies: ["WidgetryMediaPlayer"], path: "Sources/Facades/MediaPlayer"),
+        // simd's functions on the standard library's SIMD types; Accelerate's vDSP computed with loops (and simd).
+        .target(name: "WidgetrySIMD"),
+        .target(name: "simd", dependencies: ["WidgetrySIMD"], path: "Sources/Facades/simd"),
+        .target(name: "WidgetryAccelerate"),
+        .target(name: "Accelerate", dependencies: ["WidgetryAccelerate", "WidgetrySIMD"], path: "Sources/Facades/Accelerate"),
+        // CommonCrypto's digests and HMAC, computed with swift-crypto (`import CommonCrypto` is mapped here).
+        .target(name: "WidgetryCommonCrypto", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        // Declarations only: system sounds (nothing plays), reachability (offline), VPN managers (none installed),
+        // Screen Time's settings and authorization (kept, not enforced), the Lock Screen camera extension.
+        .target(name: "AudioToolbox", dependencies: ["WidgetryFoundation"], path: "Sources/Facades/AudioToolbox"),
+        .target(name: "SystemConfiguration", path: "Sources/Facades/SystemConfiguration"),
+        .target(name: "NetworkExtension", dependencies: ["WidgetryFoundation"], path: "Sources/Facades/NetworkExtension"),
+        .target(name: "ManagedSettings", dependencies: ["WidgetryFoundation"], path: "Sources/Facades/ManagedSettings"),
+        .target(name: "FamilyControls", dependencies: ["ManagedSettings", "WidgetryUI", "WidgetryFoundation"], path: "Sources/Facades/FamilyControls"),
+        .target(name: "LockedCameraCapture", dependencies: ["AppIntents"], path: "Sources/Facades/LockedCameraCapture"),
+        // App screens' UIKit controllers shared with a widget: a web view (loads nothing), Safari and mail composers (never shown).
+        .target(name: "WebKit", dependencies: ["UIKit", "WidgetryFoundation"], path: "Sources/Facades/WebKit"),
+        .target(name: "SafariServices", dependencies: ["UIKit"], path: "Sources/Facades/SafariServices"),
+        .target(name: "MessageUI", dependencies: ["UIKit"], path: "Sources/Facades/MessageUI"),
+        // Face ID / passcode checks: nothing can be evaluated (`biometryNotAvailable`, `passcodeNotSet`).
+        .target(name: "LocalAuthentication", path: "Sources/Facades/LocalAuthentication"),
+        // The `kUTType…` constants and `UTType…` functions (CoreServices; MobileCoreServices is its iOS 13 name).
+        .target(name: "CoreServices", dependencies: ["UniformTypeIdentifiers", "WidgetryFoundation"], path: "Sources/Facades/CoreServices"),
+        .target(name: "MobileCoreServices", dependencies: ["CoreServices"], path: "Sources/Facades/MobileCoreServices"),
+        // Photo pickers (never shown; `PhotosPicker` draws its label), Core Animation's clock and layers (never drawn),
+        // haptics (the hardware reports no support).
+        .target(name: "PhotosUI", dependencies: ["Photos", "SwiftUI", "UIKit"], path: "Sources/Facades/PhotosUI"),
+        .target(name: "QuartzCore", path: "Sources/Facades/QuartzCore"),
+        .target(name: "CoreHaptics", path: "Sources/Facades/CoreHaptics"),
+        // Motion sensors (none: queries fail as on a device without them); video views (black, nothing plays).
+        .target(name: "CoreMotion", dependencies: ["WidgetryFoundation"], path: "Sources/Facades/CoreMotion"),
+        .target(name: "AVKit", dependencies: ["AVFoundation", "SwiftUI", "UIKit"], path: "Sources/Facades/AVKit"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
                                                 .product(name: "OpenCombineFoundation", package: "OpenCombine"), "WidgetryCombineSchedulers"],
                 path: "Sources/Facades/Combine"),
@@ -312,7 +384,11 @@ let package = Package(
                                                      "SwiftData", "CoreData", "HealthKit", "WidgetrySecurity", "WidgetryNetwork", "AVFoundation",
                                                      "WidgetryPipeline", "WidgetryFoundation", "Charts",
                                                      "CloudKit", "WatchConnectivity", "StoreKit", "WeatherKit", "CoreImage", "_Testing_CoreImage", "DeviceActivity", "AuthenticationServices",
-                                                     "CoreSpotlight", "WatchKit", "AlarmKit", "GameplayKit"],
+                                                     "CoreSpotlight", "WatchKit", "AlarmKit", "GameplayKit",
+                                                     "MapKit", "CoreBluetooth", "Photos", "BackgroundTasks", "MediaPlayer", "simd", "Accelerate", "WidgetryCommonCrypto",
+                                                     "AudioToolbox", "SystemConfiguration", "NetworkExtension", "ManagedSettings", "FamilyControls", "LockedCameraCapture",
+                                                     "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "CoreServices", "MobileCoreServices",
+                                                     "PhotosUI", "QuartzCore", "CoreHaptics", "CoreMotion", "AVKit"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // What `import SwiftUI` (and `import SwiftUICore`) alone bring, file by file, as on iOS.
         .testTarget(name: "SwiftUIBoundaryTests", dependencies: ["SwiftUI", "SwiftUICore"]),

@@ -12,6 +12,9 @@ public struct GeneratedPackagePlanner: Sendable {
         "Charts", "SwiftData", "CoreData", "HealthKit", "AVFoundation",
         "CloudKit", "WatchConnectivity", "StoreKit", "WeatherKit", "CoreImage", "DeviceActivity", "AuthenticationServices",
         "CoreSpotlight", "WatchKit", "AlarmKit", "GameplayKit",
+        "MapKit", "CoreBluetooth", "Photos", "BackgroundTasks", "MediaPlayer", "simd", "Accelerate", "AudioToolbox", "SystemConfiguration",
+        "NetworkExtension", "ManagedSettings", "FamilyControls", "LockedCameraCapture", "WebKit", "SafariServices", "MessageUI",
+        "LocalAuthentication", "CoreServices", "MobileCoreServices", "PhotosUI", "QuartzCore", "CoreHaptics", "CoreMotion", "AVKit",
     ]
 
     /// Imports written differently in the copy, on the same line: the module name cannot be offered on
@@ -24,6 +27,8 @@ public struct GeneratedPackagePlanner: Sendable {
         // swift-certificates and SwiftNIO ask `canImport(Security)` / `canImport(Network)` for Darwin's.
         "Security": ("WidgetrySecurity", "WidgetrySecurity"),
         "Network": ("WidgetryNetwork", "WidgetryNetwork"),
+        // swift-crypto's CryptoExtras asks `canImport(CommonCrypto)` to use Darwin's.
+        "CommonCrypto": ("WidgetryCommonCrypto", "WidgetryCommonCrypto"),
     ]
 
     /// `import Foundation` as the copy writes it: what iOS's Foundation brings that Linux's lacks.

@@ -30,7 +30,7 @@ public struct IOSBuildConfiguration: BuildConfiguration, Sendable, Hashable {
         "CoreSpotlight", "WatchKit", "AlarmKit", "GameplayKit",
     ]
 
-    /// Modules `canImport` answers true for; any other module, such as `MapKit`, is absent.
+    /// Modules `canImport` answers true for; any other module, such as `ARKit`, is absent.
     public var availableModules: Set<String>
     /// The project's own modules (other targets the extension links), also importable.
     public var ownModules: Set<String>

@@ -49,9 +49,9 @@ enum ObjectiveCGuard {
     static let objectiveCImport = "wrap the import in `#if canImport(ObjectiveC)` … `#endif`"
 
     /// Core Foundation names Widgetry's Foundation declares (Darwin notifications, and `CFString` and
-    /// `CFDictionary` as `NSString`/`NSDictionary` so `"name" as CFString` compiles): not reported.
+    /// `CFDictionary`, `CFURL` as `NSString`/`NSDictionary`/`NSURL` so `"name" as CFString` compiles): not reported.
     static let widgetryCoreFoundationNames: Set<String> = [
-        "CFString", "CFDictionary", "CFNotificationName", "CFNotificationCenter", "CFNotificationCenterGetDarwinNotifyCenter",
+        "CFString", "CFDictionary", "CFURL", "CFNotificationName", "CFNotificationCenter", "CFNotificationCenterGetDarwinNotifyCenter",
         "CFNotificationCenterPostNotification", "CFNotificationCenterAddObserver", "CFNotificationCenterRemoveObserver",
         "CFNotificationCenterRemoveEveryObserver", "CFNotificationSuspensionBehavior", "CFNotificationCallback",
     ]

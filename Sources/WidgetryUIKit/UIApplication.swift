@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryFoundation
 
 /// The app object, as UIKit's `UIApplication`, for code shared between an app and its widget. (On iOS it
 /// is unavailable in app extensions; here it compiles and does nothing.)
@@ -9,10 +10,17 @@ public final class UIApplication: Sendable {
     /// The URL of the app's page in Settings.
     public static let openSettingsURLString = "app-settings:"
 
-    /// Opens a URL: nothing happens in a render.
-    public func open(_ url: URL, options: [String: String] = [:], completionHandler: (@Sendable (Bool) -> Void)? = nil) {
-        completionHandler?(false)
+    /// Opens a URL: nothing happens in a render; `completionHandler` hears `false` on the main actor, where
+    /// the iOS 18 SDK calls it (`@MainActor @Sendable`), so app code updates its main-actor state there.
+    public func open(_ url: URL, options: [String: String] = [:], completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        guard let completionHandler else { return }
+        Task { @MainActor in completionHandler(false) }
     }
+
+    /// Sends `aSelector` to the app, as `NSObject.perform(_:)` (a selector is only a name on Linux: nothing
+    /// is invoked, and there is no result).
+    @discardableResult
+    public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! { nil }
 
     /// Whether a URL can be opened: `false`, as there is no system to open it.
     public func canOpenURL(_ url: URL) -> Bool { false }

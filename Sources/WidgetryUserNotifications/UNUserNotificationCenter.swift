@@ -72,8 +72,61 @@ public final class UNUserNotificationCenter: @unchecked Sendable {
     }
 }
 
-/// What the center tells its delegate (never called on Linux).
-public protocol UNUserNotificationCenterDelegate: AnyObject {}
+/// What the center tells its delegate, as `UNUserNotificationCenterDelegate` (every method optional;
+/// never called on Linux, where nothing is delivered).
+public protocol UNUserNotificationCenterDelegate: AnyObject {
+    /// A notification arrived while the app was in front.
+    func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+                                withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void)
+    /// The user answered a notification.
+    func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+                                withCompletionHandler completionHandler: @escaping () -> Void)
+}
+
+extension UNUserNotificationCenterDelegate {
+    public func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+                                       withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void) {
+        completionHandler([])
+    }
+    public func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+                                       withCompletionHandler completionHandler: @escaping () -> Void) {
+        completionHandler()
+    }
+}
+
+/// A delivered notification, as `UNNotification`.
+public final class UNNotification: @unchecked Sendable {
+    /// When it was delivered.
+    public let date: Date
+    /// What was scheduled.
+    public let request: UNNotificationRequest
+    init(date: Date, request: UNNotificationRequest) { (self.date, self.request) = (date, request) }
+}
+
+/// The user's answer to a notification, as `UNNotificationResponse`.
+public class UNNotificationResponse: @unchecked Sendable {
+    /// The notification answered.
+    public let notification: UNNotification
+    /// The action chosen (``UNNotificationDefaultActionIdentifier`` for a tap).
+    public let actionIdentifier: String
+    init(notification: UNNotification, actionIdentifier: String) { (self.notification, self.actionIdentifier) = (notification, actionIdentifier) }
+}
+
+/// The action identifier of a tap on the notification itself.
+public let UNNotificationDefaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
+/// The action identifier of dismissing the notification.
+public let UNNotificationDismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
+
+/// How a notification is shown while the app is in front, as `UNNotificationPresentationOptions`.
+public struct UNNotificationPresentationOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let badge = Self(rawValue: 1 << 0)
+    public static let sound = Self(rawValue: 1 << 1)
+    public static let alert = Self(rawValue: 1 << 2)
+    public static let list = Self(rawValue: 1 << 3)
+    public static let banner = Self(rawValue: 1 << 4)
+}
 
 /// What authorisation asks for, as `UNAuthorizationOptions`.
 public struct UNAuthorizationOptions: OptionSet, Sendable, Hashable {
@@ -94,7 +147,20 @@ public enum UNAuthorizationStatus: Int, Sendable { case notDetermined = 0, denie
 public struct UNNotificationSettings: Sendable {
     /// Not determined: nobody was asked.
     public var authorizationStatus: UNAuthorizationStatus { .notDetermined }
+    /// Sounds: disabled, as for an app nobody allowed to notify.
+    public var soundSetting: UNNotificationSetting { .disabled }
+    /// Alerts: disabled.
+    public var alertSetting: UNNotificationSetting { .disabled }
+    /// Badges: disabled.
+    public var badgeSetting: UNNotificationSetting { .disabled }
+    /// Lock Screen: disabled.
+    public var lockScreenSetting: UNNotificationSetting { .disabled }
+    /// Notification Center: disabled.
+    public var notificationCenterSetting: UNNotificationSetting { .disabled }
 }
+
+/// Whether one kind of notification is on, as `UNNotificationSetting`.
+public enum UNNotificationSetting: Int, Sendable { case notSupported = 0, disabled, enabled }
 
 /// A notification's content, as `UNNotificationContent`.
 public class UNNotificationContent: @unchecked Sendable {
@@ -124,8 +190,25 @@ public final class UNMutableNotificationContent: UNNotificationContent, @uncheck
 
 /// A notification's sound, as `UNNotificationSound`.
 public final class UNNotificationSound: Sendable {
+    /// The sound file's name; `nil` for the default sound.
+    public let name: UNNotificationSoundName?
+    init(name: UNNotificationSoundName? = nil) { self.name = name }
     /// The default sound.
     public static let `default` = UNNotificationSound()
+    /// The default critical alert sound.
+    public static let defaultCritical = UNNotificationSound()
+    /// The sound file `name` in the app's bundle (not played here: nothing is delivered).
+    public convenience init(named name: UNNotificationSoundName) { self.init(name: name) }
+    /// A critical alert with the sound file `name`.
+    public static func criticalSoundNamed(_ name: UNNotificationSoundName) -> UNNotificationSound { UNNotificationSound(name: name) }
+}
+
+/// A sound file's name, as `UNNotificationSoundName`.
+public struct UNNotificationSoundName: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { rawValue = value }
 }
 
 /// When a notification fires, as `UNNotificationTrigger` and its kinds.

@@ -107,15 +107,30 @@ import WidgetryXcode
 
     @Test("An import nobody supplied is an error naming the file, the line and --module")
     func unknownImport() throws {
-        let (root, files) = try folder(["Chart.swift": "import SwiftUI\nimport MapKit\nimport SharedKit\n"])
+        let (root, files) = try folder(["Chart.swift": "import SwiftUI\nimport ARKit\nimport SharedKit\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let target = TargetSources(name: "W", moduleName: "W", swiftFiles: files)
         #expect {
             try GeneratedPackagePlanner().plan(target: target, frameworks: [], folder: root, widgetryPackage: root)
         } throws: { error in
             let text = "\(error)"
-            return text.contains("Chart.swift:2: import MapKit") && text.contains("Chart.swift:3: import SharedKit") && text.contains("--module NAME=DIR")
+            return text.contains("Chart.swift:2: import ARKit") && text.contains("Chart.swift:3: import SharedKit") && text.contains("--module NAME=DIR")
         }
+    }
+
+    @Test("The survey's Apple frameworks are products; CommonCrypto is written as WidgetryCommonCrypto on its line")
+    func surveyedFrameworks() throws {
+        let (root, files) = try folder(["Shared.swift": "import MapKit\nimport CommonCrypto\nimport enum Accelerate.vDSP\nimport simd\nlet x = 1\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let target = TargetSources(name: "W", moduleName: "W", swiftFiles: files)
+        let plan = try GeneratedPackagePlanner().plan(target: target, frameworks: [], folder: root.appendingPathComponent("out"),
+                                                      widgetryPackage: URL(fileURLWithPath: "/opt/widgetry"))
+        let module = try #require(plan.package.modules.last)
+        #expect(module.products.isSuperset(of: ["MapKit", "WidgetryCommonCrypto", "Accelerate", "simd"]))
+        let lines = try #require(module.files["Shared.swift"]).components(separatedBy: "\n")
+        // The copy's line n + 1 is the user's line n (line 1 is the #sourceLocation).
+        #expect(lines[2] == "import WidgetryCommonCrypto")
+        #expect(lines[3] == "import Accelerate")
     }
 
     @Test("A framework given with --module becomes a library the widget depends on, compiled first")

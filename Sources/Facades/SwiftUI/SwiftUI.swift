@@ -11,6 +11,9 @@
 @_exported import WidgetryUI
 // On iOS `import SwiftUI` makes UIKit's types visible too (`UIImage`, `Image(uiImage:)`).
 @_exported import WidgetryUIKit
+// UIKit re-exports UserNotifications on iOS, so files importing only SwiftUI (or UIKit) schedule reminders
+// with `UNUserNotificationCenter` (seen in 6 of the survey's repositories).
+@_exported import WidgetryUserNotifications
 // SwiftUI re-exports Combine: `ObservableObject`, `@Published`, `AnyCancellable`, publishers.
 @_exported import Combine
 // Grids and lists are SwiftUI views (`LazyVGrid`, `GridItem`, `List`).

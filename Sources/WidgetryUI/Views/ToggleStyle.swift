@@ -35,11 +35,15 @@ public struct ToggleStyleConfiguration {
 /// when on. On, the track is the tint (systemGreen, UISwitch's default `onTintColor`, when none is set);
 /// off, UIKit's `systemFill` grey (approximation of the off track).
 public struct SwitchToggleStyle: ToggleStyle {
+    /// The colour of the switch when on, if the style sets one.
+    let onTint: Color?
     /// The switch style.
-    public init() {}
+    public init() { onTint = nil }
+    /// The switch style, on in `tint` (iOS 14's spelling; iOS 15 replaced it with `.tint(_:)`).
+    public init(tint: Color) { onTint = tint }
     /// The label and the switch.
     public func makeBody(configuration: Configuration) -> some View {
-        _SwitchToggleBody(label: configuration.label, isOn: configuration.isOn)
+        _SwitchToggleBody(label: configuration.label, isOn: configuration.isOn, onTint: onTint)
     }
 
     /// The switch's size (UISwitch).
@@ -83,6 +87,7 @@ extension ToggleStyle where Self == DefaultToggleStyle {
 struct _SwitchToggleBody: View {
     let label: ButtonStyleConfiguration.Label
     let isOn: Bool
+    var onTint: Color? = nil
     @Environment(\.tint) private var tint
     @Environment(\.labelsHidden) private var labelsHidden
 
@@ -103,7 +108,7 @@ struct _SwitchToggleBody: View {
         let size = SwitchToggleStyle.trackSize
         let inset = (size.height - SwitchToggleStyle.thumbDiameter) / 2
         return ZStack(alignment: isOn ? .trailing : .leading) {
-            Capsule().fill(isOn ? (tint ?? .green) : Color(.systemFill))
+            Capsule().fill(isOn ? (onTint ?? tint ?? .green) : Color(.systemFill))
             Circle().fill(Color.white)
                 .frame(width: SwitchToggleStyle.thumbDiameter, height: SwitchToggleStyle.thumbDiameter)
                 .shadow(color: Color(white: 0, opacity: 0.15), radius: 2, y: 1)

@@ -19,7 +19,9 @@ struct FlashlightControl: ControlWidget {
         StaticControlConfiguration(kind: "Flashlight", provider: FlashlightState()) { isOn in
             ControlWidgetToggle("Flashlight", isOn: isOn, action: ToggleFlashlightIntent()) { on in
                 Label(on ? "On" : "Off", systemImage: "flashlight.on.fill")
+                    .controlWidgetActionHint(on ? "Turn Off" : "Turn On")
             }
+            .tint(.init(red: 1, green: 0.8, blue: 0))
         }
         .displayName("Flashlight")
     }

@@ -145,3 +145,15 @@ enum AnyButtonStyleCase {
         #expect(layout(view).controlTargets.isEmpty)
     }
 }
+
+@Suite struct SwitchToggleTintTests {
+    @Test("SwitchToggleStyle(tint:) fills the on track with its tint (iOS 14's spelling); without one the track is green")
+    func switchTint() {
+        let orange = Color.orange.resolve(in: EnvironmentValues()), green = Color.green.resolve(in: EnvironmentValues())
+        let tinted = layout(Toggle("Alerts", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .orange)))
+        #expect(shapeFills(tinted).contains { $0.color == orange })
+        let plain = layout(Toggle("Alerts", isOn: .constant(true)).toggleStyle(SwitchToggleStyle()))
+        #expect(shapeFills(plain).contains { $0.color == green })
+        #expect(!shapeFills(plain).contains { $0.color == orange })
+    }
+}
