@@ -204,6 +204,7 @@ public enum FrontDoor {
         if !fontFolders.isEmpty {
             environment["WIDGETRY_FONTS"] = (fontFolders + [environment["WIDGETRY_FONTS"]].compactMap { $0 }).joined(separator: ":")
         }
+        try writeInfoDictionary(of: target, besideExecutable: package.executable)
         let process = Process()
         process.executableURL = package.executable
         process.arguments = arguments
@@ -211,6 +212,19 @@ public enum FrontDoor {
         if let reportOutput = request.reportOutput { process.standardOutput = reportOutput }
         do { try process.run() } catch { throw FrontDoorError.cannotRun("\(package.executable.path) (\(error.localizedDescription))") }
         return process
+    }
+
+    /// Foundation on Linux reads `Bundle.main`'s `Info.plist` from the executable's folder, so the target's info
+    /// dictionary is written there before each run: widget code that reads its app group or bundle identifier from it
+    /// (`Bundle.main.object(forInfoDictionaryKey:)`, `bundleIdentifier!`) sees what it does on iOS. The folder is the
+    /// shared build folder, so a run of another target writes its own; a target without one removes the last one's.
+    static func writeInfoDictionary(of target: TargetSources, besideExecutable executable: URL) throws {
+        let file = executable.deletingLastPathComponent().appendingPathComponent("Info.plist")
+        if let dictionary = target.infoDictionary {
+            do { try dictionary.write(to: file, options: .atomic) } catch { throw FrontDoorError.cannotRun("\(file.path) could not be written (\(error.localizedDescription))") }
+        } else {
+            try? FileManager.default.removeItem(at: file)
+        }
     }
 
     /// Widgetry's package: `--widgetry-package`, `WIDGETRY_PACKAGE`, the prebuilt copy `make install` put

@@ -15,6 +15,15 @@ struct BuildSettings: Sendable {
         resolve(key, below: layers.count, resolving: [])
     }
 
+    /// `text` with its `$(NAME)` references expanded as in a setting's value: what Xcode does to the string values
+    /// of a target's `Info.plist`.
+    func expanding(_ text: String) -> String {
+        expand(text, key: "", level: layers.count, resolving: [])
+    }
+
+    /// Every setting name some layer sets.
+    var names: Set<String> { Set(layers.flatMap(\.keys)) }
+
     /// A list setting split on whitespace, quotes removed, each item once (in first-seen order).
     func list(_ key: String) -> [String] {
         var seen: Set<String> = []

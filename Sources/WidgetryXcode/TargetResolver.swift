@@ -57,6 +57,7 @@ struct TargetResolver: Sendable {
             assetCatalogs: files.assetCatalogs.sortedByPath, fontFiles: fonts.sortedByPath, missingFonts: missingFonts,
             stringFiles: files.strings.sortedByPath, infoPlist: infoPlist, dependencies: dependencies)
         sources.missingConfigurationFiles = settings.missingConfigurationFiles
+        sources.infoDictionary = InfoPlistFile.bundleDictionary(at: infoPlist, settings: settings)
         sources.generatesAssetSymbols = settings.value("ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS")?.uppercased() != "NO"
         sources.generatesAssetSymbolExtensions =
             settings.value("ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS")?.uppercased() == "YES"

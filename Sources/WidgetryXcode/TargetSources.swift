@@ -52,6 +52,10 @@ public struct TargetSources: Sendable, Equatable {
     /// (`ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS`, which Xcode 15's templates set to `YES`).
     /// Scanned folders have no setting and get the members, except names the code declares itself.
     public var generatesAssetSymbolExtensions = true
+    /// What `Bundle.main.infoDictionary` holds in the built widget, as an XML property list: the target's `Info.plist`
+    /// with its `$(SETTING)` references expanded, and the keys Xcode adds from build settings (`CFBundleIdentifier`,
+    /// versions, `INFOPLIST_KEY_*` when it generates the file). Nil when the target's settings say nothing of it.
+    public var infoDictionary: Data?
 
     /// A target's sources as given; lists of URLs are kept as passed.
     public init(

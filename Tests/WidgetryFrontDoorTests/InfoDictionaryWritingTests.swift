@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+import WidgetryXcode
+@testable import WidgetryFrontDoor
+
+/// Foundation on Linux reads `Bundle.main`'s `Info.plist` from the executable's folder (swift-corelibs-foundation's
+/// flat bundle), so the front door writes the target's info dictionary there before running the built widget.
+@Suite struct InfoDictionaryWritingTests {
+    @Test func writtenBesideTheExecutableAndRemovedForATargetWithout() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("info-beside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let executable = folder.appendingPathComponent("TidesWidget")
+        var target = TargetSources(name: "TidesWidget", moduleName: "TidesWidget", swiftFiles: [])
+        target.infoDictionary = try PropertyListSerialization.data(fromPropertyList: ["AppGroupIdentifier": "group.com.example.tides"],
+                                                                   format: .xml, options: 0)
+        try FrontDoor.writeInfoDictionary(of: target, besideExecutable: executable)
+        let written = try PropertyListSerialization.propertyList(from: Data(contentsOf: folder.appendingPathComponent("Info.plist")), format: nil)
+        #expect((written as? [String: String])?["AppGroupIdentifier"] == "group.com.example.tides")
+
+        // Another target in the same shared build folder, with no info dictionary: the last one's must not leak into it.
+        target.infoDictionary = nil
+        try FrontDoor.writeInfoDictionary(of: target, besideExecutable: executable)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Info.plist").path))
+    }
+}
