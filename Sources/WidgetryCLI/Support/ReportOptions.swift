@@ -45,8 +45,9 @@ struct ReportOptions: ParsableArguments {
     /// Writes every requested output for `report` over `widgets` (always the whole report), then exits 1
     /// when it has problems at or above `--fail-on` — with `--baseline`, problems the baseline lacks.
     func emit(_ report: CheckReport, widgets: [RegisteredWidget], partial: Bool = false) throws {
-        // Every written report says which fonts and library versions drew it.
-        let report = report.stampedWithRenderProfile()
+        // Every written JSON report says which fonts and library versions drew it; the fingerprint hashes the
+        // fonts (about half a second), so a run that writes no JSON does not compute it.
+        let report = json || jsonOutput != nil ? report.stampedWithRenderProfile() : report
         if let jsonOutput { try report.writeJSON(to: URL(fileURLWithPath: jsonOutput)) }
         if let junit {
             try Data(JUnitReport.xml(report, failingAt: failOn, relativeTo: FileManager.default.currentDirectoryPath).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
