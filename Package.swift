@@ -114,6 +114,8 @@ let package = Package(
         .systemLibrary(
             name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
             providers: [.apt(["libgdk-pixbuf-2.0-dev"]), .brew(["gdk-pixbuf"])]),
+        // poppler-glib: PDF pages (asset catalogs' vector images) drawn through Cairo.
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]),
 
         // The linker-collected section of `#Preview` records (C: the section's bounds).
         .target(name: "CWidgetrySections"),
@@ -128,7 +130,7 @@ let package = Package(
         // Published reference tables (Dynamic Type, widget sizes, Today widget), generated from Reference/.
         .target(name: "WidgetryReference"),
         // Fonts, text measuring and drawing, canvas, images, PNG/SVG/PDF output.
-        .target(name: "WidgetryGraphics", dependencies: ["WidgetryFindings", "CPangoCairo", "CGdkPixbuf"]),
+        .target(name: "WidgetryGraphics", dependencies: ["WidgetryFindings", "CPangoCairo", "CGdkPixbuf", "CPoppler"]),
         // The SwiftUI-compatible API and the layout engine.
         .target(name: "WidgetryUI", dependencies: ["WidgetryFindings", "WidgetryGraphics", "WidgetryReference", "WidgetryFoundation",
                                                   "WidgetryLocalization"]),

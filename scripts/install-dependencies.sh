@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
-# Installs what Widgetry needs on Debian/Ubuntu: Pango, Cairo and gdk-pixbuf headers, pkg-config, the
+# Installs what Widgetry needs on Debian/Ubuntu: Pango, Cairo, gdk-pixbuf and poppler-glib (PDF images) headers, pkg-config, the
 # Inter and Noto fonts (CJK, and Noto core for Arabic, Hebrew, Devanagari, Thai and the other scripts the
-# locale axis shapes), and Chromium (for the gallery's browser test). Skips the install when
+# locale axis shapes), DejaVu (the monospaced face and last fallback; these four font packages are the render
+# profile's, docs/fidelity.md), and Chromium (for the gallery's browser test). Skips the install when
 # pkg-config already finds everything and the fonts are present. Uses sudo when not root.
 set -euo pipefail
 
 have_all() {
   command -v pkg-config >/dev/null 2>&1 &&
-    pkg-config --exists pangocairo gdk-pixbuf-2.0 &&
+    pkg-config --exists pangocairo gdk-pixbuf-2.0 poppler-glib &&
     fc-list 2>/dev/null | grep -qi 'Inter' &&
     fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' &&
     fc-list 2>/dev/null | grep -qi 'Noto Sans Arabic' &&
+    fc-list 2>/dev/null | grep -qi 'DejaVu Sans Mono' &&
     command -v chromium >/dev/null 2>&1 &&
     command -v chromedriver >/dev/null 2>&1 &&
     command -v curl >/dev/null 2>&1
@@ -24,7 +26,7 @@ fi
 case "$(uname -s)" in
   Darwin)
     echo "On macOS install the libraries with Homebrew, then run make again:"
-    echo "  brew install pango cairo gdk-pixbuf pkg-config && brew install --cask font-inter font-noto-sans-cjk"
+    echo "  brew install pango cairo gdk-pixbuf poppler pkg-config && brew install --cask font-inter font-noto-sans-cjk"
     exit 1 ;;
 esac
 
@@ -35,7 +37,7 @@ fi
 
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-echo "dependencies: installing with apt-get (libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev pkg-config fonts-inter fonts-noto-cjk fonts-noto-core chromium chromium-driver curl)"
+echo "dependencies: installing with apt-get (libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev libpoppler-glib-dev pkg-config fonts-inter fonts-noto-cjk fonts-noto-core fonts-dejavu-core chromium chromium-driver curl)"
 $SUDO apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends \
-  libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev pkg-config fonts-inter fonts-noto-cjk fonts-noto-core chromium chromium-driver curl >/dev/null
+  libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev libpoppler-glib-dev pkg-config fonts-inter fonts-noto-cjk fonts-noto-core fonts-dejavu-core chromium chromium-driver curl >/dev/null

@@ -6,6 +6,9 @@
 #include <cairo.h>
 #include <cairo-svg.h>
 #include <cairo-pdf.h>
+// FreeType and HarfBuzz report their versions for the render fingerprint.
+#include <cairo-ft.h>
+#include <hb.h>
 // glibc's allocator settings (mallopt), for HeapTuning.
 #if defined(__linux__)
 #include <malloc.h>

@@ -178,21 +178,24 @@ public struct CellPipeline: Sendable {
     /// Renders a view as a widget named `name` in `cell` (previews, test assertions): the same steps and
     /// checks as a widget, with `options` standing for its configuration's.
     /// `isWidget` says the view is a widget's content (a widget preview's entry), so the checks that
-    /// only apply to widgets — the container background iOS 17 requires — run too.
+    /// only apply to widgets — the container background iOS 17 requires — run too. `isAppView` says it is known not
+    /// to be (a `#Preview` of a view with no widget family): its `containerBackground(for: .widget)` is then not
+    /// drawn, as iOS draws none outside a widget.
     public func render(_ view: AnyView, named name: String, in cell: WidgetCell, options: WidgetOptions = WidgetOptions(),
-                       assets: AssetCatalog = AssetCatalog(), now: Date? = nil, output: Output = [], isWidget: Bool = false) -> RenderedCell {
+                       assets: AssetCatalog = AssetCatalog(), now: Date? = nil, output: Output = [], isWidget: Bool = false,
+                       isAppView: Bool = false) -> RenderedCell {
         WidgetRenderer.withStringLocalization(for: cell, assets: assets) {
             render(view, key: CellKey(widget: name, cell: cell), cell: cell, options: options, assets: assets, now: now, output: output,
-                   isWidget: isWidget)
+                   isWidget: isWidget, isAppView: isAppView)
         }
     }
 
     private func render(_ view: AnyView, key: CellKey, cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog,
-                        now: Date?, output: Output, isWidget: Bool = false) -> RenderedCell {
+                        now: Date?, output: Output, isWidget: Bool = false, isAppView: Bool = false) -> RenderedCell {
         guard let laidOut = laidOut(view, cell: cell, options: options, assets: assets, now: now, isWidget: isWidget) else {
             return failed(key, cell, assets: assets, Self.notOnDevice(cell))
         }
-        return finish(laidOut, key: key, cell: cell, options: options, assets: assets, output: output, isWidget: isWidget)
+        return finish(laidOut, key: key, cell: cell, options: options, assets: assets, output: output, isWidget: isWidget, isAppView: isAppView)
     }
 
     /// Builds and lays out `view` in `cell`, and runs the checks that read the layout alone.
@@ -217,8 +220,12 @@ public struct CellPipeline: Sendable {
 
     /// Draws a laid-out cell as its context shows it and runs the checks of the drawing and the context.
     private func finish(_ laidOut: SharedLayout, key: CellKey, cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog,
-                        output: Output, isWidget: Bool) -> RenderedCell {
-        let layout = laidOut.layout
+                        output: Output, isWidget: Bool, isAppView: Bool = false) -> RenderedCell {
+        var layout = laidOut.layout
+        // `containerBackground(_:for: .widget)` "sets the container background of the enclosing container"
+        // (https://developer.apple.com/documentation/swiftui/view/containerbackground(_:for:)): an app's view has no
+        // widget container around it, so iOS draws nothing for it (seen in issue 30's iOS renders of plain views).
+        if isAppView { layout.containerBackground = nil }
         let drawing = WidgetRenderer.displayList(for: layout, cell: cell, backgroundRemovable: options.containerBackgroundRemovable)
         let drawn = DrawnCell(widget: key.widget, layout: layout, drawing: drawing, cell: cell, options: options, assets: assets, isWidget: isWidget)
         var findings: [Finding] = layout.findings + laidOut.diagnosed

@@ -39,7 +39,7 @@ import Testing
                 }
             }
         }
-        let includes = try run("/usr/bin/env", ["pkg-config", "--cflags-only-I", "pangocairo", "gdk-pixbuf-2.0"]).output
+        let includes = try run("/usr/bin/env", ["pkg-config", "--cflags-only-I", "pangocairo", "gdk-pixbuf-2.0", "poppler-glib"]).output
             .split(separator: " ").map { String($0).trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
         return maps.flatMap { ["-Xcc", "-fmodule-map-file=\($0)"] } + includes.flatMap { ["-Xcc", $0] }
     }

@@ -4,6 +4,8 @@ import WidgetryCheck
 import WidgetryKit
 import WidgetryReference
 import WidgetrySamples
+import WidgetryGraphics
+import WidgetryUI
 
 @Suite struct SampleMatrixTests {
     private func report(_ name: String) -> CheckReport {
@@ -64,5 +66,62 @@ import WidgetrySamples
         let sizes = Set(results.map(\.key.dynamicTypeSize))
         #expect(sizes == [.large, .accessibility5], "\(sizes)")
         #expect(!results.isEmpty && results.allSatisfy { $0.failure == nil })
+    }
+
+    /// The matrix the two tests below ask for: three sizes below Large (HIG, Typography › Dynamic Type sizes:
+    /// xSmall, small and medium are the sizes below the default Large), Large and AX5.
+    private var belowLargeMatrix: CheckMatrix {
+        CheckMatrix(widgets: [], devices: [DeviceCatalog.defaultDevice], sizes: [.xSmall, .small, .medium, .large, .accessibility5],
+                    appearances: [.light], contexts: [.homeScreen])
+    }
+
+    @Test("#Preview(as: .systemSmall) is a widget: its timeline's entries run at Large and AX5 only, never below Large")
+    func widgetPreviewRunsAtWidgetSizes() {
+        // What `#Preview(as: .systemSmall) { BatteryLevelWidget() } timeline: { entry }` expands to.
+        let preview = WidgetPreview.__timeline(name: "Small", family: .systemSmall, fileID: "Tests/Preview.swift", line: 1,
+                                               widget: { BatteryLevelWidget() }) {
+            BatteryProvider().placeholder(in: TimelineProviderContext(family: .systemSmall, displaySize: CGSize(width: 170, height: 170), isPreview: true))  // iPhone 16 small, unread by the placeholder
+        }
+        let results = MatrixRunner().run(previews: [PreviewSource(preview)], matrix: belowLargeMatrix)
+        // WidgetKit shows widget text at Large…AX5 only (HIG, Widgets: "widgets support Dynamic Type sizes from
+        // Large to AX5"; Reference/dynamic-type.json): xSmall, small and medium would all run as Large, once.
+        #expect(results.map { $0.key.dynamicTypeSize } == [DynamicTypeSize.large, .accessibility5])
+        #expect(results.allSatisfy { $0.key.family == WidgetFamily.systemSmall && $0.failure == nil })
+    }
+
+    @Test("A #Preview whose view is marked .previewContext(WidgetPreviewContext(family:)) is a widget; an unmarked one keeps every size")
+    func viewPreviewMarkedWithFamily() {
+        let marked = ViewPreview.__view(name: "Marked", fileID: "Tests/Preview.swift", line: 2) {
+            Text("Hello").previewContext(WidgetPreviewContext(family: .systemMedium))
+        }
+        let results = MatrixRunner().run(previews: [PreviewSource(marked)], matrix: belowLargeMatrix)
+        #expect(results.map(\.key.dynamicTypeSize) == [.large, .accessibility5])
+        #expect(results.allSatisfy { $0.key.family == .systemMedium })
+        // An app view (no family) is not a widget: every asked-for size runs.
+        let plain = ViewPreview.__view(name: "Plain", fileID: "Tests/Preview.swift", line: 3) { Text("Hello") }
+        let plainSizes = MatrixRunner().run(previews: [PreviewSource(plain)], matrix: belowLargeMatrix).map(\.key.dynamicTypeSize)
+        #expect(plainSizes == [.xSmall, .small, .medium, .large, .accessibility5])
+    }
+
+    @Test("An app view's containerBackground(for: .widget) is not drawn; a widget-family view's is")
+    func containerBackgroundOnlyInWidgets() {
+        let matrix = CheckMatrix(widgets: [], devices: [DeviceCatalog.defaultDevice], sizes: [.large], appearances: [.light], contexts: [.homeScreen])
+        func drawsContainer(_ preview: ViewPreview) -> Bool {
+            let runner = MatrixRunner(output: [.drawing, .layout])
+            let results = runner.run(previews: [PreviewSource(preview)], matrix: matrix)
+            let red = RGBAColor(red: 1, green: 0, blue: 0)
+            return results.contains { result in
+                result.displayList?.commands.contains { if case .fill(_, _, .color(red)) = $0 { return true } else { return false } } == true
+            }
+        }
+        let app = ViewPreview.__view(name: "App", fileID: "Tests/Preview.swift", line: 4) {
+            Text("Hello").containerBackground(Color(red: 1, green: 0, blue: 0), for: .widget)
+        }
+        let widget = ViewPreview.__view(name: "Widget", fileID: "Tests/Preview.swift", line: 5) {
+            Text("Hello").containerBackground(Color(red: 1, green: 0, blue: 0), for: .widget)
+                .previewContext(WidgetPreviewContext(family: .systemSmall))
+        }
+        #expect(!drawsContainer(app))
+        #expect(drawsContainer(widget))
     }
 }

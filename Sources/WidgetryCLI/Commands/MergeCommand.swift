@@ -42,6 +42,9 @@ struct MergeCommand: ParsableCommand {
                 throw ValidationError("'\(path)' is not a widgetry check report (\(error)); write one with `widgetry check --shard i/n --json-output FILE`")
             }
         }
+        for warning in CheckReport.renderProfileWarnings(shards, names: { "'\(reports[$0])'" }) {
+            FileHandle.standardError.write(Data((warning + "\n").utf8))
+        }
         try output.emit(CheckReport(merging: shards), widgets: CommandCatalog.current.widgets)
     }
 
@@ -53,6 +56,10 @@ struct MergeCommand: ParsableCommand {
             manifest = try GalleryMerger.merge(reports.map { URL(fileURLWithPath: $0) }, into: folder)
         } catch let error as GalleryError {
             throw ValidationError("cannot merge the galleries: \(error)")
+        }
+        let reportsOfShards = reports.compactMap { try? GalleryManifest.read(from: URL(fileURLWithPath: $0), fix: "").report }
+        for warning in CheckReport.renderProfileWarnings(reportsOfShards, names: { "'\(reports[$0])'" }) {
+            FileHandle.standardError.write(Data((warning + "\n").utf8))
         }
         print("merged \(reports.count) galleries: \(manifest.entries.count) images, \(folder.appendingPathComponent("index.html").path) and matrix.html")
         try comparing.compareIfAsked(manifest, in: folder)

@@ -36,6 +36,7 @@ struct CompareOptions: ParsableArguments {
         } catch let error as GalleryError {
             throw ValidationError("cannot compare: \(error) (the gallery in '\(folder.path)' is written)")
         }
+        if let warning = comparison.renderProfileWarning { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         print(comparison.summary())
         if comparison.hasChanges {
             print("Open \(folder.appendingPathComponent("index.html").path) and tick \"changed only\" for before, after and difference images.")

@@ -45,6 +45,9 @@ struct ReportOptions: ParsableArguments {
     /// Writes every requested output for `report` over `widgets` (always the whole report), then exits 1
     /// when it has problems at or above `--fail-on` — with `--baseline`, problems the baseline lacks.
     func emit(_ report: CheckReport, widgets: [RegisteredWidget], partial: Bool = false) throws {
+        // Every written JSON report says which fonts and library versions drew it; the fingerprint hashes the
+        // fonts (about half a second), so a run that writes no JSON does not compute it.
+        let report = json || jsonOutput != nil ? report.stampedWithRenderProfile() : report
         if let jsonOutput { try report.writeJSON(to: URL(fileURLWithPath: jsonOutput)) }
         if let junit {
             try Data(JUnitReport.xml(report, failingAt: failOn, relativeTo: FileManager.default.currentDirectoryPath).utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
@@ -100,6 +103,9 @@ struct ReportOptions: ParsableArguments {
             do { accepted = try Baseline.read(from: url) } catch let problem as Baseline.Problem {
                 throw ValidationError(problem.description)
             }
+        }
+        if let warning = (report.renderProfile ?? .current).mismatchWarning(comparedWith: accepted.renderProfile, subject: "the baseline \(baseline)") {
+            FileHandle.standardError.write(Data((warning + "\n").utf8))
         }
         let comparison = accepted.compare(report, reportsFixed: !partial)
         let remaining = report.removingAccepted(by: accepted)

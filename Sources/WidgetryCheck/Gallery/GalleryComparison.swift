@@ -58,6 +58,9 @@ public struct GalleryComparison: Sendable, Codable {
     public var cellCount: Int
     /// Cells in both galleries that compare equal.
     public var unchangedCount: Int
+    /// Why pixels may differ beside the code: the base gallery was drawn with other fonts or library versions
+    /// (``RenderFingerprint/mismatchWarning(comparedWith:subject:here:)``, naming them); absent when they agree.
+    public var renderProfileWarning: String?
     /// The cells that are not unchanged: the compared gallery's in its order, then removed ones in the base's.
     public var cells: [Cell]
 
@@ -118,7 +121,9 @@ public struct GalleryComparison: Sendable, Codable {
         }
         let unchanged = manifest.entries.count - cells.filter { $0.status != .removed }.count
         let comparison = GalleryComparison(base: base.path, colorThreshold: diff.colorThreshold, pixelThreshold: pixelThreshold,
-                                           cellCount: manifest.entries.count, unchangedCount: unchanged, cells: cells)
+                                           cellCount: manifest.entries.count, unchangedCount: unchanged,
+                                           renderProfileWarning: (manifest.renderProfile ?? .current).mismatchWarning(comparedWith: baseManifest.renderProfile, subject: "the base gallery"),
+                                           cells: cells)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try encoder.encode(comparison).write(to: folder.appendingPathComponent(fileName), options: .atomic)

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryGraphics
 
 /// `gallery.json`: the machine-readable record of a gallery folder — every image with its cell, findings,
 /// tap targets and pixel hash, and the run's check report. `gallery --compare` and `merge --gallery` read it;
@@ -20,6 +21,9 @@ public struct GalleryManifest: Sendable, Codable {
     public var report: CheckReport
     /// Images that could not be written, as "path: why", sorted.
     public var imageErrors: [String]
+    /// The fonts and library versions the images were drawn with; absent in galleries from before the field.
+    /// `gallery --compare` warns, naming the difference, when the base gallery's differs.
+    public var renderProfile: RenderFingerprint?
 
     /// The version this Widgetry writes and reads.
     public static let currentSchemaVersion = 1
@@ -41,13 +45,15 @@ public struct GalleryManifest: Sendable, Codable {
     }
 
     /// A manifest of the current version.
-    public init(scale: Double, shard: Shard? = nil, entries: [GalleryEntry], report: CheckReport, imageErrors: [String] = []) {
+    public init(scale: Double, shard: Shard? = nil, entries: [GalleryEntry], report: CheckReport, imageErrors: [String] = [],
+                renderProfile: RenderFingerprint? = nil) {
         schemaVersion = Self.currentSchemaVersion
         self.scale = scale
         self.shard = shard
         self.entries = entries
         self.report = report
         self.imageErrors = imageErrors
+        self.renderProfile = renderProfile
     }
 
     /// The manifest as JSON: pretty-printed, keys sorted.

@@ -70,7 +70,8 @@ public enum GalleryMerger {
             ? manifests.flatMap(\.entries).sorted { ($0.position, $0.image) < ($1.position, $1.image) }
             : manifests.flatMap(\.entries)
         var merged = GalleryManifest(scale: first.scale, entries: entries, report: CheckReport(merging: manifests.map(\.report)),
-                                     imageErrors: manifests.flatMap(\.imageErrors).sorted())
+                                     imageErrors: manifests.flatMap(\.imageErrors).sorted(),
+                                     renderProfile: manifests.lazy.compactMap(\.renderProfile).first)
         merged.schemaVersion = first.schemaVersion
         return merged
     }

@@ -86,8 +86,8 @@ public struct GalleryWriter: Sendable {
             }
         }
         let written = entries.withLock { $0.compactMap { $0 } }.sorted { ($0.position, $0.image) < ($1.position, $1.image) }
-        let manifest = GalleryManifest(scale: Double(scale), shard: shard, entries: written, report: report,
-                                       imageErrors: errors.withLock { $0.sorted() })
+        let manifest = GalleryManifest(scale: Double(scale), shard: shard, entries: written, report: report.stampedWithRenderProfile(),
+                                       imageErrors: errors.withLock { $0.sorted() }, renderProfile: .current)
         try manifest.write(to: folder)
         try Self.writePages(for: manifest, in: folder)
         return manifest

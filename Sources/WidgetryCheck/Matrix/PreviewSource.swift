@@ -114,7 +114,7 @@ extension MatrixRunner {
             guard let entry = sources[job.source].entries().first(where: { $0.index == job.entry && $0.liveActivity == job.liveActivity })
             else { return nil }
             return pipeline.render(entry.view, named: job.name, in: job.cell, options: entry.options, assets: assets,
-                                   now: entry.date, output: output, isWidget: entry.isWidget)
+                                   now: entry.date, output: output, isWidget: entry.isWidget, isAppView: !entry.isWidget)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetryFindings
+import WidgetryGraphics
 
 /// The findings a team has accepted for now (`widgetry check --baseline widgetry-baseline.json`): a run
 /// then fails only on findings that are not in it, and says which of its findings are gone.
@@ -56,6 +57,10 @@ public struct Baseline: Sendable, Codable, Equatable {
     public var version: Int
     /// The accepted findings, sorted, each once: a file that diffs only where findings changed.
     public var findings: [Entry]
+    /// The fonts and library versions of the run that wrote it, without per-file hashes
+    /// (``RenderFingerprint/compact``); `nil` in baselines written before the field. A run under another
+    /// fingerprint warns, naming the difference: its text may measure differently for that reason alone.
+    public var renderProfile: RenderFingerprint?
 
     /// The format this Widgetry writes.
     public static let currentVersion = 1
@@ -64,6 +69,7 @@ public struct Baseline: Sendable, Codable, Equatable {
     public init(accepting report: CheckReport) {
         version = Self.currentVersion
         findings = Array(Set(report.problems.flatMap(Entry.entries(of:)))).sorted()
+        renderProfile = (report.renderProfile ?? .current).compact
     }
 
     /// What a run found, measured against the baseline.

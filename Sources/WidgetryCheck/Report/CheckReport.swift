@@ -1,5 +1,6 @@
 import Foundation
 import WidgetryFindings
+import WidgetryGraphics
 import WidgetryKit
 import WidgetryPipeline
 import WidgetryReference
@@ -45,6 +46,9 @@ public struct CheckReport: Sendable, Codable {
     /// What VoiceOver reads in each rendered cell (``VoiceOverReader``): one entry per widget, family and reading,
     /// with the cells that read so, in widget and family order.
     public var readingOrders: [ReadingOrder] = []
+    /// The fonts and library versions the cells were drawn with (``RenderFingerprint``); set when the report is
+    /// written (``stampedWithRenderProfile()``), absent in reports from before the field.
+    public var renderProfile: RenderFingerprint? = nil
 
     /// What VoiceOver reads, in order, in the cells listed.
     public struct ReadingOrder: Sendable, Codable, Equatable {
@@ -74,7 +78,7 @@ public struct CheckReport: Sendable, Codable {
     /// The version this Widgetry writes and reads.
     public static let currentSchemaVersion = 1
 
-    private enum CodingKeys: String, CodingKey { case schemaVersion, cellCount, problems, failures, notes, checked = "checkedFamilies", readingOrders }
+    private enum CodingKeys: String, CodingKey { case schemaVersion, cellCount, problems, failures, notes, checked = "checkedFamilies", readingOrders, renderProfile }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -90,6 +94,26 @@ public struct CheckReport: Sendable, Codable {
         notes = try container.decodeIfPresent([String].self, forKey: .notes) ?? []
         checked = try container.decodeIfPresent([CheckedFamily].self, forKey: .checked) ?? []
         readingOrders = try container.decodeIfPresent([ReadingOrder].self, forKey: .readingOrders) ?? []
+        renderProfile = try container.decodeIfPresent(RenderFingerprint.self, forKey: .renderProfile)
+    }
+
+    /// The report with this process's ``RenderFingerprint``, unless it already carries one (a merged report keeps
+    /// its shards').
+    public func stampedWithRenderProfile() -> CheckReport {
+        var copy = self
+        if copy.renderProfile == nil { copy.renderProfile = .current }
+        return copy
+    }
+
+    /// Warnings for reports made under different render fingerprints (shards of one run merged from
+    /// two machine images): each names what differs.
+    public static func renderProfileWarnings(_ reports: [CheckReport], names: (Int) -> String) -> [String] {
+        guard let (firstIndex, first) = reports.enumerated().first(where: { $0.element.renderProfile != nil }).map({ ($0.offset, $0.element) }),
+              let reference = first.renderProfile else { return [] }
+        return reports.enumerated().compactMap { index, report in
+            guard index != firstIndex else { return nil }
+            return reference.mismatchWarning(comparedWith: report.renderProfile, subject: names(index), here: "in \(names(firstIndex))")
+        }
     }
 
     /// What makes two findings the same problem.
@@ -246,6 +270,9 @@ public struct CheckReport: Sendable, Codable {
         failures = shards.flatMap(\.failures).sorted()
         var seenNotes = Set<String>()
         notes = shards.flatMap(\.notes).filter { seenNotes.insert($0).inserted }
+        // Shards of one run share a machine image; when they do not, the merge command warns and the first
+        // shard's fingerprint stands for the whole.
+        renderProfile = shards.lazy.compactMap(\.renderProfile).first
         var groups: [GroupKey: Problem] = [:]
         for problem in shards.flatMap(\.problems) {
             let id = GroupKey(widget: problem.widget, family: problem.family, kind: problem.kind, path: problem.path)

@@ -34,6 +34,7 @@ public enum FontLibrary {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw FontLibraryError.directoryRejected(path: path)
         }
+        RenderProfile.activate()
         try addLock.withLock { _ in
             guard FcConfigAppFontAddDir(nil, path) != 0 else {
                 throw FontLibraryError.directoryRejected(path: path)
@@ -65,6 +66,7 @@ public enum FontLibrary {
 
     /// Asks fontconfig directly, so listing needs no Pango font map (those are per thread).
     private static func listFamilies() -> Set<String> {
+        RenderProfile.activate()
         guard let pattern = FcPatternCreate() else { return [] }
         defer { FcPatternDestroy(pattern) }
         guard let objects = FcObjectSetCreate() else { return [] }

@@ -2,7 +2,7 @@ import CGdkPixbuf
 import CPangoCairo
 import Foundation
 
-/// Decodes PNG and JPEG files with gdk-pixbuf (Cairo alone reads only PNG).
+/// Decodes PNG and JPEG files with gdk-pixbuf (Cairo alone reads only PNG), and PDF vector images with poppler (``PDFRasterizer``).
 enum ImageDecoder {
     enum Failure: Error {
         case missing
@@ -10,6 +10,7 @@ enum ImageDecoder {
     }
 
     static func decode(path: String) -> Result<DecodedImage, Failure> {
+        if (path as NSString).pathExtension.lowercased() == "pdf" { return PDFRasterizer.decode(path: path) }
         guard FileManager.default.fileExists(atPath: path) else { return .failure(.missing) }
         var error: UnsafeMutablePointer<GError>?
         guard let loaded = gdk_pixbuf_new_from_file(path, &error) else {

@@ -21,6 +21,9 @@ public final class ImageStore: Sendable {
     /// An empty store.
     public init() {}
 
+    /// Pixels per point of a decoded PDF (vector) image: its page, one point per PDF unit, drawn at this scale.
+    public static let vectorImageScale = CGFloat(PDFRasterizer.scale)
+
     /// The image's size in pixels, or the finding that says why it cannot be used.
     public func pixelSize(ofImageAt path: String) -> Result<CGSize, ImageProblem> {
         image(at: path).map { CGSize(width: $0.width, height: $0.height) }

@@ -15,19 +15,13 @@ final class PangoEngine {
 
     private init(generation: Int) {
         self.generation = generation
+        // The private fontconfig configuration is installed before the first font map reads the current one.
+        RenderProfile.activate()
         fontMap = pango_cairo_font_map_new()
         // Pango assumes 96 dpi; at 72, "Inter 17" is 17 points, matching UIKit's point sizes.
         pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
         context = pango_font_map_create_context(fontMap)
-        // Metric hinting and glyph-position rounding snap advances to device pixels, which would make
-        // layout depend on the output scale; off, 1x, 2x and 3x lay out identically.
-        let fontOptions = cairo_font_options_create()
-        cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
-        cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
-        pango_cairo_context_set_font_options(context, fontOptions)
-        cairo_font_options_destroy(fontOptions)
-        pango_context_set_round_glyph_positions(context, 0)
+        RenderProfile.applyFontOptions(to: context)
         layout = PangoLayoutHandle(context: context)
     }
 

@@ -27,6 +27,10 @@ public struct WidgetCell: Sendable, Hashable, CustomStringConvertible {
     /// not a coordinate of the cell's key.
     public var tint: RGBAColor = ContextRendering.defaultTint
 
+    /// The iOS release whose system colours and control styles the cell draws (iOS 26 unless set); not a
+    /// coordinate of the cell's key.
+    public var systemDesign: SystemDesign = .current
+
     /// The Live Activity presentation this cell lays out, with its size (`WidgetCell(liveActivity:…)`);
     /// `nil` for a widget. A Live Activity cell's ``family`` only carries the rules of a medium widget
     /// (links honoured), never its size.

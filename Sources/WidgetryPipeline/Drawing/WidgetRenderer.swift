@@ -45,6 +45,7 @@ public enum WidgetRenderer {
         }
         environment.assetCatalog = assets
         cell.displaySetting.apply(to: &environment)
+        environment.systemDesign = cell.systemDesign
         if let locale = cell.locale {
             // The app runs in one localization for the reader (docs/localization.md): formatted for that
             // language with the reader's region, laid out in its script's direction.

@@ -51,6 +51,9 @@ public struct AssetCatalog: Sendable, Hashable {
         public var path: String
         /// Pixels per point of the file: 2 for `name@2x.png`.
         public var scale: CGFloat
+        /// Whether the catalog renders it as a template (`"template-rendering-intent": "template"` in the set's
+        /// `Contents.json`, Xcode's Render As › Template Image): drawn in the foreground colour through its alpha.
+        public var isTemplate = false
     }
 
     /// The best file for `name`: the highest-resolution variant found.
@@ -97,15 +100,21 @@ public struct AssetCatalog: Sendable, Hashable {
         return nil
     }
 
-    /// Reads an `.imageset`'s `Contents.json` (`images: [{filename, scale: "2x"}]`).
+    /// Reads an `.imageset`'s `Contents.json` (`images: [{filename, scale: "2x"}]`, `properties:
+    /// {template-rendering-intent}`). A PDF is a vector image whose page size is its size in points, however it is
+    /// listed (single scale, or "Preserve Vector Data"), so it is decoded at ``ImageStore/vectorImageScale`` and
+    /// preferred over bitmaps of the same set.
     private func imageSet(at url: URL) -> ImageAsset? {
         guard let data = try? Data(contentsOf: url.appendingPathComponent("Contents.json")),
               let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let images = json["images"] as? [[String: Any]] else { return nil }
+        let properties = json["properties"] as? [String: Any]
+        let isTemplate = properties?["template-rendering-intent"] as? String == "template"
         let candidates = images.compactMap { entry -> ImageAsset? in
             guard let file = entry["filename"] as? String else { return nil }
-            let scale = CGFloat(Double((entry["scale"] as? String ?? "1x").dropLast()) ?? 1)
-            return ImageAsset(path: url.appendingPathComponent(file).path, scale: scale)
+            let isVector = (file as NSString).pathExtension.lowercased() == "pdf"
+            let scale = isVector ? ImageStore.vectorImageScale : CGFloat(Double((entry["scale"] as? String ?? "1x").dropLast()) ?? 1)
+            return ImageAsset(path: url.appendingPathComponent(file).path, scale: scale, isTemplate: isTemplate)
         }
         return candidates.max { $0.scale < $1.scale }
     }

@@ -61,7 +61,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         case .fixed(let color): return color
         case .system(let color):
             if color.hasIncreasedContrastVariant { environment.buildLog?.readDisplaySettings = true }
-            return color.resolve(environment.colorSchemeForColors, increasedContrast: environment.increasesContrast)
+            return color.resolve(environment.colorSchemeForColors, increasedContrast: environment.increasesContrast, design: environment.systemDesign)
         case .named(let name):
             switch environment.assetCatalog.color(named: name, scheme: environment.colorSchemeForColors,
                                                   increasedContrast: environment.increasesContrast) {

@@ -4,7 +4,10 @@ import WidgetryGraphics
 ///
 /// Values: Apple Human Interface Guidelines, "Color" — the "Specifications" tables of system colours
 /// (default and increased contrast) and of dynamic system colours (label, background, separator),
-/// https://developer.apple.com/design/human-interface-guidelines/color — in 0–255 sRGB.
+/// https://developer.apple.com/design/human-interface-guidelines/color — in 0–255 sRGB. The tables before the
+/// HIG's June 9, 2025 update ("Updated system color values") are iOS 13–18's (``SystemDesign/iOS18``); the
+/// twelve hues of the current "System colors" table are iOS 26's (``iOS26Values``). The grays, labels and
+/// backgrounds are the same in both.
 enum SystemColor: Hashable, Sendable, CaseIterable {
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel
     case systemBackground, secondarySystemBackground, tertiarySystemBackground
@@ -78,7 +81,35 @@ enum SystemColor: Hashable, Sendable, CaseIterable {
     /// Whether Increase Contrast changes this colour.
     var hasIncreasedContrastVariant: Bool { increasedContrastValues != nil }
 
-    func resolve(_ scheme: ColorScheme, increasedContrast: Bool = false) -> RGBAColor {
+    typealias Components = (Double, Double, Double, Double)
+
+    /// iOS 26's values of the hues: the HIG's "System colors" table as of its June 9, 2025 update, columns
+    /// Default (light), Default (dark), Increased contrast (light), Increased contrast (dark) — each swatch's
+    /// published "R-…,G-…,B-…" value. `nil` for colours the update left unchanged (grays, labels, backgrounds).
+    private var iOS26Values: (light: Components, dark: Components, contrastLight: Components, contrastDark: Components)? {
+        switch self {
+        case .red: return ((255, 56, 60, 1), (255, 66, 69, 1), (233, 21, 45, 1), (255, 97, 101, 1))
+        case .orange: return ((255, 141, 40, 1), (255, 146, 48, 1), (197, 83, 0, 1), (255, 160, 86, 1))
+        case .yellow: return ((255, 204, 0, 1), (255, 214, 0, 1), (161, 106, 0, 1), (254, 223, 67, 1))
+        case .green: return ((52, 199, 89, 1), (48, 209, 88, 1), (0, 137, 50, 1), (74, 217, 104, 1))
+        case .mint: return ((0, 200, 179, 1), (0, 218, 195, 1), (0, 133, 117, 1), (84, 223, 203, 1))
+        case .teal: return ((0, 195, 208, 1), (0, 210, 224, 1), (0, 129, 152, 1), (59, 221, 236, 1))
+        case .cyan: return ((0, 192, 232, 1), (60, 211, 254, 1), (0, 126, 174, 1), (109, 217, 255, 1))
+        case .blue: return ((0, 136, 255, 1), (0, 145, 255, 1), (30, 110, 244, 1), (92, 184, 255, 1))
+        case .indigo: return ((97, 85, 245, 1), (109, 124, 255, 1), (86, 74, 222, 1), (167, 170, 255, 1))
+        case .purple: return ((203, 48, 224, 1), (219, 52, 242, 1), (176, 47, 194, 1), (234, 141, 255, 1))
+        case .pink: return ((255, 45, 85, 1), (255, 55, 95, 1), (231, 18, 77, 1), (255, 138, 196, 1))
+        case .brown: return ((172, 127, 94, 1), (183, 138, 102, 1), (149, 109, 81, 1), (219, 166, 121, 1))
+        default: return nil
+        }
+    }
+
+    func resolve(_ scheme: ColorScheme, increasedContrast: Bool = false, design: SystemDesign = .current) -> RGBAColor {
+        if design == .iOS26, let table = iOS26Values {
+            let (r, g, b, a) = scheme == .dark ? (increasedContrast ? table.contrastDark : table.dark)
+                                               : (increasedContrast ? table.contrastLight : table.light)
+            return RGBAColor(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
+        }
         let table = increasedContrast ? (increasedContrastValues ?? values) : values
         let (r, g, b, a) = scheme == .dark ? table.dark : table.light
         return RGBAColor(red: r / 255, green: g / 255, blue: b / 255, alpha: a)

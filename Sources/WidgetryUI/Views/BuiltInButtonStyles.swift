@@ -92,7 +92,11 @@ struct _BorderlessButtonBody: View {
 ///
 /// Approximation (Apple publishes no SwiftUI button metrics): 12 pt either side and 7 pt above and below,
 /// the content insets of UIKit's `UIButton.Configuration` at the medium size, which puts a 17 pt body label
-/// (22 pt line) in a 36 pt high button; the automatic shape a continuous rounded rectangle of radius 8. The fill
+/// (22 pt line) in a 36 pt high button. The automatic shape (`ButtonBorderShape.automatic`, "a shape that defers to
+/// the system to determine an appropriate shape for the given context and platform") is a capsule in iOS 26 — the
+/// new design gives controls capsule shapes (WWDC25 "Get to know the new design system",
+/// https://developer.apple.com/videos/play/wwdc2025/356/), and the iOS 26 simulator renders of issue 30 show
+/// `.borderedProminent` as a capsule — and before it a rounded rectangle of radius 8. The fill
 /// is the tint at 15 % for an explicit tint or role, else UIKit's `systemFill` grey; prominent buttons are
 /// filled with the tint and draw their label in white.
 struct _BorderedButtonBody: View {
@@ -101,10 +105,16 @@ struct _BorderedButtonBody: View {
     @Environment(\.tint) private var tint
     @Environment(\.buttonBorderShape) private var shape
     @Environment(\.widgetRenderingMode) private var renderingMode
+    @Environment(\.systemDesign) private var design
 
     static var horizontalInset: CGFloat { 12 }
     static var verticalInset: CGFloat { 7 }
     static var cornerRadius: CGFloat { 8 }
+
+    /// What `.automatic` is in `design`: a capsule in iOS 26, a rounded rectangle before.
+    static func automaticShape(in design: SystemDesign) -> ButtonBorderShape {
+        design == .iOS26 ? .capsule : .roundedRectangle
+    }
 
     var body: some View {
         let accent = buttonAccent(role: configuration.role, tint: tint)
@@ -116,7 +126,7 @@ struct _BorderedButtonBody: View {
             .foregroundStyle(prominent ? Color.white : accent)
             .padding(.horizontal, Self.horizontalInset)
             .padding(.vertical, Self.verticalInset)
-            .background { ButtonBackground(shape: shape, fill: fill) }
+            .background { ButtonBackground(shape: shape == .automatic ? Self.automaticShape(in: design) : shape, fill: fill) }
     }
 }
 
@@ -130,16 +140,18 @@ struct ButtonBackground: View {
         case .capsule: Capsule().fill(fill)
         case .circle: Circle().fill(fill)
         case .roundedRectangle(let radius): RoundedRectangle(cornerRadius: radius ?? _BorderedButtonBody.cornerRadius).fill(fill)
+        // The bordered body resolves `.automatic` before drawing; a rounded rectangle if it ever reaches here.
+        case .automatic: RoundedRectangle(cornerRadius: _BorderedButtonBody.cornerRadius).fill(fill)
         }
     }
 }
 
 /// The outline of a bordered button, as SwiftUI's `ButtonBorderShape`.
 public struct ButtonBorderShape: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case capsule, circle, roundedRectangle(CGFloat?) }
+    enum Kind: Hashable, Sendable { case automatic, capsule, circle, roundedRectangle(CGFloat?) }
     let kind: Kind
-    /// The context's shape: a rounded rectangle on iOS.
-    public static let automatic = ButtonBorderShape(kind: .roundedRectangle(nil))
+    /// The context's shape: a capsule on iOS 26, a rounded rectangle before.
+    public static let automatic = ButtonBorderShape(kind: .automatic)
     /// A capsule.
     public static let capsule = ButtonBorderShape(kind: .capsule)
     /// A circle (iOS 17).

@@ -15,6 +15,8 @@ public struct Image: Hashable, Sendable {
     let source: Source
     var isResizable = false
     var accentedMode: WidgetAccentedRenderingMode?
+    /// `renderingMode(_:)`: template, original, or nil for the catalog's setting.
+    var renderingModeSetting: TemplateRenderingMode?
     /// `Image(decorative:)`: hidden from VoiceOver.
     var isDecorative = false
     /// Where the user's code created this image; not part of its value (see ``ViewSource``).
@@ -71,8 +73,13 @@ public struct Image: Hashable, Sendable {
         copy.isResizable = true
         return copy
     }
-    /// Accepted for compatibility; images are drawn in their own colours.
-    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    /// Whether the image is drawn in its own colours or as a template: its shape (alpha) in the foreground
+    /// style's colour, as SwiftUI's `renderingMode(_:)`. `nil` keeps the asset catalog's "Render As" setting.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingModeSetting = mode
+        return copy
+    }
     /// How the image is drawn in the accented rendering mode (tinted and glass Home Screens, iOS 18+), as
     /// WidgetKit's `widgetAccentedRenderingMode(_:)`. Without it an image is drawn as one shape in the
     /// primary colour there: a photo becomes a solid rectangle.
@@ -99,7 +106,27 @@ extension Image: View, PrimitiveView {
         var hidden = AccessibilityAttributes()
         hidden.isHidden = true
         let shown: LayoutNode = isDecorative ? AccessibilityNode(child: node, attributes: hidden) : node
-        guard let accentedMode else { return [shown] }
-        return [EffectNode(child: shown, effect: .renderingGroup(.accentedImage(accentedMode.drawingMode)))]
+        let tinted = templateTint(in: context).map { EffectNode(child: shown, effect: .renderingGroup(.tintedImages($0, luminanceAsAlpha: false))) } ?? shown
+        guard let accentedMode else { return [tinted] }
+        return [EffectNode(child: tinted, effect: .renderingGroup(.accentedImage(accentedMode.drawingMode)))]
+    }
+
+    /// The colour a template image is drawn in, or nil when it keeps its own colours: `.renderingMode(.template)`,
+    /// or a catalog image rendered as a template unless `.renderingMode(.original)` says otherwise. The foreground
+    /// style's colour (a gradient's first stop), else the label colour.
+    private func templateTint(in context: BuildContext) -> RGBAColor? {
+        let isTemplate: Bool
+        switch (renderingModeSetting, source) {
+        case (.template?, _): isTemplate = true
+        case (.original?, _): isTemplate = false
+        case (nil, .named(let name)): isTemplate = context.environment.assetCatalog.image(named: name)?.isTemplate == true
+        default: isTemplate = false
+        }
+        guard isTemplate else { return nil }
+        switch context.environment.foregroundPaint {
+        case .color(let color): return color
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _, _), .angularGradient(let stops, _, _, _):
+            return stops.first?.color ?? RGBAColor(red: 0, green: 0, blue: 0)
+        }
     }
 }

@@ -47,13 +47,14 @@ private struct FixedColourWidget: Widget {
         #expect(Font.body.resolve(at: .large, legibilityWeight: true).weight == 600)
     }
 
-    @Test("Increase Contrast: Color.blue takes the HIG's increased-contrast blue, (0, 64, 221) in light and (64, 156, 255) in dark")
+    @Test("Increase Contrast: Color.blue takes the HIG's increased-contrast blue, iOS 26's (30, 110, 244) in light and (92, 184, 255) in dark")
     func increasedContrastSystemColour() {
         var environment = EnvironmentValues()
         DisplaySetting.increaseContrast.apply(to: &environment)
-        #expect(Color.blue.resolve(in: environment) == RGBAColor(red: 0, green: 64.0 / 255, blue: 221.0 / 255))
+        // HIG, Color › System colors, Increased contrast columns (iOS 26).
+        #expect(Color.blue.resolve(in: environment) == RGBAColor(red: 30.0 / 255, green: 110.0 / 255, blue: 244.0 / 255))
         environment.colorScheme = .dark
-        #expect(Color.blue.resolve(in: environment) == RGBAColor(red: 64.0 / 255, green: 156.0 / 255, blue: 1))
+        #expect(Color.blue.resolve(in: environment) == RGBAColor(red: 92.0 / 255, green: 184.0 / 255, blue: 1))
         // The label colours keep their values: the HIG gives them no increased-contrast column.
         #expect(environment.colorSchemeContrast == .increased)
     }

@@ -11,8 +11,8 @@ import WidgetryGraphics
     func systemColours() {
         #expect(Color(uiColor: .systemBlue) == Color.blue)
         #expect(Color(.systemBlue).resolve(in: dark) == Color.blue.resolve(in: dark))
-        // HIG: systemBlue is (0, 122, 255) in light mode.
-        #expect(Color(.systemBlue).resolve(in: light) == RGBAColor(red: 0, green: 122 / 255, blue: 1))
+        // HIG, Color › System colors (iOS 26, the default design): blue is R-0,G-136,B-255 in light mode.
+        #expect(Color(.systemBlue).resolve(in: light) == RGBAColor(red: 0, green: 136 / 255, blue: 1))
         #expect(Color(.label).resolve(in: dark) == RGBAColor(red: 1, green: 1, blue: 1))
     }
 
@@ -47,6 +47,6 @@ import WidgetryGraphics
         #expect(Color(UIColor(Color.mint)) == Color.mint)
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
         #expect(UIColor.systemRed.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
-        #expect(red == 1 && abs(green - 59 / 255) < 1e-12 && alpha == 1)   // HIG systemRed (255, 59, 48)
+        #expect(red == 1 && abs(green - 56 / 255) < 1e-12 && alpha == 1)   // HIG systemRed, iOS 26: R-255,G-56,B-60
     }
 }

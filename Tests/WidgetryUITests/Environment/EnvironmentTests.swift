@@ -60,8 +60,8 @@ private struct FamilySwitch: View {
         dark.colorScheme = .dark
         #expect(Color.primary.resolve(in: EnvironmentValues()) == RGBAColor(red: 0, green: 0, blue: 0))
         #expect(Color.primary.resolve(in: dark) == RGBAColor(red: 1, green: 1, blue: 1))
-        // HIG: systemBlue is (0, 122, 255) in light and (10, 132, 255) in dark.
-        #expect(Color.blue.resolve(in: dark) == RGBAColor(red: 10 / 255, green: 132 / 255, blue: 1))
+        // HIG, Color › System colors (iOS 26, the default design): blue is R-0,G-136,B-255 in light and R-0,G-145,B-255 in dark.
+        #expect(Color.blue.resolve(in: dark) == RGBAColor(red: 0, green: 145 / 255, blue: 1))
         #expect(Color.secondary.resolve(in: EnvironmentValues()).alpha == 0.6)
     }
 

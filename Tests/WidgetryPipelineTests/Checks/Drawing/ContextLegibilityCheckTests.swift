@@ -66,7 +66,8 @@ import WidgetryUI
     func nonRemovableBackground() {
         var options = WidgetOptions()
         options.containerBackgroundRemovable = false
-        let view = Text("Hi").containerBackground(.blue, for: .widget)
+        // A dark blue of its own (white on it: relative luminance 0.039, contrast 1.05 / 0.089 = 11.8:1), so no colour-vision finding depends on the release's system blue.
+        let view = Text("Hi").containerBackground(Color(red: 0, green: 0.2, blue: 0.5), for: .widget)
         #expect(findings(view, .standBy, family: .systemSmall, options: options).map(\.kind) == [.backgroundNotRemovable])
         #expect(findings(view, .standBy, family: .systemSmall).allSatisfy { $0.kind != .backgroundNotRemovable })
     }
