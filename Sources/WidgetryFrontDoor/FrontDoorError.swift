@@ -17,6 +17,8 @@ public enum FrontDoorError: Error, CustomStringConvertible, Equatable {
     /// A Swift package the widget uses could not be fetched or resolved (an offline runner, a private
     /// repository): its location, and what SwiftPM said.
     case packageUnavailable(location: String, reason: String)
+    /// A file holds a run of more `[` than the front door's parser can read in reasonable time (``BracketRun``).
+    case bracketRun(file: String, line: Int, depth: Int)
 
     public var description: String {
         switch self {
@@ -33,6 +35,8 @@ public enum FrontDoorError: Error, CustomStringConvertible, Equatable {
             return "cannot find Widgetry's package to build the widget against (looked in \(tried)); set WIDGETRY_PACKAGE to the folder holding Widgetry's Package.swift"
         case .buildFailed(let errors, let package):
             return "the widget's code did not compile: \(errors) error\(errors == 1 ? "" : "s") above, at your files' own lines (generated package: \(package))"
+        case .bracketRun(let file, let line, let depth):
+            return "\(file):\(line): \(depth) `[` in a row; the Swift parser the front door reads files with takes time that doubles with each one, so the file was not read. Close the brackets if they are a typo, or give the inner levels of a nested literal names of their own (at most \(BracketRun.limit) in a row)"
         case .cannotRun(let what):
             return "cannot run \(what); is the Swift toolchain on PATH?"
         }

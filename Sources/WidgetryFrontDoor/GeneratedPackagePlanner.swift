@@ -119,6 +119,8 @@ public struct GeneratedPackagePlanner: Sendable {
                 do { text = try String(contentsOf: file, encoding: .utf8) } catch {
                     throw FrontDoorError.cannotRun("read \(file.path) (\(error.localizedDescription))")
                 }
+                let run = BracketRun.longest(in: text)
+                if run.depth > BracketRun.limit { throw FrontDoorError.bracketRun(file: file.path, line: run.line, depth: run.depth) }
                 let fileFacts = SourceScanner.scan(text, configuration: configuration)
                 facts.append(fileFacts)
                 texts.append(text)

@@ -10,7 +10,9 @@ public enum FixtureNeedsReader {
     /// The needs of `files` plus the entities of Core Data `models` (`.xcdatamodeld`). A file that cannot be read
     /// is skipped: the skeleton is a starting point, not a check.
     public static func needs(files: [URL], models: [URL] = []) -> FixtureNeeds {
-        let trees = files.compactMap { url in (try? String(contentsOf: url, encoding: .utf8)).map { Parser.parse(source: $0) } }
+        // A file the parser would take exponential time on (``BracketRun``) is skipped, as an unreadable one is.
+        let texts = files.compactMap { try? String(contentsOf: $0, encoding: .utf8) }.filter { BracketRun.longest(in: $0).depth <= BracketRun.limit }
+        let trees = texts.map { Parser.parse(source: $0) }
         return needs(trees: trees, models: models)
     }
 
