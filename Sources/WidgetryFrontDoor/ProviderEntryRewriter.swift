@@ -42,7 +42,9 @@ public enum ProviderEntryRewriter {
         var offsets: [Int] = []
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { collect(node.inheritanceClause, node.memberBlock) }
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { collect(node.inheritanceClause, node.memberBlock) }
+        // A class's `Self` in a member's signature is the dynamic Self, which has no member types ("'Entry' is not
+        // a member type of type 'Self'"), so a class provider keeps its bare `Entry`.
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { collect(node.inheritanceClause, node.memberBlock) }
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { collect(node.inheritanceClause, node.memberBlock) }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { collect(node.inheritanceClause, node.memberBlock) }

@@ -224,6 +224,30 @@ import WidgetryXcode
         #expect(plan.warnings.contains { $0.contains("@NSManaged") && $0.contains("note:") && $0.contains("CoreData/<Entity>.json") })
     }
 
+    @Test("Without CoreData imported, an optional @NSManaged property is stored in the copy, with a note; a non-optional one keeps the guard advice")
+    func managedPropertyWithoutCoreData() throws {
+        // A plain class written in Core Data's style, as shared model files of older apps do.
+        let model = """
+        import Foundation
+
+        public class RecipeCard {
+            @NSManaged public var title: String?
+            @NSManaged public var servings: Int
+        }
+        """
+        let (root, files) = try folder(["RecipeCard.swift": model])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let target = TargetSources(name: "W", moduleName: "W", swiftFiles: files)
+        let plan = try GeneratedPackagePlanner().plan(target: target, frameworks: [], folder: root, widgetryPackage: root)
+        let module = try #require(plan.package.modules.last)
+        let copy = try #require(module.files["RecipeCard.swift"]).components(separatedBy: "\n")
+        // The user's line 4 is the copy's line 5 (index 4), after the #sourceLocation line.
+        #expect(copy[4] == "               public var title: String?")
+        #expect(copy[5] == "    @NSManaged public var servings: Int")
+        #expect(plan.warnings.contains { $0.contains("RecipeCard.swift:4:") && $0.contains("note:") && $0.contains("stored property") })
+        #expect(plan.warnings.contains { $0.contains("RecipeCard.swift:5:") && $0.contains("warning:") })
+    }
+
     #if os(Linux)
     @Test("A file importing Foundation alone also gets FoundationNetworking, Combine and Widgetry's Foundation API, on the same line")
     func foundationNetworking() throws {

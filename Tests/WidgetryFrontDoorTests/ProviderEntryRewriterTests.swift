@@ -34,6 +34,18 @@ import WidgetryFrontDoor
         #expect(lines.last(where: { !$0.isEmpty }) == "struct Other { var e: Entry? }")
     }
 
+    @Test("a class provider keeps its bare Entry: a class's Self has no member types")
+    func classProviderUnchanged() {
+        // Xcode's IntentTimelineProvider written as a class that keeps a Combine subscription.
+        let source = """
+            final class FeedProvider: IntentTimelineProvider {
+                var request: AnyCancellable?
+                func getTimeline(for configuration: ConfigurationIntent, in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {}
+            }
+            """
+        #expect(ProviderEntryRewriter.rewrite(source) == (source, 0))
+    }
+
     @Test("a file with no provider is returned unchanged")
     func noProviderUnchanged() {
         let source = "struct Row { var entry: Entry }\n"

@@ -11,6 +11,9 @@
 @_exported import WidgetryUI
 // On iOS `import SwiftUI` makes UIKit's types visible too (`UIImage`, `Image(uiImage:)`).
 @_exported import WidgetryUIKit
+// UIKit's headers import UserNotifications (UNNotificationResponse+UIKitAdditions.h in the iOS 18 SDK) and its
+// module exports what it imports, so SwiftUI and UIKit files use `UNUserNotificationCenter` without its import.
+@_exported import WidgetryUserNotifications
 // SwiftUI re-exports Combine: `ObservableObject`, `@Published`, `AnyCancellable`, publishers.
 @_exported import Combine
 // Grids and lists are SwiftUI views (`LazyVGrid`, `GridItem`, `List`).
