@@ -109,6 +109,10 @@ public struct GeneratedPackagePlanner: Sendable {
             var texts: [String] = []
             var objectNames: Set<String> = []
             let root = Self.commonFolder(of: sources.swiftFiles)
+            // A module declaring its own `Entry` type means that type where its providers write `Entry`.
+            let declaresEntry = Self.distinctFiles(sources.swiftFiles).contains { file in
+                (try? String(contentsOf: file, encoding: .utf8)).map(ProviderEntryRewriter.declaresEntryType(in:)) ?? false
+            }
             for file in Self.distinctFiles(sources.swiftFiles) {
                 let text: String
                 do { text = try String(contentsOf: file, encoding: .utf8) } catch {
@@ -134,7 +138,7 @@ public struct GeneratedPackagePlanner: Sendable {
                 let rewritesSelectors = fileFacts.objectiveCConstructs.contains { $0.kind == .selector && $0.construct.hasPrefix("#selector") }
                 if rewritesSelectors { copy = SelectorRewriter.rewrite(copy).text }
                 // A provider's bare `Entry` as `Self.Entry`, which Swift infers even with SwiftUI's `@Entry` in scope.
-                copy = ProviderEntryRewriter.rewrite(copy).text
+                if !declaresEntry { copy = ProviderEntryRewriter.rewrite(copy).text }
                 for fact in fileFacts.imports {
                     if fact.module == "Foundation" {
                         // What `import Foundation` brings on iOS and not here, on the same line: URLSession

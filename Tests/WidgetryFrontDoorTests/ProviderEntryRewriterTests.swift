@@ -46,6 +46,14 @@ import WidgetryFrontDoor
         #expect(ProviderEntryRewriter.rewrite(source) == (source, 0))
     }
 
+    @Test("a module's own top-level Entry type is found, so its providers keep their bare Entry")
+    func ownEntryType() {
+        #expect(ProviderEntryRewriter.declaresEntryType(in: "import WidgetKit\n\nstruct Entry: TimelineEntry { let date: Date }\n"))
+        #expect(ProviderEntryRewriter.declaresEntryType(in: "typealias Entry = QuoteEntry\n"))
+        #expect(!ProviderEntryRewriter.declaresEntryType(in: Self.provider))
+        #expect(!ProviderEntryRewriter.declaresEntryType(in: "struct Outer { struct Entry {} }\n"))
+    }
+
     @Test("a file with no provider is returned unchanged")
     func noProviderUnchanged() {
         let source = "struct Row { var entry: Entry }\n"
