@@ -204,7 +204,8 @@ let package = Package(
 
         // Apple's module names. Each only re-exports the modules above.
         .target(name: "SwiftUI", dependencies: ["WidgetryUI", "WidgetryUIKit", "WidgetryFoundation", "WidgetryMacros", "WidgetryKit",
-                                               "WidgetryLists", "WidgetryReference", "Combine", "WidgetryUserNotifications"], path: "Sources/Facades/SwiftUI"),
+                                               "WidgetryLists", "WidgetryReference", "Combine",
+                                               "WidgetryUserNotifications"], path: "Sources/Facades/SwiftUI"),  // UIKit re-exports UserNotifications on iOS
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Sources/Facades/SwiftUICore"),
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetryKit", "WidgetryAppIntents", "WidgetrySiriKit", "WidgetryActivityKit", "WidgetryCLI"],
                 path: "Sources/Facades/WidgetKit"),

@@ -56,6 +56,9 @@ public enum FrontDoor {
         for missing in Set(([target] + target.dependencies).flatMap(\.missingConfigurationFiles)).sorted(by: { $0.path < $1.path }) {
             log("warning: the project's build configuration names \(missing.path), which is not there (CocoaPods writes its .xcconfig files at `pod install`; git-ignored files are absent from a clone); its settings are left out — compilation conditions it sets are not defined")
         }
+        for missing in Set(([target] + target.dependencies).compactMap(\.missingInfoPlist)).sorted(by: { $0.path < $1.path }) {
+            log("warning: the target's INFOPLIST_FILE names \(missing.path), which is not there (git-ignored, or written by a project generator); fonts it would declare (UIAppFonts) are unknown — text in them falls back to the system font")
+        }
         let plan = try GeneratedPackagePlanner(defines: request.defines, serving: request.serving, servingAgents: request.servingAgents)
             .plan(target: target, frameworks: frameworks, folder: folder, widgetryPackage: widgetry,
                   buildFolder: BuildFolder.choose(widgetryPackage: widgetry, cache: cache))

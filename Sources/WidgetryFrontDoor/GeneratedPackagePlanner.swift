@@ -114,6 +114,10 @@ public struct GeneratedPackagePlanner: Sendable {
             var texts: [String] = []
             var objectNames: Set<String> = []
             let root = Self.commonFolder(of: sources.swiftFiles)
+            // A module declaring its own `Entry` type means that type where its providers write `Entry`.
+            let declaresEntry = Self.distinctFiles(sources.swiftFiles).contains { file in
+                (try? String(contentsOf: file, encoding: .utf8)).map(ProviderEntryRewriter.declaresEntryType(in:)) ?? false
+            }
             for file in Self.distinctFiles(sources.swiftFiles) {
                 let text: String
                 do { text = try String(contentsOf: file, encoding: .utf8) } catch {
@@ -131,10 +135,17 @@ public struct GeneratedPackagePlanner: Sendable {
                 if managedByFacade || fileFacts.objectiveCConstructs.contains(where: { ObjectiveCAttributeRewriter.rewrittenKinds.contains($0.kind) }) {
                     copy = ObjectiveCAttributeRewriter.rewrite(copy, renamingManagedProperties: managedByFacade).text
                 }
+                // Without CoreData imported, an optional `@NSManaged` property is stored in the copy.
+                var storedManagedLines: Set<Int> = []
+                if !managedByFacade, fileFacts.objectiveCConstructs.contains(where: { $0.kind == .managedProperty }) {
+                    copy = ObjectiveCAttributeRewriter.storingOptionalManagedProperties(copy).text
+                    // Lines of the user's file (the copy starts with a `#sourceLocation` line).
+                    storedManagedLines = Set(ObjectiveCAttributeRewriter.storingOptionalManagedProperties(text).lines)
+                }
                 let rewritesSelectors = fileFacts.objectiveCConstructs.contains { $0.kind == .selector && $0.construct.hasPrefix("#selector") }
                 if rewritesSelectors { copy = SelectorRewriter.rewrite(copy).text }
                 // A provider's bare `Entry` as `Self.Entry`, which Swift infers even with SwiftUI's `@Entry` in scope.
-                copy = ProviderEntryRewriter.rewrite(copy).text
+                if !declaresEntry { copy = ProviderEntryRewriter.rewrite(copy).text }
                 for fact in fileFacts.imports {
                     if fact.module == "Foundation" {
                         // What `import Foundation` brings on iOS and not here, on the same line: URLSession
@@ -165,6 +176,10 @@ public struct GeneratedPackagePlanner: Sendable {
                 for construct in fileFacts.objectiveCConstructs {
                     if managedByFacade, construct.kind == .managedProperty {
                         warnings.append("\(file.path):\(construct.line):\(construct.column): note: \(construct.construct) reads and writes the object's values from the Core Data fixture (CoreData/<Entity>.json, docs/fixtures.md)")
+                        continue
+                    }
+                    if construct.kind == .managedProperty, storedManagedLines.contains(construct.line) {
+                        warnings.append("\(file.path):\(construct.line):\(construct.column): note: \(construct.construct) is a stored property in the copy Widgetry builds, nil until set (the file does not import CoreData; iOS would send the accessors through the Objective-C runtime)")
                         continue
                     }
                     if rewritesSelectors, construct.kind == .selector, construct.construct.hasPrefix("#selector") {

@@ -49,6 +49,44 @@ public enum ObjectiveCAttributeRewriter {
         return (String(decoding: bytes, as: UTF8.self), finder.ranges.count)
     }
 
+    /// `text` with `@NSManaged` blanked on optional properties (`T?`, `T!`), and the 1-based lines where it was,
+    /// for a file that does not import CoreData (a plain class, or an `NSObject` subclass, declaring its
+    /// properties as Core Data's generated code does). Without the Objective-C runtime such a property has
+    /// no accessors at link time; as a stored property it starts as `nil`, where iOS would send the message
+    /// through the runtime. Non-optional properties keep the attribute: a stored one would need an initial
+    /// value, and the guard advice says what to write.
+    public static func storingOptionalManagedProperties(_ text: String) -> (text: String, lines: [Int]) {
+        let tree = Parser.parse(source: text)
+        let finder = OptionalManagedFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        guard !finder.ranges.isEmpty else { return (text, []) }
+        var bytes = Array(text.utf8)
+        for range in finder.ranges {
+            for index in range where index < bytes.count && bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
+                bytes[index] = UInt8(ascii: " ")
+            }
+        }
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let lines = finder.ranges.map { converter.location(for: AbsolutePosition(utf8Offset: $0.lowerBound)).line }
+        return (String(decoding: bytes, as: UTF8.self), lines)
+    }
+
+    /// Finds `@NSManaged` on variables whose every binding is declared optional.
+    private final class OptionalManagedFinder: SyntaxVisitor {
+        var ranges: [Range<Int>] = []
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard let managed = node.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
+                    .first(where: { $0.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "NSManaged" }),
+                  node.bindings.allSatisfy({ binding in
+                      guard let type = binding.typeAnnotation?.type else { return false }
+                      return type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+                  }) else { return .visitChildren }
+            ranges.append(managed.positionAfterSkippingLeadingTrivia.utf8Offset..<managed.endPositionBeforeTrailingTrivia.utf8Offset)
+            return .skipChildren
+        }
+    }
+
     /// Collects the byte ranges to blank.
     private final class Finder: SyntaxVisitor {
         var ranges: [Range<Int>] = []

@@ -29,6 +29,18 @@ public enum ProviderEntryRewriter {
         return (String(decoding: bytes, as: UTF8.self), finder.offsets.count)
     }
 
+    /// Whether `text` declares a type named `Entry` at file scope (`struct Entry: TimelineEntry`): a provider's bare
+    /// `Entry` then names that type, and `Self.Entry` would ask for the associated type being inferred from it.
+    public static func declaresEntryType(in text: String) -> Bool {
+        guard text.contains("Entry") else { return false }
+        return Parser.parse(source: text).statements.contains { item in
+            guard let decl = item.item.as(DeclSyntax.self) else { return false }
+            let name = decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text
+                ?? decl.as(EnumDeclSyntax.self)?.name.text ?? decl.as(TypeAliasDeclSyntax.self)?.name.text
+            return name == "Entry"
+        }
+    }
+
     /// Whether `clause` names one of the provider protocols (`TimelineProvider`, `WidgetKit.TimelineProvider`).
     static func conformsToProvider(_ clause: InheritanceClauseSyntax?) -> Bool {
         clause?.inheritedTypes.contains { inherited in
@@ -42,7 +54,9 @@ public enum ProviderEntryRewriter {
         var offsets: [Int] = []
 
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { collect(node.inheritanceClause, node.memberBlock) }
-        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { collect(node.inheritanceClause, node.memberBlock) }
+        // A class's `Self` in a member's signature is the dynamic Self, which has no member types ("'Entry' is not
+        // a member type of type 'Self'"), so a class provider keeps its bare `Entry`.
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .visitChildren }
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { collect(node.inheritanceClause, node.memberBlock) }
         override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { collect(node.inheritanceClause, node.memberBlock) }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { collect(node.inheritanceClause, node.memberBlock) }

@@ -43,3 +43,15 @@ extension DynamicTypeSize {
         self = category.dynamicTypeSize
     }
 }
+
+// SwiftUI orders the categories from smallest to largest (iOS 14's `<`, `<=`, `>`, `>=` on
+// `ContentSizeCategory`, https://developer.apple.com/documentation/swiftui/contentsizecategory), the order
+// of the equivalent `DynamicTypeSize`s. Apple declares the four operators; here they come from `Comparable`,
+// because SwiftUI re-exports this enum alone (`import enum`), which hides operators declared in an extension
+// while a conformance stays visible.
+extension ContentSizeCategory: Comparable {
+    /// Whether `lhs` is a smaller category than `rhs`.
+    public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
+        lhs.dynamicTypeSize < rhs.dynamicTypeSize
+    }
+}

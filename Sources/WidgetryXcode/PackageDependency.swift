@@ -61,7 +61,17 @@ extension TargetResolver {
             guard let name = product.string("productName") else { continue }
             // Xcode writes a package's own plugins as "plugin:Name"; they are not linked.
             guard !name.hasPrefix("plugin:") else { continue }
-            guard let reference = try graph.reference("package", of: product), let source = source(of: reference) else { continue }
+            let source: PackageDependency.Source
+            if let reference = try graph.reference("package", of: product) {
+                guard let referenced = self.source(of: reference) else { continue }
+                source = referenced
+            } else if let folder = localPackageFolder(declaring: name) {
+                // A product with no package reference: Xcode finds it in a package folder added to the project's
+                // groups (a folder reference holding a Package.swift, as projects made with Xcode 11 and 12 do).
+                source = .local(folder)
+            } else {
+                continue
+            }
             if let index = packages.firstIndex(where: { $0.source == source }) {
                 if !packages[index].products.contains(name) { packages[index].products.append(name) }
             } else {
@@ -69,6 +79,22 @@ extension TargetResolver {
             }
         }
         return packages
+    }
+
+    /// The package folder, among the folder references in the project's groups, whose `Package.swift` declares
+    /// a product named `product` (its manifest names it in a `.library(name:`); else the one of that name.
+    private func localPackageFolder(declaring product: String) -> URL? {
+        let folders = graph.objects(isa: "PBXFileReference")
+            .filter { ["folder", "wrapper"].contains($0.string("lastKnownFileType") ?? "") }
+            .compactMap(tree.url(of:))
+            .filter { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Package.swift").path) }
+            .sorted { $0.path < $1.path }
+        let pattern = #"\.library\(\s*name:\s*""# + NSRegularExpression.escapedPattern(for: product) + "\""
+        let declaring = folders.first { folder in
+            guard let manifest = try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8) else { return false }
+            return manifest.range(of: pattern, options: .regularExpression) != nil
+        }
+        return declaring ?? folders.first { $0.lastPathComponent == product }
     }
 
     private func source(of reference: PBXObject) -> PackageDependency.Source? {

@@ -33,7 +33,14 @@ struct TargetResolver: Sendable {
         }
         try SynchronizedFolders(graph: graph, tree: tree).add(for: target, into: &files)
 
-        let infoPlist = settings.path("INFOPLIST_FILE", relativeTo: tree.sourceRoot)
+        var infoPlist = settings.path("INFOPLIST_FILE", relativeTo: tree.sourceRoot)
+        // An Info.plist the repository lacks (git-ignored, or written by a generator such as Tuist) only hides the
+        // fonts it would declare: the widget's code does not need it, so the front door warns and goes on.
+        var missingInfoPlist: URL?
+        if let url = infoPlist, !FileManager.default.fileExists(atPath: url.path) {
+            missingInfoPlist = url
+            infoPlist = nil
+        }
         var fonts: Set<URL> = []
         var missingFonts: [String] = []
         for font in try infoPlist.map(InfoPlistFile.appFonts(in:)) ?? [] {
@@ -57,6 +64,7 @@ struct TargetResolver: Sendable {
             assetCatalogs: files.assetCatalogs.sortedByPath, fontFiles: fonts.sortedByPath, missingFonts: missingFonts,
             stringFiles: files.strings.sortedByPath, infoPlist: infoPlist, dependencies: dependencies)
         sources.missingConfigurationFiles = settings.missingConfigurationFiles
+        sources.missingInfoPlist = missingInfoPlist
         sources.infoDictionary = InfoPlistFile.bundleDictionary(at: infoPlist, settings: settings)
         sources.generatesAssetSymbols = settings.value("ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS")?.uppercased() != "NO"
         sources.generatesAssetSymbolExtensions =

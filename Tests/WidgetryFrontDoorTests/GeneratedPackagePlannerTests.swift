@@ -239,6 +239,45 @@ import WidgetryXcode
         #expect(plan.warnings.contains { $0.contains("@NSManaged") && $0.contains("note:") && $0.contains("CoreData/<Entity>.json") })
     }
 
+    @Test("A provider's bare Entry is Self.Entry in the copy, unless the module declares its own Entry type")
+    func providerEntryAndOwnEntryType() throws {
+        let provider = "import WidgetKit\nstruct QuoteProvider: TimelineProvider {\n    func placeholder(in context: Context) -> Entry { Entry(date: Date()) }\n}\n"
+        for ownEntry in [false, true] {
+            var files = ["QuoteProvider.swift": provider]
+            if ownEntry { files["Entry.swift"] = "import WidgetKit\nstruct Entry: TimelineEntry { let date: Date }\n" }
+            let (root, urls) = try folder(files)
+            defer { try? FileManager.default.removeItem(at: root) }
+            let plan = try GeneratedPackagePlanner().plan(target: TargetSources(name: "W", moduleName: "W", swiftFiles: urls),
+                                                          frameworks: [], folder: root, widgetryPackage: root)
+            let copy = try #require(plan.package.modules.last?.files["QuoteProvider.swift"])
+            #expect(copy.contains("-> Self.Entry") == !ownEntry)
+        }
+    }
+
+    @Test("Without CoreData imported, an optional @NSManaged property is stored in the copy, with a note; a non-optional one keeps the guard advice")
+    func managedPropertyWithoutCoreData() throws {
+        // A plain class written in Core Data's style, as shared model files of older apps do.
+        let model = """
+        import Foundation
+
+        public class RecipeCard {
+            @NSManaged public var title: String?
+            @NSManaged public var servings: Int
+        }
+        """
+        let (root, files) = try folder(["RecipeCard.swift": model])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let target = TargetSources(name: "W", moduleName: "W", swiftFiles: files)
+        let plan = try GeneratedPackagePlanner().plan(target: target, frameworks: [], folder: root, widgetryPackage: root)
+        let module = try #require(plan.package.modules.last)
+        let copy = try #require(module.files["RecipeCard.swift"]).components(separatedBy: "\n")
+        // The user's line 4 is the copy's line 5 (index 4), after the #sourceLocation line.
+        #expect(copy[4] == "               public var title: String?")
+        #expect(copy[5] == "    @NSManaged public var servings: Int")
+        #expect(plan.warnings.contains { $0.contains("RecipeCard.swift:4:") && $0.contains("note:") && $0.contains("stored property") })
+        #expect(plan.warnings.contains { $0.contains("RecipeCard.swift:5:") && $0.contains("warning:") })
+    }
+
     #if os(Linux)
     @Test("A file importing Foundation alone also gets FoundationNetworking, Combine and Widgetry's Foundation API, on the same line")
     func foundationNetworking() throws {

@@ -50,4 +50,24 @@ import Testing
         #expect(lines[5] == "public func removeFromItems(_ values: NSSet) {}")
         #expect(lines[6].hasPrefix("public func itemCount() -> Int { fatalError("))
     }
+
+    @Test("Without CoreData, optional @NSManaged properties lose the attribute in place and report their lines")
+    func optionalStoredWithoutCoreData() {
+        let source = """
+            import Foundation
+
+            final class Bookmark {
+                @NSManaged var url: String?
+                @NSManaged var note: String!
+                @NSManaged var visits: Int
+            }
+            """
+        let (text, lines) = ObjectiveCAttributeRewriter.storingOptionalManagedProperties(source)
+        let copy = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(copy[3] == "               var url: String?")
+        #expect(copy[4] == "               var note: String!")
+        #expect(copy[5] == "    @NSManaged var visits: Int")
+        #expect(lines == [4, 5])
+        #expect(text.utf8.count == source.utf8.count)
+    }
 }

@@ -34,6 +34,26 @@ import WidgetryFrontDoor
         #expect(lines.last(where: { !$0.isEmpty }) == "struct Other { var e: Entry? }")
     }
 
+    @Test("a class provider keeps its bare Entry: a class's Self has no member types")
+    func classProviderUnchanged() {
+        // Xcode's IntentTimelineProvider written as a class that keeps a Combine subscription.
+        let source = """
+            final class FeedProvider: IntentTimelineProvider {
+                var request: AnyCancellable?
+                func getTimeline(for configuration: ConfigurationIntent, in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {}
+            }
+            """
+        #expect(ProviderEntryRewriter.rewrite(source) == (source, 0))
+    }
+
+    @Test("a module's own top-level Entry type is found, so its providers keep their bare Entry")
+    func ownEntryType() {
+        #expect(ProviderEntryRewriter.declaresEntryType(in: "import WidgetKit\n\nstruct Entry: TimelineEntry { let date: Date }\n"))
+        #expect(ProviderEntryRewriter.declaresEntryType(in: "typealias Entry = QuoteEntry\n"))
+        #expect(!ProviderEntryRewriter.declaresEntryType(in: Self.provider))
+        #expect(!ProviderEntryRewriter.declaresEntryType(in: "struct Outer { struct Entry {} }\n"))
+    }
+
     @Test("a file with no provider is returned unchanged")
     func noProviderUnchanged() {
         let source = "struct Row { var entry: Entry }\n"

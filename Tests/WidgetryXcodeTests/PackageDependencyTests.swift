@@ -54,6 +54,40 @@ import WidgetryXcode
         #expect(packages[2].identity == "weatherkitlocal")
     }
 
+    @Test("A product with no package reference is found in a package folder the project's groups hold, by the product its manifest declares")
+    func productOfAPackageFolderReference() throws {
+        let copy = try Fixtures.copy("Synchronized")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let pbxproj = copy.appendingPathComponent("Weather.xcodeproj/project.pbxproj")
+        var text = try String(contentsOf: pbxproj, encoding: .utf8)
+        text = text.replacingOccurrences(of: """
+            			name = WeatherWidgetExtension;
+            			packageProductDependencies = (
+            			);
+            """, with: """
+            			name = WeatherWidgetExtension;
+            			packageProductDependencies = (
+            				AA0000000000000000000011 /* ForecastStore */,
+            			);
+            """)
+        // Two package folders in the main group, as Xcode 12 adds them; the product is the second folder's, under another name.
+        text = text.replacingOccurrences(of: "\t\t\t\t5EA7E1000000000000000013 /* Config */,\n",
+                                         with: "\t\t\t\t5EA7E1000000000000000013 /* Config */,\n\t\t\t\tAA00000000000000000000B1 /* Charting */,\n\t\t\t\tAA00000000000000000000B2 /* Storage */,\n")
+        text = text.replacingOccurrences(of: "/* End XCConfigurationList section */", with: """
+            /* End XCConfigurationList section */
+            		AA0000000000000000000011 = { isa = XCSwiftPackageProductDependency; productName = ForecastStore; };
+            		AA00000000000000000000B1 = { isa = PBXFileReference; lastKnownFileType = folder; path = Packages/Charting; sourceTree = "<group>"; };
+            		AA00000000000000000000B2 = { isa = PBXFileReference; lastKnownFileType = wrapper; path = Packages/Storage; sourceTree = "<group>"; };
+            """)
+        try text.write(to: pbxproj, atomically: true, encoding: .utf8)
+        try Fixtures.write("// swift-tools-version:5.3\nimport PackageDescription\nlet package = Package(name: \"Charting\", products: [.library(name: \"Charting\", targets: [\"Charting\"])])\n",
+                           to: "Packages/Charting/Package.swift", in: copy)
+        try Fixtures.write("// swift-tools-version:5.3\nimport PackageDescription\nlet package = Package(\n    name: \"Storage\",\n    products: [\n        .library(\n            name: \"ForecastStore\", targets: [\"ForecastStore\"]),\n    ])\n",
+                           to: "Packages/Storage/Package.swift", in: copy)
+        let packages = try XcodeProject(contentsOf: copy.appendingPathComponent("Weather.xcodeproj")).sources(ofTarget: "WeatherWidgetExtension").packages
+        #expect(packages == [PackageDependency(source: .local(copy.standardizedFileURL.appendingPathComponent("Packages/Storage")), products: ["ForecastStore"])])
+    }
+
     @Test("A target without packages has none")
     func noPackages() throws {
         #expect(try Fixtures.project("Synchronized/Weather.xcodeproj").sources(ofTarget: "WeatherWidgetExtension").packages.isEmpty)

@@ -11,8 +11,8 @@
 @_exported import WidgetryUI
 // On iOS `import SwiftUI` makes UIKit's types visible too (`UIImage`, `Image(uiImage:)`).
 @_exported import WidgetryUIKit
-// UIKit re-exports UserNotifications on iOS, so files importing only SwiftUI (or UIKit) schedule reminders
-// with `UNUserNotificationCenter` (seen in 6 of the survey's repositories).
+// UIKit's headers import UserNotifications (UNNotificationResponse+UIKitAdditions.h in the iOS 18 SDK) and its
+// module exports what it imports, so SwiftUI and UIKit files use `UNUserNotificationCenter` without its import.
 @_exported import WidgetryUserNotifications
 // SwiftUI re-exports Combine: `ObservableObject`, `@Published`, `AnyCancellable`, publishers.
 @_exported import Combine

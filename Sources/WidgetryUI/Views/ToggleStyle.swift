@@ -35,15 +35,19 @@ public struct ToggleStyleConfiguration {
 /// when on. On, the track is the tint (systemGreen, UISwitch's default `onTintColor`, when none is set);
 /// off, UIKit's `systemFill` grey (approximation of the off track).
 public struct SwitchToggleStyle: ToggleStyle {
-    /// The colour of the switch when on, if the style sets one.
-    let onTint: Color?
+    /// The colour of the track when on, set with iOS 14's `init(tint:)`; nil uses the environment's tint.
+    let tint: Color?
+
     /// The switch style.
-    public init() { onTint = nil }
-    /// The switch style, on in `tint` (iOS 14's spelling; iOS 15 replaced it with `.tint(_:)`).
-    public init(tint: Color) { onTint = tint }
+    public init() { tint = nil }
+
+    /// The switch style with the track drawn in `tint` when on (iOS 14; deprecated in iOS 15 for
+    /// `.tint(_:)`, which it overrides as it does on iOS).
+    public init(tint: Color) { self.tint = tint }
+
     /// The label and the switch.
     public func makeBody(configuration: Configuration) -> some View {
-        _SwitchToggleBody(label: configuration.label, isOn: configuration.isOn, onTint: onTint)
+        _SwitchToggleBody(label: configuration.label, isOn: configuration.isOn, styleTint: tint)
     }
 
     /// The switch's size (UISwitch).
@@ -87,7 +91,7 @@ extension ToggleStyle where Self == DefaultToggleStyle {
 struct _SwitchToggleBody: View {
     let label: ButtonStyleConfiguration.Label
     let isOn: Bool
-    var onTint: Color? = nil
+    var styleTint: Color? = nil
     @Environment(\.tint) private var tint
     @Environment(\.labelsHidden) private var labelsHidden
 
@@ -108,7 +112,7 @@ struct _SwitchToggleBody: View {
         let size = SwitchToggleStyle.trackSize
         let inset = (size.height - SwitchToggleStyle.thumbDiameter) / 2
         return ZStack(alignment: isOn ? .trailing : .leading) {
-            Capsule().fill(isOn ? (onTint ?? tint ?? .green) : Color(.systemFill))
+            Capsule().fill(isOn ? (styleTint ?? tint ?? .green) : Color(.systemFill))
             Circle().fill(Color.white)
                 .frame(width: SwitchToggleStyle.thumbDiameter, height: SwitchToggleStyle.thumbDiameter)
                 .shadow(color: Color(white: 0, opacity: 0.15), radius: 2, y: 1)

@@ -38,6 +38,19 @@ import WidgetryGraphics
         #expect(trackFill(Toggle("A", isOn: .constant(false))) == Color(.systemFill).resolve(in: environment))
     }
 
+    @Test("SwitchToggleStyle(tint:), iOS 14's spelling, colours the track when on, over the environment's tint; off stays grey")
+    func switchStyleTint() throws {
+        let environment = EnvironmentValues()
+        func trackFill(_ view: some View) -> RGBAColor? {
+            shapeFills(layout(view)).first { $0.element.name == "Capsule" }?.color
+        }
+        #expect(trackFill(Toggle("A", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .purple))) == Color.purple.resolve(in: environment))
+        #expect(trackFill(Toggle("A", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .purple)).tint(.orange))
+                == Color.purple.resolve(in: environment))
+        #expect(trackFill(Toggle("A", isOn: .constant(false)).toggleStyle(SwitchToggleStyle(tint: .purple)))
+                == Color(.systemFill).resolve(in: environment))
+    }
+
     @Test("toggleStyle(.button) draws a bordered button, filled with the tint while on")
     func buttonStyle() throws {
         let on = layout(Toggle(isOn: .constant(true)) { Color.red.frame(width: 50, height: 20) }.toggleStyle(.button))
