@@ -52,11 +52,23 @@ for target in "${targets[@]}"; do
     "${files[@]}" -o "$out/fuzz-$target" 2> >(grep -v "Cannot export local symbol" >&2)
 done
 
+# Seeds taken from the project's own files where they are, rather than copies kept in Fuzz/Corpus: the examples'
+# asset sets, fixtures and Swift files, gathered into .build-fuzz/seeds/TARGET each run.
+seed_files() {
+  case "$1" in
+    assetcatalog) find Examples Tests -path '*/.build' -prune -o -path '*.xcassets/*' -name Contents.json -print ;;
+    fixtures) find Examples -path '*/.build' -prune -o -path '*/Fixtures/*' -name '*.json' -print ;;
+    rewriter) find Examples -path '*/.build' -prune -o -name '*.swift' -print ;;
+  esac
+}
+
 for target in "${targets[@]}"; do
   mkdir -p "$out/corpus/$target" "$out/artifacts/$target"
+  rm -rf "$out/seeds/$target"; mkdir -p "$out/seeds/$target"
+  seed_files "$target" | while read -r file; do cp "$file" "$out/seeds/$target/$(echo "$file" | tr '/' '_')"; done
   echo "== fuzzing $target for $seconds s"
   # -timeout: one input taking over 10 s is a hang; -rss_limit_mb bounds memory; the log keeps the final stats.
-  nice -n 10 "$out/fuzz-$target" "$out/corpus/$target" "Fuzz/Corpus/$target" \
+  nice -n 10 "$out/fuzz-$target" "$out/corpus/$target" "Fuzz/Corpus/$target" "$out/seeds/$target" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -max_len=65536 -print_final_stats=1 \
     -artifact_prefix="$out/artifacts/$target/" 2>&1 | tee "$out/$target.log" | grep -E "^#[0-9]+ +(INITED|DONE|pulse)|ERROR|SUMMARY|stat::" || true
 done

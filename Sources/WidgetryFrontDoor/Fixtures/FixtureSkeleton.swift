@@ -13,15 +13,18 @@ public struct FixtureSkeleton: Sendable, Equatable {
         public var reason: String
     }
 
+    /// An app group's container folder, with the files the code opens there (their formats are the app's own).
+    public struct AppGroupFolder: Sendable, Equatable {
+        /// The path in the fixtures folder (`AppGroups/group.x`).
+        public var path: String
+        /// The file names the code opens in the container, sorted.
+        public var files: [String]
+    }
+
     /// The files, in path order.
     public var files: [File]
-    /// App-group folders to create, with the files the code opens in each (their formats are the app's own).
-    public var appGroupFolders: [(path: String, files: [String])]
-
-    public static func == (lhs: FixtureSkeleton, rhs: FixtureSkeleton) -> Bool {
-        lhs.files == rhs.files && lhs.appGroupFolders.map(\.path) == rhs.appGroupFolders.map(\.path)
-            && lhs.appGroupFolders.map(\.files) == rhs.appGroupFolders.map(\.files)
-    }
+    /// App-group folders to create.
+    public var appGroupFolders: [AppGroupFolder]
 
     /// The skeleton of `needs`.
     public init(_ needs: FixtureNeeds) {
@@ -56,7 +59,7 @@ public struct FixtureSkeleton: Sendable, Equatable {
             files.append(File(path: "Keychain/items.json", contents: "[\n\(items)\n]\n", reason: "SecItemCopyMatching"))
         }
         self.files = files.sorted { $0.path < $1.path }
-        appGroupFolders = needs.appGroups.keys.sorted().map { ("AppGroups/\($0)", needs.appGroups[$0, default: []].sorted()) }
+        appGroupFolders = needs.appGroups.keys.sorted().map { AppGroupFolder(path: "AppGroups/\($0)", files: needs.appGroups[$0, default: []].sorted()) }
     }
 
     /// What ``write(to:)`` did.
