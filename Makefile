@@ -28,10 +28,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	@# The server suites start live servers whose test client gives up after 20 s; beside a thousand other tests on
 	@# two cores a request can wait longer than that, so they run on their own, after the rest.
-	@# One test at a time (80 s instead of 51 s): with a thousand tests each drawing text on its own thread, a fresh
-	@# clone's run once crashed inside libcairo (a Cairo/FreeType race under many concurrent font maps, not yet found;
-	@# docs/robustness.md). The matrix runs within a test still draw in parallel.
-	$(SWIFT) test --skip-build --skip WidgetryServerTests --no-parallel
+	$(SWIFT) test --skip-build --skip WidgetryServerTests
 	$(SWIFT) test --skip-build --filter WidgetryServerTests
 	$(MAKE) snapshot-testing
 	$(MAKE) example

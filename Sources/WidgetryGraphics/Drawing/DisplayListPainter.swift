@@ -15,7 +15,6 @@ struct DisplayListPainter {
     }
 
     let cairo: OpaquePointer
-    let engine: PangoEngine
     /// Where images are decoded.
     let images: ImageStore
 
@@ -74,19 +73,21 @@ struct DisplayListPainter {
             cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
             cairo_stroke(cairo)
         case .text(let text, let options, let rect):
-            let result = TextLayouter(engine: engine).layOut(text, options: options)
-            guard result.measurement.lineCount > 0 else { return }
-            cairo_move_to(cairo, rect.minX, rect.minY + result.verticalOffset)
-            engine.layout.show(in: cairo)
-            cairo_new_path(cairo)
+            PangoEngine.withCurrent { engine in
+                let result = TextLayouter(engine: engine).layOut(text, options: options)
+                guard result.measurement.lineCount > 0 else { return }
+                cairo_move_to(cairo, rect.minX, rect.minY + result.verticalOffset)
+                engine.layout.show(in: cairo)
+                cairo_new_path(cairo)
+            }
         case .image(let path, let rect, let mode):
             if case .success(let image) = images.image(at: path) {
                 drawImage(image, in: rect.standardized, mode: mode, tint: Self.imageTint(open))
             } else {
-                PlaceholderPainter(cairo: cairo, engine: engine).drawMissingImage(path: path, in: rect)
+                PangoEngine.withCurrent { PlaceholderPainter(cairo: cairo, engine: $0).drawMissingImage(path: path, in: rect) }
             }
         case .symbolPlaceholder(let name, let rect, let color):
-            PlaceholderPainter(cairo: cairo, engine: engine).drawSymbol(name: name, in: rect, color: color)
+            PangoEngine.withCurrent { PlaceholderPainter(cairo: cairo, engine: $0).drawSymbol(name: name, in: rect, color: color) }
         case .beginClip(let shape, let rect):
             cairo_save(cairo)
             ShapePath.add(shape, in: rect, to: cairo)

@@ -35,8 +35,12 @@ public enum DisplayListRenderer {
                 // Cairo 1.16 otherwise writes "pt" sizes, which browsers show at 4/3 of the intended pixels.
                 cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
             }
-            try draw(list, on: surface, scale: scale, images: images)
-            cairo_surface_finish(surface)
+            // A vector surface keeps the glyphs it was given and writes them out when finished: all of it is
+            // text work (``PangoEngine/withCurrent(_:)``).
+            try PangoEngine.withCurrent { _ in
+                try draw(list, on: surface, scale: scale, images: images)
+                cairo_surface_finish(surface)
+            }
             let status = cairo_surface_status(surface)
             guard status == CAIRO_STATUS_SUCCESS else {
                 throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
@@ -119,13 +123,7 @@ public enum DisplayListRenderer {
         guard let cairo = cairo_create(surface) else { throw RenderError.cairo("could not create a context") }
         defer { cairo_destroy(cairo) }
         cairo_scale(cairo, scale, scale)
-        let fonts = list.commands.flatMap { command -> [FontSpec] in
-            if case .text(let text, _, _) = command { return text.runs.map(\.font) }
-            return []
-        }
-        PangoEngine.withCurrent(using: fonts) { engine in
-            DisplayListPainter(cairo: cairo, engine: engine, images: images).paint(list)
-        }
+        DisplayListPainter(cairo: cairo, images: images).paint(list)
         let status = cairo_status(cairo)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RenderError.cairo(String(cString: cairo_status_to_string(status)))

@@ -44,7 +44,7 @@ public struct TextMeasurer: TextMeasuring {
             text: prepared, options: options,
             fontGeneration: FontLibrary.generation.load(ordering: .sequentiallyConsistent))
         if let cached = cache.value(for: key) { return cached }
-        let measurement = PangoEngine.withCurrent(using: text.runs.map(\.font)) { engine in
+        let measurement = PangoEngine.withCurrent { engine in
             TextLayouter(engine: engine).layOut(text, options: options).measurement
         }
         cache.store(measurement, for: key)

@@ -30,11 +30,11 @@ extension Font {
     }
 
     /// A system font weight under Bold Text (Settings › Accessibility › Display & Text Size): two steps heavier on
-    /// the 100–900 scale (Regular 400 → Semibold 600, Medium 500 → Bold 700), at most Bold (700). Apple publishes no
-    /// table; iOS's Regular body text turning Semibold with Bold Text on is what the mapping reproduces. The cap is
-    /// Widgetry's: the stand-in font's Extra Bold and Black faces crash Cairo and FreeType when laid out on several
-    /// threads at once (`PangoEngine`), so heavier text measures as Bold.
-    public static func boldTextWeight(_ weight: Int) -> Int { max(weight, min(weight + 200, 700)) }
+    /// the 100–900 scale (Regular 400 → Semibold 600, Medium 500 → Bold 700, Bold 700 → Black 900), at most Black.
+    /// Apple publishes no table; iOS's Regular body text turning Semibold with Bold Text on is what the mapping
+    /// reproduces. (Until text work was serialised in `PangoEngine`, the stand-in's Extra Bold and Black faces
+    /// crashed Cairo on several threads and the mapping stopped at Bold.)
+    public static func boldTextWeight(_ weight: Int) -> Int { max(weight, min(weight + 200, 900)) }
 
     /// The size of the text style this font follows at the default text size, for scaling symbols.
     var textStyle: TextStyle? {

@@ -43,7 +43,7 @@ private struct FixedColourWidget: Widget {
         let regular = try #require(try layout(text, cell(.standard)).texts.first)
         let bold = try #require(try layout(text, cell(.boldText)).texts.first)
         #expect(bold.element.frame.width > regular.element.frame.width)
-        #expect(Font.boldTextWeight(400) == 600 && Font.boldTextWeight(600) == 700 && Font.boldTextWeight(800) == 800)
+        #expect(Font.boldTextWeight(400) == 600 && Font.boldTextWeight(600) == 800 && Font.boldTextWeight(800) == 900)
         #expect(Font.body.resolve(at: .large, legibilityWeight: true).weight == 600)
     }
 
