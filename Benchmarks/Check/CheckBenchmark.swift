@@ -87,6 +87,18 @@ enum CheckBenchmark {
                             note: "same run, same matrix, medians of 3; target ratio ≤ 1.5")
     }
 
+    /// One check of the sample matrix with the display settings named (`all`, `standard`, or a comma-separated
+    /// list such as `standard,boldText`) and nothing else, for a profiler
+    /// (`perf record WidgetryBenchmarks --profile-display-settings all`): prints the cells and the wall time.
+    static func profileDisplaySettings(_ names: String) {
+        var matrix = CheckMatrix(widgets: SampleWidgets.catalog.widgets)
+        matrix.displaySettings = names == "all" ? DisplaySetting.allCases : names.split(separator: ",").compactMap { DisplaySetting(argument: String($0)) }
+        let start = DispatchTime.now().uptimeNanoseconds
+        let report = MatrixRunner(pipeline: CellPipeline(textMeasurer: TextMeasurer())).report(matrix)
+        print(matrix.displaySettings.map(\.rawValue).joined(separator: ","), report.cellCount, "cells",
+              String(format: "%.3f s", Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
+    }
+
     /// Issue 19's scale: the sample matrix × every context × three pseudo-locales — about 50,000 cells —
     /// against the 10,000 cells/s target, and peak memory against the full matrix's (flat memory means the
     /// ratio stays near 1 although the run has three times the cells).
