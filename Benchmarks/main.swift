@@ -75,7 +75,7 @@ while let argument = arguments.next() {
         exit(0)
     case "--display-settings-ratio":
         // The display-setting axis's cost alone, without the rest of the check group (minutes on 2 cores).
-        printTable([CheckBenchmark.displaySettingsRatio(CheckMatrix(widgets: SampleWidgets.catalog.widgets))])
+        printTable(CheckBenchmark.displaySettingsRatio(CheckMatrix(widgets: SampleWidgets.catalog.widgets)))
         exit(0)
     case "--profile-display-settings":
         // For a profiler: one check of the sample matrix with the display settings named.

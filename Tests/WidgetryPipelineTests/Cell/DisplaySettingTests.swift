@@ -48,6 +48,27 @@ private struct CountedBlueWidget: Widget {
     }
 }
 
+/// How many times ``DimBlueLabel``'s body was built.
+private let dimBlueBuilds = Mutex(0)
+
+/// Color.blue text on a blue fill: too little contrast (under 3:1) under every setting, so the Reduce Transparency
+/// check reports it on the Reduce Transparency cell. No material: the standard layout serves that cell.
+private struct DimBlueLabel: View {
+    var body: some View {
+        dimBlueBuilds.withLock { $0 += 1 }
+        return Text("Gate 12").foregroundStyle(Color.blue).padding().background(Color(red: 0.2, green: 0.45, blue: 0.95))
+    }
+}
+
+private struct DimBlueWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "dim-blue", provider: OneEntryProvider()) { _ in
+            DimBlueLabel().containerBackground(Color.white, for: .widget)
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}
+
 /// Text that says which contrast the environment asks for.
 private struct ContrastReader: View {
     @Environment(\.colorSchemeContrast) private var contrast
@@ -190,6 +211,26 @@ private struct TransparencyReader: View {
         #expect(afterReference - afterSharing == 5)
         #expect(shared.map(\.findings) == alone.map(\.findings))
         #expect(shared.map(\.key) == alone.map(\.key))
+    }
+
+    @Test("A Reduce Transparency cell that takes the standard layout is still drawn and checked with the setting on: its own check reports, as with no sharing")
+    func sharedLayoutKeepsTheSettingsCheck() throws {
+        let cells = [cell(.standard), cell(.increaseContrast), cell(.reduceTransparency), cell(.reduceTransparency, context: .standBy, .dark)]
+        var sharing = CellPipeline()
+        sharing.checksPlaceholders = false
+        var reference = sharing
+        reference.sharesAcrossDisplaySettings = false
+        let widget = RegisteredWidget(DimBlueWidget.self)
+        let start = dimBlueBuilds.withLock { $0 }
+        let shared = sharing.render(widget, in: cells)
+        // Light: standard (serving Reduce Transparency) and Increase Contrast; dark (StandBy): Reduce Transparency.
+        #expect(dimBlueBuilds.withLock { $0 } - start == 3)
+        let alone = reference.render(widget, in: cells)
+        #expect(shared.map(\.findings) == alone.map(\.findings))
+        // The check that reads the setting ran on the cell that took the standard cell's layout.
+        let transparency = shared[2].findings.filter { $0.message.contains("with Reduce Transparency on") }
+        #expect(!transparency.isEmpty, "\(shared[2].findings.map(\.message))")
+        #expect(!shared[0].findings.contains { $0.message.contains("with Reduce Transparency on") })
     }
 
     @Test("A cell's key names its display setting only when one is on, and reads back")
