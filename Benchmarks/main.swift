@@ -4,10 +4,14 @@
 //   WidgetryBenchmarks [--quick] [--json PATH] [--only GROUP,...]
 //   WidgetryBenchmarks --profile-layout fixed|text     (one tree laid out three times, for callgrind)
 //   WidgetryBenchmarks --memory-probe N                (the check in N pseudo-locales: cells, listed, peak KB)
+//   WidgetryBenchmarks --display-settings-ratio        (check.display-settings-ratio alone, as a table)
+//   WidgetryBenchmarks --profile-display-settings all|standard|S,S  (one check of the sample matrix, for callgrind)
 //
 // Groups: check, graphics (text measuring and rendering), layout, lists, timeline.
 import Foundation
+import WidgetryCheck
 import WidgetryGraphics
+import WidgetrySamples
 
 func format(_ value: Double?) -> String {
     guard let value else { return "-" }
@@ -69,6 +73,14 @@ while let argument = arguments.next() {
         // For callgrind: lays the 10,000-leaf tree out three times and nothing else.
         LayoutBenchmark.profile(kind: arguments.next() ?? "fixed")
         exit(0)
+    case "--display-settings-ratio":
+        // The display-setting axis's cost alone, without the rest of the check group (minutes on 2 cores).
+        printTable(CheckBenchmark.displaySettingsRatio(CheckMatrix(widgets: SampleWidgets.catalog.widgets)))
+        exit(0)
+    case "--profile-display-settings":
+        // For a profiler: one check of the sample matrix with the display settings named.
+        CheckBenchmark.profileDisplaySettings(arguments.next() ?? "all")
+        exit(0)
     case "--memory-probe":
         // A child of the check benchmark: one check in a fresh process, its peak memory printed.
         CheckBenchmark.memoryProbe(Int(arguments.next() ?? "") ?? 1)
@@ -76,6 +88,7 @@ while let argument = arguments.next() {
     case "-h", "--help":
         print("usage: WidgetryBenchmarks [--quick] [--json PATH] [--only check,graphics,layout,lists,timeline]")
         print("       WidgetryBenchmarks --profile-layout fixed|text")
+        print("       WidgetryBenchmarks --display-settings-ratio | --profile-display-settings all|standard|standard,boldText,…")
         exit(0)
     default:
         FileHandle.standardError.write(Data("unknown argument '\(argument)'; see --help\n".utf8))

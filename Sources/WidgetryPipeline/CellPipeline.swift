@@ -36,6 +36,12 @@ public struct CellPipeline: Sendable {
     /// is not made again (on by default; off lays every placeholder out, the reference the tests compare with).
     public var reusesSnapshotForEqualPlaceholder = true
 
+    /// Whether a layout made with one display setting serves cells with another when nothing built or drawn
+    /// depended on either (``LayoutResult/serves(_:madeWith:)``), and a cell finished with one serves the others
+    /// when nothing depended on any (on by default; off lays out, draws and checks every display setting on its
+    /// own, the reference the tests compare the sharing with).
+    public var sharesAcrossDisplaySettings = true
+
     /// Whether the accessibility audit runs (hit regions, VoiceOver, colour vision; docs/checking.md,
     /// "Accessibility"): on by default; off only to measure what it costs (`make bench`, `check.audit-ratio`).
     public var runsAccessibilityAudit = true
@@ -104,7 +110,7 @@ public struct CellPipeline: Sendable {
             let entry = reuse.entry(for: entryKey) {
                 ProvidedEntry(descriptor, TimelineProviderContext(family: cell.family, displaySize: size, isPreview: true), checksPlaceholder: checksPlaceholders)
             }
-            guard let laidOut = reuse.layout(for: cell, orMade: {
+            guard let laidOut = reuse.layout(for: cell, acrossDisplaySettings: sharesAcrossDisplaySettings, orMade: {
                 self.laidOut(entry.view, cell: cell, options: options, assets: assets, now: entry.snapshot.date, isWidget: true)
             }) else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
             // The placeholder's problems are layout problems, the same in every presentation context: it is
@@ -118,13 +124,15 @@ public struct CellPipeline: Sendable {
             let placeholderIsSnapshot = reusesSnapshotForEqualPlaceholder && entry.placeholderEqualsSnapshot
                 && !laidOut.layout.readsRedactionReasons
             if let placeholder, !placeholderIsSnapshot {
-                placeholderLayout = reuse.placeholderLayout(for: cell) {
+                placeholderLayout = reuse.placeholderLayout(for: cell, acrossDisplaySettings: sharesAcrossDisplaySettings) {
                     self.laidOut(AnyView(placeholder.view.redacted(reason: .placeholder)), cell: cell, options: options, assets: assets,
                                  now: placeholder.entry.date, isWidget: true)
                 }
             }
             let madeFrom = CellReuse.FinishedKey(layout: laidOut.cell, placeholder: placeholderLayout?.cell, context: cell.context,
-                                                 colorScheme: cell.colorScheme, tint: cell.tint, backdrop: ContextRendering(for: cell).backdrop)
+                                                 colorScheme: cell.colorScheme, tint: cell.tint, backdrop: ContextRendering(for: cell).backdrop,
+                                                 displaySetting: !sharesAcrossDisplaySettings || laidOut.layout.readsDisplaySettings
+                                                     || placeholderLayout?.layout.readsDisplaySettings == true ? cell.displaySetting : nil)
             if let done = reuse.finished(madeFrom, as: cell, cellKey: key) { return done }
             var rendered = finish(laidOut, key: key, cell: cell, options: options, assets: assets, output: output, isWidget: true)
             // What the provider's call reported (an App Intent provider that timed out, say) joins the cell's findings.

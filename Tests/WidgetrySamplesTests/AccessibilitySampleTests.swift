@@ -94,6 +94,27 @@ import WidgetrySamples
         #expect(report.summary().contains("only with reduceTransparency"))
     }
 
+    @Test("Sharing layouts and finished cells across display settings reports, for every sample, what checking each setting on its own reports")
+    func sharingMatchesEachSettingAlone() throws {
+        let widgets = SampleWidgets.catalog.widgets + SampleWidgets.accessibilityCatalog.widgets
+        // Every family, context and appearance of each sample, at the smallest and largest widget text sizes, on one iPhone.
+        var matrix = CheckMatrix(widgets: widgets, devices: [try #require(DeviceCatalog.device(named: "iPhone 16"))], sizes: [.large, .accessibility5])
+        matrix.displaySettings = DisplaySetting.allCases
+        var reference = CellPipeline()
+        reference.sharesAcrossDisplaySettings = false
+        let shared = MatrixRunner(output: .layout).run(matrix)
+        let alone = MatrixRunner(pipeline: reference).run(matrix)
+        #expect(shared.count == matrix.jobs().count && alone.count == shared.count)
+        for (a, b) in zip(shared, alone) {
+            #expect(a.key == b.key)
+            #expect(a.findings == b.findings, "\(a.key)")
+        }
+        // The sharing is exercised: Reduce Transparency cells of widgets that draw a system colour with a
+        // high-contrast variant but no material, which each setting used to lay out again.
+        #expect(shared.contains { $0.cell.displaySetting == .reduceTransparency && $0.layout?.readsIncreaseContrast == true
+                && $0.layout?.readsReduceTransparency == false })
+    }
+
     @Test("The fixed caption (primary style) is clean under every display setting")
     func fixedIsClean() {
         let report = Self.report("NowPlayingFixed")

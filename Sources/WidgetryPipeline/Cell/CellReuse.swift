@@ -25,6 +25,12 @@ struct CellReuse {
         var tint: RGBAColor
         /// What the system draws behind the widget, which Reduce Transparency changes on the glass Home Screen.
         var backdrop: RGBAColor
+        /// The cell's display setting when the layout depended on any (``LayoutResult/readsDisplaySettings``),
+        /// nil when it depended on none. A layout shared across settings because it did not depend on the ones
+        /// at hand (a `Color.blue` widget's standard layout serving Reduce Transparency) is still drawn and
+        /// checked with each setting, as when each setting had a layout of its own; a layout that depended on
+        /// none gives every setting the standard cell's drawing and findings.
+        var displaySetting: DisplaySetting?
     }
 
     /// The entry for `key`, or the one `make` asks the provider for.
@@ -35,14 +41,17 @@ struct CellReuse {
         return made
     }
 
-    /// The snapshot layout that serves `cell`, or the one `make` makes.
-    mutating func layout(for cell: WidgetCell, orMade make: () -> SharedLayout?) -> SharedLayout? {
-        Self.reused(from: &layouts[cell.layoutInputs, default: []], for: cell, findingsOnly: false, orMade: make)
+    /// The snapshot layout that serves `cell`, or the one `make` makes; `acrossDisplaySettings` false takes only
+    /// layouts made with `cell`'s display setting.
+    mutating func layout(for cell: WidgetCell, acrossDisplaySettings: Bool = true, orMade make: () -> SharedLayout?) -> SharedLayout? {
+        Self.reused(from: &layouts[cell.layoutInputs, default: []], for: cell, findingsOnly: false, acrossDisplaySettings: acrossDisplaySettings,
+                    orMade: make)
     }
 
     /// The placeholder layout whose findings serve `cell`, or the one `make` makes.
-    mutating func placeholderLayout(for cell: WidgetCell, orMade make: () -> SharedLayout?) -> SharedLayout? {
-        Self.reused(from: &placeholders[cell.layoutInputs, default: []], for: cell, findingsOnly: true, orMade: make)
+    mutating func placeholderLayout(for cell: WidgetCell, acrossDisplaySettings: Bool = true, orMade make: () -> SharedLayout?) -> SharedLayout? {
+        Self.reused(from: &placeholders[cell.layoutInputs, default: []], for: cell, findingsOnly: true, acrossDisplaySettings: acrossDisplaySettings,
+                    orMade: make)
     }
 
     /// The cell already finished from what `key` names, said to be `cell`'s.
@@ -58,9 +67,11 @@ struct CellReuse {
         finished[rendered.cell.layoutInputs, default: []].append((key, rendered))
     }
 
-    private static func reused(from pool: inout [SharedLayout], for cell: WidgetCell, findingsOnly: Bool,
+    private static func reused(from pool: inout [SharedLayout], for cell: WidgetCell, findingsOnly: Bool, acrossDisplaySettings: Bool,
                                orMade make: () -> SharedLayout?) -> SharedLayout? {
-        if let known = pool.first(where: { $0.serves(cell, findingsOnly: findingsOnly) }) { return known }
+        if let known = pool.first(where: {
+            (acrossDisplaySettings || $0.cell.displaySetting == cell.displaySetting) && $0.serves(cell, findingsOnly: findingsOnly)
+        }) { return known }
         guard let made = make() else { return nil }
         pool.append(made)
         return made

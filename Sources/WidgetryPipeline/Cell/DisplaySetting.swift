@@ -66,3 +66,27 @@ public enum DisplaySetting: String, Sendable, Hashable, CaseIterable, Codable, C
         self = match
     }
 }
+
+extension LayoutResult {
+    /// Whether what was built and laid out depended on `setting` being on or off, as recorded while building
+    /// (``readsIncreaseContrast``, ``readsReduceTransparency``). Bold Text always counts: it changes every text's
+    /// width, and reading it is not recorded.
+    public func dependsOn(_ setting: DisplaySetting) -> Bool {
+        switch setting {
+        case .standard: false
+        case .boldText: true
+        case .increaseContrast: readsIncreaseContrast
+        case .reduceTransparency: readsReduceTransparency
+        }
+    }
+
+    /// Whether this layout, made with `made` on, is the one a cell with `wanted` on gets. The two environments
+    /// differ only in the values of the settings `made` and `wanted` turn on (``DisplaySetting/apply(to:)``);
+    /// when no view read either value nor drew anything that depends on it, building and laying out took the
+    /// same path with the same values. So a widget that draws `Color.blue` (which has a high-contrast variant)
+    /// but no material shares its standard layout with its Reduce Transparency cells, and not with its Increase
+    /// Contrast ones.
+    public func serves(_ wanted: DisplaySetting, madeWith made: DisplaySetting) -> Bool {
+        made == wanted || (!dependsOn(made) && !dependsOn(wanted))
+    }
+}

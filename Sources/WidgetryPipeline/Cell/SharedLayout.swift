@@ -21,14 +21,15 @@ struct SharedLayout {
     /// (``WidgetRenderer/environment(for:options:assets:now:)``) is the same, or differs only in values no
     /// view read — the presentation context's rendering mode and container background, the device when it
     /// gives the family the same size at the same scale, and a display setting that changes colours only
-    /// (Increase Contrast, Reduce Transparency) when nothing drawn depends on it.
+    /// (Increase Contrast, Reduce Transparency) when nothing built or drawn depended on either cell's setting
+    /// (``LayoutResult/serves(_:madeWith:)``).
     /// `findingsOnly` asks whether the layout's findings are `other`'s (not its drawing): then the other
     /// appearance is served too when no view asked for the colour scheme, since colours change the drawing only.
     func serves(_ other: WidgetCell, findingsOnly: Bool = false) -> Bool {
         let sameAppearance = cell.environmentColorScheme == other.environmentColorScheme || (findingsOnly && !layout.readsColorScheme)
         guard sameAppearance, cell.layoutInputs == other.layoutInputs else { return false }
         if cell.device != other.device, layout.readsDeviceProfile { return false }
-        if cell.displaySetting != other.displaySetting, layout.readsDisplaySettings { return false }
+        if !layout.serves(other.displaySetting, madeWith: cell.displaySetting) { return false }
         let samePresentation = cell.context.renderingMode == other.context.renderingMode
             && cell.context.removesContainerBackground == other.context.removesContainerBackground
         return samePresentation || !layout.readsPresentationValues

@@ -60,13 +60,13 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         switch storage {
         case .fixed(let color): return color
         case .system(let color):
-            if color.hasIncreasedContrastVariant { environment.buildLog?.readDisplaySettings = true }
+            if color.hasIncreasedContrastVariant { environment.buildLog?.readIncreaseContrast = true }
             return color.resolve(environment.colorSchemeForColors, increasedContrast: environment.increasesContrast, design: environment.systemDesign)
         case .named(let name):
             switch environment.assetCatalog.color(named: name, scheme: environment.colorSchemeForColors,
                                                   increasedContrast: environment.increasesContrast) {
             case .success(let resolved):
-                if resolved.hasHighContrastVariant { environment.buildLog?.readDisplaySettings = true }
+                if resolved.hasHighContrastVariant { environment.buildLog?.readIncreaseContrast = true }
                 return resolved.color
             case .failure(let missing):
                 // The colour may be missing in this appearance only, so the finding is this appearance's.

@@ -30,7 +30,7 @@ public struct Material: ShapeStyle, Sendable, Hashable, PaintResolving {
         // UIKit's `secondarySystemBackground` in dark mode.
         let base = environment.colorSchemeForColors == .dark ? SystemColor.secondarySystemBackground.resolve(.dark) : RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)
         // Reduce Transparency turns translucent materials opaque (Settings › Accessibility › Display & Text Size).
-        environment.buildLog?.readDisplaySettings = true
+        environment.buildLog?.readReduceTransparency = true
         return .color(environment.reducesTransparency ? base : base.opacity(coverage))
     }
 }

@@ -34,12 +34,12 @@ extension EnvironmentValues {
     }
     /// Whether Increase Contrast is on; `.standard` in a render. Read-only in SwiftUI.
     public package(set) var colorSchemeContrast: ColorSchemeContrast {
-        get { buildLog?.readDisplaySettings = true; return self[ColorSchemeContrastKey.self] }
+        get { buildLog?.readIncreaseContrast = true; return self[ColorSchemeContrastKey.self] }
         set { self[ColorSchemeContrastKey.self] = newValue }
     }
     /// Whether Reduce Transparency is on; `false` in a render. Read-only in SwiftUI.
     public package(set) var accessibilityReduceTransparency: Bool {
-        get { buildLog?.readDisplaySettings = true; return self[ReduceTransparencyKey.self] }
+        get { buildLog?.readReduceTransparency = true; return self[ReduceTransparencyKey.self] }
         set { self[ReduceTransparencyKey.self] = newValue }
     }
     /// Whether Differentiate Without Color is on; `false` in a render. Read-only in SwiftUI.

@@ -92,9 +92,13 @@ final class BuildLog {
     /// Set when a view asked for `redactionReasons`, so its placeholder (drawn redacted) may lay out
     /// differently from its snapshot even for an equal entry.
     var readRedactionReasons = false
-    /// Set when a view asked for Increase Contrast or Reduce Transparency, or something drawn depends on them (a
-    /// colour with a high-contrast variant, a material), so the layout cannot stand for another display setting.
-    var readDisplaySettings = false
+    /// Set when a view asked for Increase Contrast, or drew a colour with a high-contrast variant, so the layout
+    /// cannot stand for a cell where Increase Contrast is on and it was off (or the other way round).
+    var readIncreaseContrast = false
+    /// Set when a view asked for Reduce Transparency, or drew a material, so the layout cannot stand for a cell
+    /// where Reduce Transparency is on and it was off (or the other way round). Kept apart from Increase Contrast:
+    /// most widgets draw a system colour, few a material, so most layouts serve Reduce Transparency.
+    var readReduceTransparency = false
 
     /// Notes in this log what `other` (a view's own log) says was read.
     func noteReads(of other: BuildLog) {
@@ -102,7 +106,8 @@ final class BuildLog {
         readDeviceProfile = readDeviceProfile || other.readDeviceProfile
         readColorScheme = readColorScheme || other.readColorScheme
         readRedactionReasons = readRedactionReasons || other.readRedactionReasons
-        readDisplaySettings = readDisplaySettings || other.readDisplaySettings
+        readIncreaseContrast = readIncreaseContrast || other.readIncreaseContrast
+        readReduceTransparency = readReduceTransparency || other.readReduceTransparency
     }
 
     /// Records `finding` once.

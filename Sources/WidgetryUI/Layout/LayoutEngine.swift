@@ -45,7 +45,7 @@ package enum LayoutEngine {
                             widgetURL: found.widgetURL, findings: log.findings + found.issues, identifiers: found.identifiers,
                             readsPresentationValues: log.readPresentationValues, readsDeviceProfile: log.readDeviceProfile,
                             readsColorScheme: log.readColorScheme, readsRedactionReasons: log.readRedactionReasons,
-                            readsDisplaySettings: log.readDisplaySettings)
+                            readsIncreaseContrast: log.readIncreaseContrast, readsReduceTransparency: log.readReduceTransparency)
     }
 
     private static func clean(_ value: CGFloat) -> CGFloat {

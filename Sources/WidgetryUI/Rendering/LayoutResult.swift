@@ -32,10 +32,16 @@ public struct LayoutResult: Sendable {
     /// Whether a view asked for `redactionReasons`. When none did, the views draw a placeholder (redacted)
     /// differently but lay it out the same, so an equal entry's placeholder has this layout.
     public var readsRedactionReasons = false
-    /// Whether a view asked for Increase Contrast or Reduce Transparency, or drew something that depends on them (a
-    /// colour with a high-contrast variant, a material). When none did, the layout and its drawing are the same
-    /// under Increase Contrast and Reduce Transparency as under the standard settings.
-    public var readsDisplaySettings = false
+    /// Whether a view asked for Increase Contrast (`colorSchemeContrast`) or drew a colour with a high-contrast
+    /// variant. When none did, the layout and its drawing are the same with Increase Contrast on as off.
+    public var readsIncreaseContrast = false
+    /// Whether a view asked for Reduce Transparency (`accessibilityReduceTransparency`) or drew a material. When
+    /// none did, the layout and its drawing are the same with Reduce Transparency on as off.
+    public var readsReduceTransparency = false
+
+    /// Whether a view asked for Increase Contrast or Reduce Transparency, or drew something that depends on
+    /// either. When none did, the layout and its drawing are the same under both as under the standard settings.
+    public var readsDisplaySettings: Bool { readsIncreaseContrast || readsReduceTransparency }
 
     /// Every placed element, background first, depth first.
     public var allElements: [PlacedElement] {

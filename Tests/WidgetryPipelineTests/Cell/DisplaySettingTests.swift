@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import WidgetryGraphics
 import WidgetryKit
@@ -24,6 +25,60 @@ private struct FixedColourWidget: Widget {
         }
         .supportedFamilies([.systemSmall])
     }
+}
+
+/// How many times ``CountedBlueLabel``'s body was built: one build per layout made.
+private let countedBlueBuilds = Mutex(0)
+
+/// Color.blue text that counts its builds, so a test can tell a shared layout from one made again.
+private struct CountedBlueLabel: View {
+    var body: some View {
+        countedBlueBuilds.withLock { $0 += 1 }
+        return Text("Departures").foregroundStyle(Color.blue)
+    }
+}
+
+/// A widget showing ``CountedBlueLabel``: it depends on Increase Contrast (Color.blue's variant), not on Reduce Transparency.
+private struct CountedBlueWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "counted-blue", provider: OneEntryProvider()) { _ in
+            CountedBlueLabel().containerBackground(Color.white, for: .widget)
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}
+
+/// How many times ``DimBlueLabel``'s body was built.
+private let dimBlueBuilds = Mutex(0)
+
+/// Color.blue text on a blue fill: too little contrast (under 3:1) under every setting, so the Reduce Transparency
+/// check reports it on the Reduce Transparency cell. No material: the standard layout serves that cell.
+private struct DimBlueLabel: View {
+    var body: some View {
+        dimBlueBuilds.withLock { $0 += 1 }
+        return Text("Gate 12").foregroundStyle(Color.blue).padding().background(Color(red: 0.2, green: 0.45, blue: 0.95))
+    }
+}
+
+private struct DimBlueWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "dim-blue", provider: OneEntryProvider()) { _ in
+            DimBlueLabel().containerBackground(Color.white, for: .widget)
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}
+
+/// Text that says which contrast the environment asks for.
+private struct ContrastReader: View {
+    @Environment(\.colorSchemeContrast) private var contrast
+    var body: some View { Text(contrast == .increased ? "More contrast" : "Standard") }
+}
+
+/// Text that says whether the environment asks for less transparency.
+private struct TransparencyReader: View {
+    @Environment(\.accessibilityReduceTransparency) private var reduces
+    var body: some View { Text(reduces ? "Opaque" : "Translucent") }
 }
 
 @Suite struct DisplaySettingTests {
@@ -105,6 +160,77 @@ private struct FixedColourWidget: Widget {
         let blue = CellPipeline().render(RegisteredWidget(BlueLabelWidget.self), in: cells, output: [.layout, .drawing])
         #expect(blue[0].layout?.readsDisplaySettings == true)
         #expect(blue[0].displayList != blue[2].displayList, "standard and Increase Contrast draw different blues")
+    }
+
+    @Test("A layout depends on the settings it read or drew with: Color.blue and colorSchemeContrast on Increase Contrast, a material and accessibilityReduceTransparency on Reduce Transparency, Bold Text always")
+    func dependsOnWhatWasRead() throws {
+        let standard = cell(.standard)
+        let plain = try layout(Text("Platform 4").background(Color(red: 0.9, green: 0.9, blue: 0.8)), standard)
+        let blue = try layout(Text("Departures").foregroundStyle(Color.blue), standard)
+        let material = try layout(Text("Now").padding().background(.ultraThinMaterial), standard)
+        let asksContrast = try layout(ContrastReader(), standard)
+        let asksTransparency = try layout(TransparencyReader(), standard)
+        // (Increase Contrast, Reduce Transparency) each layout depends on.
+        let expected: [(LayoutResult, Bool, Bool)] = [
+            (plain, false, false), (blue, true, false), (material, false, true), (asksContrast, true, false), (asksTransparency, false, true),
+        ]
+        for (index, (layout, contrast, transparency)) in expected.enumerated() {
+            #expect(layout.dependsOn(.increaseContrast) == contrast && layout.dependsOn(.reduceTransparency) == transparency, "layout \(index)")
+            #expect(layout.dependsOn(.boldText) && !layout.dependsOn(.standard), "layout \(index)")
+            #expect(layout.readsDisplaySettings == (contrast || transparency), "layout \(index)")
+            // Made with the standard settings: it serves each colour setting it does not depend on, never Bold Text.
+            #expect(layout.serves(.increaseContrast, madeWith: .standard) == !contrast, "layout \(index)")
+            #expect(layout.serves(.reduceTransparency, madeWith: .standard) == !transparency, "layout \(index)")
+            #expect(!layout.serves(.boldText, madeWith: .standard) && layout.serves(.standard, madeWith: .standard), "layout \(index)")
+        }
+        // Made with Increase Contrast on, a Color.blue layout serves no cell with it off; one that depends on neither setting does.
+        let blueIncreased = try layout(Text("Departures").foregroundStyle(Color.blue), cell(.increaseContrast))
+        #expect(!blueIncreased.serves(.standard, madeWith: .increaseContrast) && !blueIncreased.serves(.reduceTransparency, madeWith: .increaseContrast))
+        #expect(plain.serves(.reduceTransparency, madeWith: .increaseContrast))
+        // What the readers show is what the setting changes.
+        #expect(try layout(ContrastReader(), cell(.increaseContrast)).texts.first?.text.string == "More contrast")
+        #expect(try layout(TransparencyReader(), cell(.reduceTransparency)).texts.first?.text.string == "Opaque")
+    }
+
+    @Test("Reduce Transparency takes the standard layout of a widget that draws Color.blue and no material; Increase Contrast builds its own; findings as with no sharing")
+    func colourSettingSharesWhatItDoesNotChange() {
+        let cells = [cell(.standard), cell(.increaseContrast), cell(.reduceTransparency), cell(.standard, .dark), cell(.reduceTransparency, .dark)]
+        var sharing = CellPipeline()
+        sharing.checksPlaceholders = false
+        var reference = sharing
+        reference.sharesAcrossDisplaySettings = false
+        let widget = RegisteredWidget(CountedBlueWidget.self)
+        let start = countedBlueBuilds.withLock { $0 }
+        let shared = sharing.render(widget, in: cells)
+        let afterSharing = countedBlueBuilds.withLock { $0 }
+        let alone = reference.render(widget, in: cells)
+        let afterReference = countedBlueBuilds.withLock { $0 }
+        // Each appearance is built on its own (its colours differ). Sharing builds standard and Increase Contrast in
+        // light and standard in dark (3); the reference builds each of the five cells.
+        #expect(afterSharing - start == 3)
+        #expect(afterReference - afterSharing == 5)
+        #expect(shared.map(\.findings) == alone.map(\.findings))
+        #expect(shared.map(\.key) == alone.map(\.key))
+    }
+
+    @Test("A Reduce Transparency cell that takes the standard layout is still drawn and checked with the setting on: its own check reports, as with no sharing")
+    func sharedLayoutKeepsTheSettingsCheck() throws {
+        let cells = [cell(.standard), cell(.increaseContrast), cell(.reduceTransparency), cell(.reduceTransparency, context: .standBy, .dark)]
+        var sharing = CellPipeline()
+        sharing.checksPlaceholders = false
+        var reference = sharing
+        reference.sharesAcrossDisplaySettings = false
+        let widget = RegisteredWidget(DimBlueWidget.self)
+        let start = dimBlueBuilds.withLock { $0 }
+        let shared = sharing.render(widget, in: cells)
+        // Light: standard (serving Reduce Transparency) and Increase Contrast; dark (StandBy): Reduce Transparency.
+        #expect(dimBlueBuilds.withLock { $0 } - start == 3)
+        let alone = reference.render(widget, in: cells)
+        #expect(shared.map(\.findings) == alone.map(\.findings))
+        // The check that reads the setting ran on the cell that took the standard cell's layout.
+        let transparency = shared[2].findings.filter { $0.message.contains("with Reduce Transparency on") }
+        #expect(!transparency.isEmpty, "\(shared[2].findings.map(\.message))")
+        #expect(!shared[0].findings.contains { $0.message.contains("with Reduce Transparency on") })
     }
 
     @Test("A cell's key names its display setting only when one is on, and reads back")
