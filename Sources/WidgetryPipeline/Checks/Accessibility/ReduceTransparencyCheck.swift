@@ -8,14 +8,17 @@ import WidgetryUI
 /// Accessibility › Display & Text Size; ``DisplaySetting/reduceTransparency``), so text that relied on what showed
 /// through a translucent material — white text on `.ultraThinMaterial` over a dark photo — now stands on a solid
 /// light fill. Measured as the other contrast checks are (WCAG 2.x, at least 3:1), on the cell drawn with the
-/// setting on, for text standing on a shape the widget drew (not on the backdrop).
+/// setting on, for text standing on a shape the widget drew (not on the backdrop), and only in a widget that has a
+/// material or reads `accessibilityReduceTransparency` (``LayoutResult/readsReduceTransparency``): in any other
+/// widget the setting changes nothing the widget drew, and low contrast there is the ordinary contrast checks'.
 public struct ReduceTransparencyCheck: DrawingCheck {
     public init() {}
 
     public var isAccessibilityAudit: Bool { true }
 
     public func findings(in drawn: DrawnCell) -> [Finding] {
-        guard drawn.cell.displaySetting == .reduceTransparency, ContextRendering(for: drawn.cell).checksColorVision else { return [] }
+        guard drawn.cell.displaySetting == .reduceTransparency, drawn.layout.readsReduceTransparency,
+              ContextRendering(for: drawn.cell).checksColorVision else { return [] }
         let walker = ColorVisionCheck.walk(drawn.layout, cell: drawn.cell, backgroundRemovable: drawn.options.containerBackgroundRemovable,
                                            images: drawn.assets.images, simulation: nil)
         return walker.textContrasts.compactMap { text in
