@@ -18,7 +18,7 @@ public final class UIFont: Sendable {
     let isItalic: Bool
     let design: Design
 
-    enum Design: Sendable { case system, monospaced, monospacedDigits, named }
+    enum Design: Sendable { case system, rounded, serif, monospaced, monospacedDigits, named }
 
     init(pointSize: CGFloat, familyName: String, fontName: String, weight: Weight, isItalic: Bool = false, design: Design) {
         self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 0
@@ -40,6 +40,15 @@ public final class UIFont: Sendable {
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
         UIFont(pointSize: fontSize, familyName: "System Font", fontName: ".SFUI-\(weight.name)", weight: weight, design: .system)
     }
+
+    /// The size UIKit gives standard controls' system font: 14 pt.
+    public class var systemFontSize: CGFloat { 14 }
+    /// The size UIKit gives labels: 17 pt.
+    public class var labelFontSize: CGFloat { 17 }
+    /// The size UIKit gives buttons: 18 pt.
+    public class var buttonFontSize: CGFloat { 18 }
+    /// The size UIKit gives small controls: 12 pt.
+    public class var smallSystemFontSize: CGFloat { 12 }
 
     /// The system font in bold.
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
@@ -90,6 +99,8 @@ public final class UIFont: Sendable {
         var font: Font
         switch design {
         case .system: font = .system(size: pointSize, weight: weight.swiftUIWeight)
+        case .rounded: font = .system(size: pointSize, weight: weight.swiftUIWeight, design: .rounded)
+        case .serif: font = .system(size: pointSize, weight: weight.swiftUIWeight, design: .serif)
         case .monospacedDigits: font = Font.system(size: pointSize, weight: weight.swiftUIWeight).monospacedDigit()
         case .monospaced: font = .system(size: pointSize, weight: weight.swiftUIWeight, design: .monospaced)
         case .named: font = .custom(fontName, fixedSize: pointSize)
