@@ -142,6 +142,12 @@ public struct GeneratedPackagePlanner: Sendable {
                     // Lines of the user's file (the copy starts with a `#sourceLocation` line).
                     storedManagedLines = Set(ObjectiveCAttributeRewriter.storingOptionalManagedProperties(text).lines)
                 }
+                // `@MainActor` models read from `body`, which the iOS 18 SDK isolates to the main actor (MainActorRewriter).
+                let mainActor = MainActorRewriter.rewrite(copy)
+                copy = mainActor.text
+                if !mainActor.lines.isEmpty, let first = MainActorRewriter.rewrite(text).lines.first {
+                    warnings.append("\(file.path):\(first): note: @MainActor is removed from \(mainActor.lines.count) declaration(s) in the copy Widgetry builds (the iOS 18 SDK runs a view's body on the main actor; Widgetry builds views on worker threads, so the models are read there)")
+                }
                 let rewritesSelectors = fileFacts.objectiveCConstructs.contains { $0.kind == .selector && $0.construct.hasPrefix("#selector") }
                 if rewritesSelectors { copy = SelectorRewriter.rewrite(copy).text }
                 // A provider's bare `Entry` as `Self.Entry`, which Swift infers even with SwiftUI's `@Entry` in scope.

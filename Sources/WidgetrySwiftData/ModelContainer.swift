@@ -47,8 +47,10 @@ public final class ModelContainer: @unchecked Sendable {
         try self.init(for: schema, configurations: configurations)
     }
 
-    /// The context bound to the main actor.
-    @MainActor public var mainContext: ModelContext { ModelContext(self) }
+    /// The context iOS binds to the main actor. Not isolated here: on iOS 18 widget code reads it where the SDK
+    /// runs on the main actor (a view's `body`, a configuration's content closure), which Widgetry runs on worker
+    /// threads, and each read is a fresh context over the same fixture rows.
+    public var mainContext: ModelContext { ModelContext(self) }
 
     /// Deletes every object (from this process's copy).
     public func deleteAllData() { lock.withLock { objects = objects.mapValues { _ in [] } } }

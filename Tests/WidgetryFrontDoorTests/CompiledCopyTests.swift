@@ -61,11 +61,11 @@ import WidgetryFrontDoor
         let rewritten = ConditionRewriter.rewrite(source, fileURL: original, configuration: IOSBuildConfiguration())
         try rewritten.text.write(to: copy, atomically: true, encoding: .utf8)
 
-        let copied = try swiftcTypecheck(copy)
-        return (copied.status, copied.output, original, try swiftcTypecheck(original).status)
+        let copied = try Self.swiftcTypecheck(copy)
+        return (copied.status, copied.output, original, try Self.swiftcTypecheck(original).status)
     }
 
-    private func swiftcTypecheck(_ file: URL) throws -> (status: Int32, output: String) {
+    static func swiftcTypecheck(_ file: URL) throws -> (status: Int32, output: String) {
         let swiftc: URL = try #require(Self.swiftc)
         let process = Process()
         process.executableURL = swiftc

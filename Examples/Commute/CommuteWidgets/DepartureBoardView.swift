@@ -23,13 +23,21 @@ struct DepartureBoardView: View {
             }
         }
         // Past xxLarge the times would push the destination off the board.
-        .dynamicTypeSize(...DynamicTypeSize.xxLarge)
+        .dynamicTypeSize(...BoardStyle.current.largestTextSize)
         .containerBackground(for: .widget) {
             // Xcode 15's generated asset symbols (ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS).
             Color(.boardBackground)
         }
         .widgetURL(entry.station.url)
     }
+}
+
+/// How boards look, shared by the app's settings screen and the widget. Main-actor isolated as Xcode 16 writes
+/// such models: the iOS 18 SDK runs a view's `body` on the main actor, so `body` reads it directly.
+@MainActor
+final class BoardStyle {
+    static let current = BoardStyle()
+    var largestTextSize = DynamicTypeSize.xxLarge
 }
 
 /// The expected time in the board's dot-matrix face. A time is never truncated.
