@@ -41,7 +41,7 @@ public enum FrontDoor {
     static func prepare(_ request: FrontDoorRequest) throws -> Prepared {
         var target = try targetSources(for: request)
         target.packages = PackageOptions.merging(request.packages, into: target.packages)
-        let frameworks = try request.modules.map { module -> TargetSources in
+        var frameworks = try request.modules.map { module -> TargetSources in
             var sources = try TargetSources.scanning(directories: [module.folder], name: module.name)
             sources.moduleName = module.name
             return sources
@@ -59,9 +59,15 @@ public enum FrontDoor {
         for missing in Set(([target] + target.dependencies).compactMap(\.missingInfoPlist)).sorted(by: { $0.path < $1.path }) {
             log("warning: the target's INFOPLIST_FILE names \(missing.path), which is not there (git-ignored, or written by a project generator); fonts it would declare (UIAppFonts) are unknown — text in them falls back to the system font")
         }
-        let plan = try GeneratedPackagePlanner(defines: request.defines, serving: request.serving, servingAgents: request.servingAgents)
-            .plan(target: target, frameworks: frameworks, folder: folder, widgetryPackage: widgetry,
-                  buildFolder: BuildFolder.choose(widgetryPackage: widgetry, cache: cache))
+        // Modules the files import that nobody supplied are looked for where Xcode finds them: the repository's
+        // workspace, its local packages, the project's package references.
+        let planned = try planSupplyingRepositoryModules(
+            planner: GeneratedPackagePlanner(defines: request.defines, serving: request.serving, servingAgents: request.servingAgents),
+            target: target, frameworks: frameworks, project: request.project, sources: request.sources, folder: folder,
+            widgetryPackage: widgetry, buildFolder: BuildFolder.choose(widgetryPackage: widgetry, cache: cache))
+        let plan = planned.plan
+        target = planned.target
+        for line in planned.found { log(line) }
         for warning in plan.warnings { log(warning) }
         for missing in target.missingFonts {
             log("warning: Info.plist's UIAppFonts names \(missing), which no file of the target is; text in it falls back to the system font (a missingFont finding)")
@@ -72,7 +78,8 @@ public enum FrontDoor {
         log("widgetry: building \(target.moduleName) (\(target.swiftFiles.count) files, \(changed) changed) in \(folder.path)")
         try build(plan.package)
         log(String(format: "widgetry: built in %.1f s", Date().timeIntervalSince(started)))
-        return Prepared(package: plan.package, target: target, frameworks: frameworks, notes: plan.warnings.count)
+        frameworks = planned.frameworks
+        return Prepared(package: plan.package, target: target, frameworks: frameworks, notes: plan.warnings.count + planned.found.count)
     }
 
     /// The target's files: the project's target (plus any `--sources` folders, as shared app code added

@@ -1,0 +1,79 @@
+import Foundation
+
+/// A local Swift package's manifest as SwiftPM evaluates it (`swift package dump-package`, which reads the
+/// manifest without fetching its dependencies): its library products and the targets each holds.
+struct LocalPackageManifest: Sendable, Equatable {
+    /// A library product: what another package or an Xcode target links, and whose targets' modules it imports.
+    struct Library: Sendable, Equatable {
+        var name: String
+        var targets: [String]
+    }
+
+    /// The package's folder.
+    var folder: URL
+    /// The package's library products, in the manifest's order.
+    var libraries: [Library]
+
+    /// The manifest of the package at `folder`. Throws ``PackageOptions/Problem`` when there is no
+    /// `Package.swift` or SwiftPM cannot evaluate it, and ``FrontDoorError/cannotRun(_:)`` without a toolchain.
+    static func load(at folder: URL) throws -> LocalPackageManifest {
+        let manifest = folder.appendingPathComponent("Package.swift")
+        guard FileManager.default.fileExists(atPath: manifest.path) else {
+            throw PackageOptions.Problem(description: "\(folder.path): no Package.swift there; point at the package's folder (a clone of its repository)")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "dump-package", "--package-path", folder.path]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do { try process.run() } catch { throw FrontDoorError.cannotRun("swift package dump-package (\(error.localizedDescription))") }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw PackageOptions.Problem(description: "\(folder.path): its manifest does not load (\(message.trimmingCharacters(in: .whitespacesAndNewlines)))")
+        }
+        return try LocalPackageManifest(folder: folder.standardizedFileURL, dumpedJSON: data)
+    }
+
+    /// The manifest `dump-package` printed as JSON.
+    init(folder: URL, dumpedJSON data: Data) throws {
+        struct Manifest: Decodable {
+            struct Product: Decodable {
+                let name: String
+                let targets: [String]?
+                let type: [String: JSONValue]
+            }
+            let products: [Product]
+        }
+        enum JSONValue: Decodable {
+            case other
+            init(from decoder: any Decoder) throws { self = .other }
+        }
+        let manifest = try JSONDecoder().decode(Manifest.self, from: data)
+        self.folder = folder
+        self.libraries = manifest.products.filter { $0.type.keys.contains("library") }.map { Library(name: $0.name, targets: $0.targets ?? []) }
+    }
+
+    /// A manifest as given.
+    init(folder: URL, libraries: [Library]) {
+        self.folder = folder
+        self.libraries = libraries
+    }
+
+    /// The library a file that imports `module` links: the product of that name, else the first library
+    /// holding a target of that name (a product bundling several modules, as `MySDK` holding `MyCore` and `MyUI`).
+    func library(offering module: String) -> Library? {
+        libraries.first { $0.name == module || $0.name.replacingOccurrences(of: "-", with: "_") == module }
+            ?? libraries.first { $0.targets.contains(module) }
+    }
+
+    /// Whether the manifest's text could declare `module`: it names it as a string literal. A cheap test
+    /// before evaluating the manifest, which takes a second or more; a name the manifest builds from parts
+    /// is missed (the import then stays unsupplied and the error says where the front door looked).
+    static func mayDeclare(_ module: String, packageAt folder: URL) -> Bool {
+        guard let text = try? String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8) else { return false }
+        return text.contains("\"\(module)\"")
+    }
+}
