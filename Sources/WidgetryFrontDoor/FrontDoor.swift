@@ -183,9 +183,13 @@ public enum FrontDoor {
                 || line.contains("fatal: unable to access"))
         }
         guard let line = failures.first else { return nil }
-        let named = packages.first { line.localizedCaseInsensitiveContains($0.identity) || line.contains($0.location) }
-        guard let named else { return nil }
-        return .packageUnavailable(location: named.location, reason: line.trimmingCharacters(in: .whitespaces))
+        if let named = packages.first(where: { line.localizedCaseInsensitiveContains($0.identity) || line.contains($0.location) }) {
+            return .packageUnavailable(location: named.location, reason: line.trimmingCharacters(in: .whitespaces))
+        }
+        // A package one of the widget's local packages depends on: SwiftPM names its URL.
+        guard let url = line.split(separator: " ").first(where: { $0.hasPrefix("https://") || $0.hasPrefix("http://") || $0.hasPrefix("git@") }) else { return nil }
+        let location = url.hasSuffix(":") ? String(url.dropLast()) : String(url)
+        return .packageUnavailable(location: location, reason: line.trimmingCharacters(in: .whitespaces) + " (a dependency of a package the widget uses)")
     }
 
     /// Runs the built executable with `arguments`, its output and input the user's, with the target's

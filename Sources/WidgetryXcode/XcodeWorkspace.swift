@@ -38,8 +38,12 @@ public struct XcodeWorkspace: Sendable, Equatable {
         let reader = ContentsReader(container: container)
         let parser = XMLParser(data: data)
         parser.delegate = reader
-        guard parser.parse() else {
-            let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "not well-formed XML"
+        let parsed = parser.parse()
+        // Foundation's parser on Linux recovers from some errors (an element closed by another's end tag), so the
+        // reader checks the nesting itself.
+        if !parsed || reader.problem != nil || !reader.open.isEmpty || !reader.sawWorkspace {
+            let reason = reader.problem ?? parser.parserError.map { "\($0.localizedDescription)" }
+                ?? (reader.sawWorkspace ? "<\(reader.open.last ?? "")> is never closed" : "no <Workspace> element")
             throw XcodeProjectError.malformed(file: file, problem: "line \(parser.lineNumber): \(reason)")
         }
         return reader.references
@@ -50,11 +54,19 @@ public struct XcodeWorkspace: Sendable, Equatable {
         let container: URL
         var groups: [URL] = []
         var references: [URL] = []
+        /// The elements open, outermost first.
+        var open: [String] = []
+        var sawWorkspace = false
+        var problem: String?
 
         init(container: URL) { self.container = container }
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
                     attributes: [String: String] = [:]) {
+            if open.isEmpty {
+                if elementName == "Workspace" { sawWorkspace = true } else { problem = problem ?? "the top element is <\(elementName)>, not <Workspace>" }
+            }
+            open.append(elementName)
             let base = groups.last ?? container
             let location = attributes["location"].flatMap { resolve($0, base: base) }
             switch elementName {
@@ -65,6 +77,7 @@ public struct XcodeWorkspace: Sendable, Equatable {
         }
 
         func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+            if open.last == elementName { open.removeLast() } else { problem = problem ?? "</\(elementName)> closes <\(open.last ?? "nothing")>" }
             if elementName == "Group", !groups.isEmpty { groups.removeLast() }
         }
 

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import WidgetryXcode
+@testable import WidgetryFrontDoor
+
+/// Modules a widget imports that its own target does not name, found where Xcode finds them: its workspace's
+/// other projects and local packages, else the repository's local packages. The fixture is WidgetryXcodeTests'
+/// `Workspace` (a widget project importing `ShopKit`, a framework of another project of the workspace, and
+/// `PriceFormatting`, a module of the `Formatting` library of a local package the workspace lists).
+@Suite struct RepositoryModuleTests {
+    /// A copy of the fixture made a repository (a `.git` folder at its root); the caller removes it.
+    private func repository() throws -> URL {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("WidgetryXcodeTests/Fixtures/Workspace")
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("repository-modules-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: fixture, to: copy)
+        try FileManager.default.createDirectory(at: copy.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        return copy.standardizedFileURL
+    }
+
+    private func plan(_ root: URL) throws -> FrontDoor.RepositoryPlan {
+        let project = root.appendingPathComponent("App/Shop.xcodeproj")
+        let target = try XcodeProject(contentsOf: project).sources(ofTarget: "ShopWidgetExtension")
+        return try FrontDoor.planSupplyingRepositoryModules(
+            planner: GeneratedPackagePlanner(), target: target, frameworks: [], project: project, sources: [],
+            folder: root.appendingPathComponent("Generated"), widgetryPackage: URL(fileURLWithPath: "/opt/widgetry"), buildFolder: nil)
+    }
+
+    @Test("A framework of another project of the workspace and a module of a local package's library are supplied, each said where from")
+    func workspaceModulesAreSupplied() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let planned = try plan(root)
+        // The framework compiles first, as a module of its own; the widget depends on it.
+        #expect(planned.plan.package.modules.map(\.name) == ["ShopKit", "ShopWidgetExtension"])
+        #expect(planned.frameworks.map(\.name) == ["ShopKitFramework"])
+        let widget = try #require(planned.plan.package.modules.last)
+        #expect(widget.dependencies == ["ShopKit"])
+        // The import names a target of the library `Formatting`: the library is linked, the module recorded.
+        #expect(widget.packages == [{
+            var package = PackageDependency(source: .local(root.appendingPathComponent("Packages/Formatting")), products: ["Formatting"])
+            package.modules = ["PriceFormatting"]
+            return package
+        }()])
+        #expect(planned.plan.package.manifest.contains(#".product(name: "Formatting", package: "formatting")"#))
+        #expect(planned.found.count == 2)
+        #expect(planned.found[0].contains("import ShopKit") && planned.found[0].contains("the ShopKitFramework target of Kit/Kit.xcodeproj (listed in Shop.xcworkspace)")
+            && planned.found[0].contains("--module ShopKit=\(root.path)/Kit/ShopKit"))
+        #expect(planned.found[1].contains("import PriceFormatting") && planned.found[1].contains("the module PriceFormatting of the library Formatting of the local package Packages/Formatting")
+            && planned.found[1].contains("--package-path \(root.path)/Packages/Formatting"))
+    }
+
+    @Test("A module that is nowhere keeps the error, which now lists where the front door looked")
+    func missingModuleListsTheSearch() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("import LoyaltyCards\n".utf8).write(to: root.appendingPathComponent("App/ShopWidget/Loyalty.swift"))
+        #expect {
+            try plan(root)
+        } throws: { error in
+            guard case FrontDoorError.unknownImports(let imports, let searched) = error else { return false }
+            let text = "\(error)"
+            return imports.map(\.module) == ["LoyaltyCards"] && text.contains("Loyalty.swift:1: import LoyaltyCards")
+                && searched.contains("Shop.xcworkspace: projects [Kit/Kit.xcodeproj], local packages [Packages/Formatting]")
+                && text.contains("--module NAME=DIR")
+        }
+    }
+
+    @Test("Without a workspace, a local package anywhere in the repository is found; another project's framework is not")
+    func withoutWorkspace() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Shop.xcworkspace"))
+        #expect {
+            try plan(root)
+        } throws: { error in
+            guard case FrontDoorError.unknownImports(let imports, let searched) = error else { return false }
+            // Xcode would not build Kit.xcodeproj with the widget either: nothing puts them together.
+            return imports.map(\.module) == ["ShopKit"] && searched.contains { $0.contains("local packages (folders with a Package.swift) under \(root.path): 1") }
+        }
+    }
+
+    @Test("A package already linked through a product holding the module (a static and a dynamic library of the same targets) gains the module, not a second product")
+    func packageLinkedThroughAnotherProduct() {
+        let folder = URL(fileURLWithPath: "/repo/SDK")
+        let libraries = [LocalPackageManifest.Library(name: "SDK", targets: ["SDK", "SDKCore"]),
+                         LocalPackageManifest.Library(name: "SDKDynamic", targets: ["SDK", "SDKCore"])]
+        let linked = [PackageDependency(source: .local(folder), products: ["SDKDynamic"])]
+        let merged = FrontDoor.adding(PackageDependency(source: .local(folder), products: ["SDK"]), libraries: libraries, to: linked)
+        #expect(merged.count == 1 && merged[0].products == ["SDKDynamic"] && merged[0].modules == ["SDK"])
+        // A library the linked products do not hold is linked too.
+        let other = [LocalPackageManifest.Library(name: "Extras", targets: ["Extras"])] + libraries
+        let withExtras = FrontDoor.adding(PackageDependency(source: .local(folder), products: ["Extras"]), libraries: other, to: linked)
+        #expect(withExtras[0].products == ["SDKDynamic", "Extras"])
+    }
+
+    @Test("A package a local package depends on that cannot be fetched is named by its URL, with the option that points at a checkout")
+    func dependencyOfALocalPackageIsNamed() {
+        let log = """
+            error: Failed to clone repository https://github.com/example/GeneratorPlugin:
+                fatal: unable to access 'https://github.com/example/GeneratorPlugin/': Could not resolve host: github.com
+            """
+        let local = [PackageDependency(source: .local(URL(fileURLWithPath: "/repo/AppPackage")), products: ["Feature"])]
+        guard case .packageUnavailable(let location, let reason)? = FrontDoor.unavailablePackage(in: log, packages: local) else {
+            Issue.record("the failed clone was not recognized")
+            return
+        }
+        #expect(location == "https://github.com/example/GeneratorPlugin")
+        #expect(reason.contains("a dependency of a package the widget uses"))
+    }
+}
