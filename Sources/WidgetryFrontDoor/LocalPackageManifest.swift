@@ -1,8 +1,9 @@
 import Foundation
+import WidgetryXcode
 
 /// A local Swift package's manifest as SwiftPM evaluates it (`swift package dump-package`, which reads the
 /// manifest without fetching its dependencies): its library products and the targets each holds.
-struct LocalPackageManifest: Sendable, Equatable {
+struct LocalPackageManifest: Sendable {
     /// A library product: what another package or an Xcode target links, and whose targets' modules it imports.
     struct Library: Sendable, Equatable {
         var name: String
@@ -13,6 +14,12 @@ struct LocalPackageManifest: Sendable, Equatable {
     var folder: URL
     /// The package's library products, in the manifest's order.
     var libraries: [Library]
+    /// The remote packages it depends on, by identity (the URL's last component, lowercased, without `.git`).
+    var remotePackages: [String: PackageDependency.Source] = [:]
+    /// The products of other packages its targets use, with the identity of the package named
+    /// (`.product(name:package:)`), or nil for a bare name (`"Alamofire"`, which SwiftPM looks up among every
+    /// dependency's products).
+    var productsUsed: [(product: String, package: String?)] = []
 
     /// The manifest of the package at `folder`. Throws ``PackageOptions/Problem`` when there is no
     /// `Package.swift` or SwiftPM cannot evaluate it, and ``FrontDoorError/cannotRun(_:)`` without a toolchain.
@@ -54,6 +61,43 @@ struct LocalPackageManifest: Sendable, Equatable {
         let manifest = try JSONDecoder().decode(Manifest.self, from: data)
         self.folder = folder
         self.libraries = manifest.products.filter { $0.type.keys.contains("library") }.map { Library(name: $0.name, targets: $0.targets ?? []) }
+        // The dependencies' shapes vary by kind, so they are read untyped.
+        let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+        for dependency in object["dependencies"] as? [[String: Any]] ?? [] {
+            guard let control = (dependency["sourceControl"] as? [[String: Any]])?.first, let identity = control["identity"] as? String,
+                  let location = control["location"] as? [String: Any],
+                  let url = ((location["remote"] as? [[String: Any]])?.first?["urlString"] as? String) else { continue }
+            remotePackages[identity.lowercased()] = .remote(url: url, requirement: Self.requirement(control["requirement"] as? [String: Any] ?? [:]))
+        }
+        for target in object["targets"] as? [[String: Any]] ?? [] {
+            for dependency in target["dependencies"] as? [[String: Any]] ?? [] {
+                if let product = dependency["product"] as? [Any], let name = product.first as? String {
+                    productsUsed.append((name, (product.count > 1 ? product[1] as? String : nil)?.lowercased()))
+                } else if let byName = dependency["byName"] as? [Any], let name = byName.first as? String {
+                    productsUsed.append((name, nil))
+                }
+            }
+        }
+    }
+
+    /// A `dump-package` requirement (`{"range": [{"lowerBound": "1.0.0", …}]}`, `{"exact": ["1.2.0"]}`, …).
+    private static func requirement(_ json: [String: Any]) -> PackageDependency.Requirement {
+        if let range = (json["range"] as? [[String: Any]])?.first, let lower = range["lowerBound"] as? String { return .upToNextMajor(from: lower) }
+        if let exact = (json["exact"] as? [String])?.first { return .exact(exact) }
+        if let branch = (json["branch"] as? [String])?.first { return .branch(branch) }
+        if let revision = (json["revision"] as? [String])?.first { return .revision(revision) }
+        return .upToNextMajor(from: "0.0.1")
+    }
+
+    /// The remote package one of the manifest's targets uses the product `module` of, as Xcode lets a target
+    /// that links the local package import it (the modules of a package's dependencies are built beside it). A
+    /// bare product name is taken to be the product of the dependency of the same identity, as it nearly always is.
+    func remotePackage(offering module: String) -> PackageDependency? {
+        for used in productsUsed where used.product == module || used.product.replacingOccurrences(of: "-", with: "_") == module {
+            let identity = used.package ?? used.product.lowercased()
+            if let source = remotePackages[identity] { return PackageDependency(source: source, products: [used.product]) }
+        }
+        return nil
     }
 
     /// A manifest as given.

@@ -57,9 +57,16 @@ final class RepositoryModuleFinder {
         var places: [String] = []
         if let project { places.append("the package references of \(project.lastPathComponent)") }
         for workspace in workspaces {
-            let projects = workspace.projects.filter { $0 != project }.map(relative)
+            let others = workspace.projects.filter { $0 != project }
+            let absent = others.filter { !FileManager.default.fileExists(atPath: $0.appendingPathComponent("project.pbxproj").path) }
+            let projects = others.filter { !absent.contains($0) }.map(relative)
             let packages = workspace.folders.filter(Self.isPackage).map(relative)
             places.append("\(relative(workspace.url)): projects [\(projects.joined(separator: ", "))], local packages [\(packages.joined(separator: ", "))]")
+            if !absent.isEmpty {
+                // Tuist and XcodeGen write the projects a workspace lists; a checkout holds their manifests instead.
+                let names = absent.prefix(5).map(relative).joined(separator: ", ") + (absent.count > 5 ? ", …" : "")
+                places.append("  \(absent.count) project\(absent.count == 1 ? "" : "s") it lists \(absent.count == 1 ? "is" : "are") not in the checkout (\(names)): a generator such as Tuist (Project.swift) or XcodeGen (project.yml) writes them; generate them, or pass --module NAME=DIR for each module")
+            }
         }
         if workspaces.isEmpty {
             places.append("the local packages (folders with a Package.swift) under \(repository.root.path): \(packagesOfRepository().count)")
@@ -117,8 +124,13 @@ final class RepositoryModuleFinder {
     }
 
     private func findInPackage(at folder: URL, _ module: String, listedIn place: String) -> Finding? {
-        guard LocalPackageManifest.mayDeclare(module, packageAt: folder), let manifest = manifest(at: folder),
-              let library = manifest.library(offering: module) else { return nil }
+        guard LocalPackageManifest.mayDeclare(module, packageAt: folder), let manifest = manifest(at: folder) else { return nil }
+        guard let library = manifest.library(offering: module) else {
+            guard let remote = manifest.remotePackage(offering: module) else { return nil }
+            return Finding(module: module, source: .package(remote, libraries: []),
+                           origin: "the product \(module) of \(remote.location), a dependency of the local package \(relative(folder)) (\(place))",
+                           option: "--package \(remote.location)@VERSION (or --package-path a checkout)")
+        }
         var package = PackageDependency(source: .local(folder.standardizedFileURL), products: [library.name])
         if library.name != module { package.modules = [module] }
         let what = library.name == module ? "the library \(module)" : "the module \(module) of the library \(library.name)"
@@ -129,7 +141,10 @@ final class RepositoryModuleFinder {
     private func project(at url: URL) -> XcodeProject? {
         if let cached = projects[url] { return cached }
         var read: XcodeProject?
-        do { read = try XcodeProject(contentsOf: url) } catch { unreadable.append("\(relative(url)) could not be read: \(error)") }
+        // A project the checkout lacks is counted with its workspace (``searched``), not as unreadable.
+        if FileManager.default.fileExists(atPath: url.appendingPathComponent("project.pbxproj").path) {
+            do { read = try XcodeProject(contentsOf: url) } catch { unreadable.append("\(relative(url)) could not be read: \(error)") }
+        }
         projects[url] = read
         return read
     }

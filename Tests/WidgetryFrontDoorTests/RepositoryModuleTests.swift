@@ -108,4 +108,26 @@ import WidgetryXcode
         #expect(location == "https://github.com/example/GeneratorPlugin")
         #expect(reason.contains("a dependency of a package the widget uses"))
     }
+
+    @Test("A product of a remote package a local package depends on is that remote package's, as Xcode lets the widget import it")
+    func productOfALocalPackagesDependency() throws {
+        // What `swift package dump-package` prints for a package whose target uses `.product(name: "Markup", package: "TextKitPlus")`
+        // and the bare `"Charting"`, trimmed to the fields read.
+        let json = """
+            {"products": [{"name": "Feed", "targets": ["Feed"], "type": {"library": ["automatic"]}}],
+             "dependencies": [
+               {"sourceControl": [{"identity": "textkitplus", "location": {"remote": [{"urlString": "https://example.com/TextKitPlus.git"}]},
+                                   "requirement": {"range": [{"lowerBound": "2.1.0", "upperBound": "3.0.0"}]}}]},
+               {"sourceControl": [{"identity": "charting", "location": {"remote": [{"urlString": "https://example.com/Charting"}]},
+                                   "requirement": {"branch": ["main"]}}]}],
+             "targets": [{"name": "Feed", "dependencies": [{"product": ["Markup", "TextKitPlus", null, null]}, {"byName": ["Charting", null]}]}]}
+            """
+        let manifest = try LocalPackageManifest(folder: URL(fileURLWithPath: "/repo/Feed"), dumpedJSON: Data(json.utf8))
+        #expect(manifest.library(offering: "Markup") == nil)
+        #expect(manifest.remotePackage(offering: "Markup") == PackageDependency(
+            source: .remote(url: "https://example.com/TextKitPlus.git", requirement: .upToNextMajor(from: "2.1.0")), products: ["Markup"]))
+        #expect(manifest.remotePackage(offering: "Charting") == PackageDependency(
+            source: .remote(url: "https://example.com/Charting", requirement: .branch("main")), products: ["Charting"]))
+        #expect(manifest.remotePackage(offering: "Feed") == nil)
+    }
 }
