@@ -43,6 +43,8 @@ extension FrontDoor {
                 switch finding.source {
                 case .target(let sources, _):
                     frameworks.append(sources)
+                case .packageModules(let modules, _):
+                    frameworks += modules
                 case .package(let package, let libraries):
                     for importer in Set(missing.filter { $0.module == module }.map(\.importer)) {
                         if supply(package, libraries: libraries, toModule: importer, in: &target) { continue }

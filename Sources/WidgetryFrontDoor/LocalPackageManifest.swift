@@ -10,12 +10,35 @@ struct LocalPackageManifest: Sendable {
         var targets: [String]
     }
 
+    /// A target of the package, as far as the front door reads it.
+    struct Target: Sendable, Equatable {
+        var name: String
+        /// `regular`, `executable`, `test`, `binary`, `system`, `plugin`, `macro`.
+        var type: String
+        /// Its folder, from the manifest's `path:` or SwiftPM's default (`Sources/NAME`).
+        var folder: URL
+        /// The names its dependencies give: a target of the package, or a product of another package.
+        var dependencies: [(name: String, package: String?)]
+        /// Whether it uses build tool plugins (their generated files are made only by SwiftPM).
+        var usesPlugins: Bool
+        /// Whether it declares resources (reached through the `Bundle.module` SwiftPM generates).
+        var hasResources: Bool
+
+        static func == (left: Target, right: Target) -> Bool {
+            left.name == right.name && left.type == right.type && left.folder == right.folder
+                && left.dependencies.map(\.name) == right.dependencies.map(\.name) && left.dependencies.map(\.package) == right.dependencies.map(\.package)
+                && left.usesPlugins == right.usesPlugins && left.hasResources == right.hasResources
+        }
+    }
+
     /// The package's folder.
     var folder: URL
     /// The package's library products, in the manifest's order.
     var libraries: [Library]
     /// The remote packages it depends on, by identity (the URL's last component, lowercased, without `.git`).
     var remotePackages: [String: PackageDependency.Source] = [:]
+    /// The package's targets, in the manifest's order.
+    var targets: [Target] = []
     /// The products of other packages its targets use, with the identity of the package named
     /// (`.product(name:package:)`), or nil for a bare name (`"Alamofire"`, which SwiftPM looks up among every
     /// dependency's products).
@@ -70,14 +93,34 @@ struct LocalPackageManifest: Sendable {
             remotePackages[identity.lowercased()] = .remote(url: url, requirement: Self.requirement(control["requirement"] as? [String: Any] ?? [:]))
         }
         for target in object["targets"] as? [[String: Any]] ?? [] {
+            var dependencies: [(name: String, package: String?)] = []
             for dependency in target["dependencies"] as? [[String: Any]] ?? [] {
                 if let product = dependency["product"] as? [Any], let name = product.first as? String {
-                    productsUsed.append((name, (product.count > 1 ? product[1] as? String : nil)?.lowercased()))
+                    let package = (product.count > 1 ? product[1] as? String : nil)?.lowercased()
+                    productsUsed.append((name, package))
+                    dependencies.append((name, package))
                 } else if let byName = dependency["byName"] as? [Any], let name = byName.first as? String {
                     productsUsed.append((name, nil))
+                    dependencies.append((name, nil))
+                } else if let named = dependency["target"] as? [Any], let name = named.first as? String {
+                    dependencies.append((name, nil))
                 }
             }
+            guard let name = target["name"] as? String else { continue }
+            let type = target["type"] as? String ?? "regular"
+            let path = (target["path"] as? String).map { folder.appendingPathComponent($0).standardizedFileURL }
+                ?? Self.defaultFolder(of: name, type: type, in: folder)
+            targets.append(Target(name: name, type: type, folder: path, dependencies: dependencies,
+                                  usesPlugins: !((target["pluginUsages"] as? [Any]) ?? []).isEmpty,
+                                  hasResources: !((target["resources"] as? [Any]) ?? []).isEmpty))
         }
+    }
+
+    /// Where SwiftPM looks for a target without a `path:`: `Sources/NAME` (or `Source`, `src`, `srcs`), `Tests/NAME` for tests.
+    private static func defaultFolder(of name: String, type: String, in folder: URL) -> URL {
+        let roots = type == "test" ? ["Tests"] : ["Sources", "Source", "src", "srcs"]
+        let candidates = roots.map { folder.appendingPathComponent($0).appendingPathComponent(name) }
+        return (candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates[0]).standardizedFileURL
     }
 
     /// A `dump-package` requirement (`{"range": [{"lowerBound": "1.0.0", …}]}`, `{"exact": ["1.2.0"]}`, …).

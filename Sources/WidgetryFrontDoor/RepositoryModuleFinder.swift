@@ -20,6 +20,9 @@ final class RepositoryModuleFinder {
         /// the product's targets; `libraries` are a local package's library products (empty for a remote one),
         /// so a module whose package is already linked through another of its products needs nothing more.
         case package(PackageDependency, libraries: [LocalPackageManifest.Library])
+        /// A local package's library whose targets import Apple modules, compiled as the front door's own modules
+        /// (``LocalPackageManifest/frontDoorModules(of:)``), each with the package targets it depends on.
+        case packageModules([TargetSources], package: URL)
     }
 
     /// A module found, where, and how to say so.
@@ -131,9 +134,24 @@ final class RepositoryModuleFinder {
                            origin: "the product \(module) of \(remote.location), a dependency of the local package \(relative(folder)) (\(place))",
                            option: "--package \(remote.location)@VERSION (or --package-path a checkout)")
         }
+        let what = library.name == module ? "the library \(module)" : "the module \(module) of the library \(library.name)"
+        // SwiftPM cannot build a package whose code imports SwiftUI on Linux; the front door compiles such a library's
+        // targets itself, as Xcode compiles them for iOS.
+        if let modules = manifest.frontDoorModules(of: library), Self.moduleNames(of: modules).contains(module) {
+            let apple = LocalPackageManifest.appleImports(of: modules)
+            if !apple.isEmpty {
+                let closure = Self.moduleNames(of: modules)
+                let targets = manifest.targets.filter { closure.contains($0.name) }
+                var caveats: [String] = []
+                if targets.contains(where: \.usesPlugins) { caveats.append("its build tool plugins are not run, so files they generate are missing") }
+                if targets.contains(where: \.hasResources) { caveats.append("`Bundle.module` is not generated") }
+                return Finding(module: module, source: .packageModules(modules, package: folder),
+                               origin: "\(what) of the local package \(relative(folder)) (\(place)); its targets (\(closure.joined(separator: ", "))) import \(apple.joined(separator: ", ")), so they are compiled as the widget's code is, against Widgetry\(caveats.isEmpty ? "" : "; " + caveats.joined(separator: "; "))",
+                               option: Self.flattened(modules).map { "--module \($0.moduleName)=\(RepositoryModuleFinder.commonFolder(of: $0.swiftFiles).path)" }.joined(separator: " "))
+            }
+        }
         var package = PackageDependency(source: .local(folder.standardizedFileURL), products: [library.name])
         if library.name != module { package.modules = [module] }
-        let what = library.name == module ? "the library \(module)" : "the module \(module) of the library \(library.name)"
         return Finding(module: module, source: .package(package, libraries: manifest.libraries),
                        origin: "\(what) of the local package \(relative(folder)) (\(place))", option: "--package-path \(folder.path)")
     }
@@ -172,6 +190,22 @@ final class RepositoryModuleFinder {
     private func relative(_ url: URL) -> String {
         let prefix = repository.root.path.hasSuffix("/") ? repository.root.path : repository.root.path + "/"
         return url.path.hasPrefix(prefix) ? String(url.path.dropFirst(prefix.count)) : url.path
+    }
+
+    /// `modules` and the modules they depend on, in dependency order, each once.
+    static func flattened(_ modules: [TargetSources]) -> [TargetSources] {
+        var all: [TargetSources] = []
+        func add(_ module: TargetSources) {
+            module.dependencies.forEach(add)
+            if !all.contains(where: { $0.moduleName == module.moduleName }) { all.append(module) }
+        }
+        modules.forEach(add)
+        return all
+    }
+
+    /// The names of `modules` and of the modules they depend on, in dependency order, each once.
+    static func moduleNames(of modules: [TargetSources]) -> [String] {
+        flattened(modules).map(\.moduleName)
     }
 
     /// The deepest folder holding every file (a target's folder, for `--module NAME=DIR`).

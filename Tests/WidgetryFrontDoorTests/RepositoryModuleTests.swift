@@ -50,6 +50,38 @@ import WidgetryXcode
             && planned.found[1].contains("--package-path \(root.path)/Packages/Formatting"))
     }
 
+    @Test("A local package whose code imports SwiftUI is compiled as the widget's code is, target by target, its own target dependencies first")
+    func packageImportingSwiftUIIsCompiledByTheFrontDoor() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let package = root.appendingPathComponent("Packages/Formatting")
+        try Data("""
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Formatting",
+                products: [.library(name: "Formatting", targets: ["PriceFormatting"])],
+                targets: [
+                    .target(name: "PriceFormatting", dependencies: ["Currency"]),
+                    .target(name: "Currency", path: "Sources/Money"),
+                ]
+            )
+            """.utf8).write(to: package.appendingPathComponent("Package.swift"))
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("Sources/Money"), withIntermediateDirectories: true)
+        try Data("public let currencySymbol = \"$\"\n".utf8).write(to: package.appendingPathComponent("Sources/Money/Symbol.swift"))
+        try Data("import SwiftUI\nimport Currency\n\npublic struct PriceBadge: View {\n    public var cents: Int\n    public var body: some View { Text(currencySymbol + PriceText.format(cents: cents)) }\n}\n".utf8)
+            .write(to: package.appendingPathComponent("Sources/PriceFormatting/PriceBadge.swift"))
+        let planned = try plan(root)
+        #expect(planned.plan.package.modules.map(\.name) == ["ShopKit", "Currency", "PriceFormatting", "ShopWidgetExtension"])
+        let formatting = try #require(planned.plan.package.modules.first { $0.name == "PriceFormatting" })
+        #expect(formatting.products.contains("SwiftUI"))
+        #expect(formatting.dependencies == ["Currency"])
+        #expect(planned.plan.package.modules.last?.packages == [])
+        #expect(planned.found[1].contains("its targets (Currency, PriceFormatting) import SwiftUI, so they are compiled as the widget's code is"))
+        #expect(planned.found[1].contains("--module Currency=\(package.path)/Sources/Money --module PriceFormatting=\(package.path)/Sources/PriceFormatting"))
+    }
+
     @Test("A module that is nowhere keeps the error, which now lists where the front door looked")
     func missingModuleListsTheSearch() throws {
         let root = try repository()
