@@ -54,7 +54,7 @@ extension FrontDoor {
                 supplied = true
                 found.append("widgetry: import \(module) found in the repository: \(finding.origin); supplied as `\(finding.option)` would")
             }
-            if !supplied { throw FrontDoorError.unknownImports(missing, searched: search.searched) }
+            if !supplied { throw FrontDoorError.unknownImports(missing, searched: search.searched(missing: modules)) }
         }
     }
 

@@ -55,8 +55,21 @@ final class RepositoryModuleFinder {
         self.workspaces = XcodeWorkspace.enclosing(anchor, in: repository)
     }
 
-    /// The places searched, for the error that lists what is still missing.
-    var searched: [String] {
+    /// The places searched, for the error that lists what is still missing (`missing`), and the folders named
+    /// after a missing module that hold a project generator's manifest (Tuist's `Project.swift`, XcodeGen's
+    /// `project.yml`): a checkout holds those instead of the projects they write.
+    func searched(missing: [String]) -> [String] {
+        let manifests = ["Project.swift", "project.yml"]
+        let generated = repository.folders(named: { missing.contains($0) }).compactMap { folder -> String? in
+            guard let manifest = manifests.first(where: { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }) else { return nil }
+            let sources = folder.appendingPathComponent("Sources")
+            let hint = FileManager.default.fileExists(atPath: sources.path) ? ", or pass --module \(folder.lastPathComponent)=\(sources.path)" : ""
+            return "\(relative(folder)) holds a project generator's manifest (\(manifest)), not a project: generate the project (`tuist generate`, `xcodegen`) and point --project at it\(hint)"
+        }
+        return searchedPlaces + generated
+    }
+
+    private var searchedPlaces: [String] {
         var places: [String] = []
         if let project { places.append("the package references of \(project.lastPathComponent)") }
         for workspace in workspaces {
@@ -159,7 +172,7 @@ final class RepositoryModuleFinder {
     private func project(at url: URL) -> XcodeProject? {
         if let cached = projects[url] { return cached }
         var read: XcodeProject?
-        // A project the checkout lacks is counted with its workspace (``searched``), not as unreadable.
+        // A project the checkout lacks is counted with its workspace (``searched(missing:)``), not as unreadable.
         if FileManager.default.fileExists(atPath: url.appendingPathComponent("project.pbxproj").path) {
             do { read = try XcodeProject(contentsOf: url) } catch { unreadable.append("\(relative(url)) could not be read: \(error)") }
         }

@@ -86,14 +86,19 @@ import WidgetryXcode
     func missingModuleListsTheSearch() throws {
         let root = try repository()
         defer { try? FileManager.default.removeItem(at: root) }
-        try Data("import LoyaltyCards\n".utf8).write(to: root.appendingPathComponent("App/ShopWidget/Loyalty.swift"))
+        try Data("import LoyaltyCards\nimport Rewards\n".utf8).write(to: root.appendingPathComponent("App/ShopWidget/Loyalty.swift"))
+        // `Rewards` is a Tuist module: its folder holds the manifest Tuist writes the project from, and its sources.
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Modules/Rewards/Sources"), withIntermediateDirectories: true)
+        try Data("import ProjectDescription\nlet project = Project(name: \"Rewards\")\n".utf8).write(to: root.appendingPathComponent("Modules/Rewards/Project.swift"))
         #expect {
             try plan(root)
         } throws: { error in
             guard case FrontDoorError.unknownImports(let imports, let searched) = error else { return false }
             let text = "\(error)"
-            return imports.map(\.module) == ["LoyaltyCards"] && text.contains("Loyalty.swift:1: import LoyaltyCards")
+            return imports.map(\.module) == ["LoyaltyCards", "Rewards"] && text.contains("Loyalty.swift:1: import LoyaltyCards")
                 && searched.contains("Shop.xcworkspace: projects [Kit/Kit.xcodeproj], local packages [Packages/Formatting]")
+                && searched.contains { $0.hasPrefix("Modules/Rewards holds a project generator's manifest (Project.swift)") && $0.hasSuffix("--module Rewards=\(root.path)/Modules/Rewards/Sources") }
+                && !searched.contains { $0.contains("LoyaltyCards holds") }
                 && text.contains("--module NAME=DIR")
         }
     }
