@@ -17,9 +17,10 @@ extension FrontDoor {
     /// project's own frameworks and packages are supplied, and plans again — a framework found can import
     /// more — until every import is supplied or nothing more is found. Throws
     /// ``FrontDoorError/unknownImports(_:searched:)`` naming what is still missing and where the search looked.
+    /// Each module found is passed to `report` as it is found.
     static func planSupplyingRepositoryModules(
         planner: GeneratedPackagePlanner, target: TargetSources, frameworks: [TargetSources], project: URL?, sources: [URL],
-        folder: URL, widgetryPackage: URL, buildFolder: URL?
+        folder: URL, widgetryPackage: URL, buildFolder: URL?, report: (String) -> Void = { _ in }
     ) throws -> RepositoryPlan {
         var target = target, frameworks = frameworks
         var finder: RepositoryModuleFinder?
@@ -52,7 +53,9 @@ extension FrontDoor {
                     }
                 }
                 supplied = true
+                // Reported as found, before planning again: a later import still missing must not hide where these came from.
                 found.append("widgetry: import \(module) found in the repository: \(finding.origin); supplied as `\(finding.option)` would")
+                report(found[found.count - 1])
             }
             if !supplied { throw FrontDoorError.unknownImports(missing, searched: search.searched(missing: modules)) }
         }

@@ -46,6 +46,10 @@ public enum FrontDoor {
             sources.moduleName = module.name
             return sources
         }
+        // Local packages that import Apple modules are compiled by the front door, as Xcode compiles them for iOS.
+        let localPackages = compilingLocalPackagesAsModules(&target)
+        frameworks += localPackages.modules
+        for note in localPackages.notes { log(note) }
         let widgetry = try widgetryPackage(request)
         let cache = cacheFolder(request)
         // One package per command kind: `serve` and `mcp` build an executable with more commands than `check`'s, and
@@ -64,10 +68,9 @@ public enum FrontDoor {
         let planned = try planSupplyingRepositoryModules(
             planner: GeneratedPackagePlanner(defines: request.defines, serving: request.serving, servingAgents: request.servingAgents),
             target: target, frameworks: frameworks, project: request.project, sources: request.sources, folder: folder,
-            widgetryPackage: widgetry, buildFolder: BuildFolder.choose(widgetryPackage: widgetry, cache: cache))
+            widgetryPackage: widgetry, buildFolder: BuildFolder.choose(widgetryPackage: widgetry, cache: cache), report: log)
         let plan = planned.plan
         target = planned.target
-        for line in planned.found { log(line) }
         for warning in plan.warnings { log(warning) }
         for missing in target.missingFonts {
             log("warning: Info.plist's UIAppFonts names \(missing), which no file of the target is; text in it falls back to the system font (a missingFont finding)")
@@ -79,7 +82,7 @@ public enum FrontDoor {
         try build(plan.package)
         log(String(format: "widgetry: built in %.1f s", Date().timeIntervalSince(started)))
         frameworks = planned.frameworks
-        return Prepared(package: plan.package, target: target, frameworks: frameworks, notes: plan.warnings.count + planned.found.count)
+        return Prepared(package: plan.package, target: target, frameworks: frameworks, notes: plan.warnings.count + planned.found.count + localPackages.notes.count)
     }
 
     /// The target's files: the project's target (plus any `--sources` folders, as shared app code added

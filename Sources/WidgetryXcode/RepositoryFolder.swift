@@ -21,8 +21,7 @@ public struct RepositoryFolder: Sendable, Equatable {
 
     /// The repository holding `anchor` (a project, a folder of sources, a file).
     public init(containing anchor: URL) {
-        let anchor = anchor.standardizedFileURL
-        let start = anchor.deletingLastPathComponent()
+        let start = Self.startingFolder(of: anchor.standardizedFileURL)
         let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.path
         var folder = start
         var marked: URL?
@@ -36,6 +35,13 @@ public struct RepositoryFolder: Sendable, Equatable {
             folder.deleteLastPathComponent()
         }
         self.init(root: marked ?? start)
+    }
+
+    /// The folder a search from `anchor` starts in: a project's or a file's folder, or the folder itself.
+    static func startingFolder(of anchor: URL) -> URL {
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: anchor.path, isDirectory: &isFolder)
+        return exists && isFolder.boolValue && anchor.pathExtension != "xcodeproj" ? anchor : anchor.deletingLastPathComponent()
     }
 
     private static func looksLikeRepositoryRoot(_ folder: URL) -> Bool {

@@ -94,12 +94,13 @@ public struct XcodeWorkspace: Sendable, Equatable {
     }
 
     /// The workspaces a project (or a folder of sources) at `anchor` is built in, nearest first: the workspaces
-    /// beside it and in each folder above it up to `repository`, then any other workspace in the repository that
-    /// lists the project. A workspace that cannot be read is left out (``RepositoryFolder/unreadable`` names it).
+    /// beside the project (in the folder of sources) and in each folder above it up to `repository`, then any other
+    /// workspace in the repository that lists the project. A workspace that cannot be read is left out: Xcode
+    /// could not open it either.
     public static func enclosing(_ anchor: URL, in repository: RepositoryFolder) -> [XcodeWorkspace] {
         let anchor = anchor.standardizedFileURL
         var candidates: [URL] = []
-        var folder = anchor.deletingLastPathComponent()
+        var folder = RepositoryFolder.startingFolder(of: anchor)
         while true {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             candidates += names.sorted().filter { $0.hasSuffix(".xcworkspace") }.map { folder.appendingPathComponent($0) }

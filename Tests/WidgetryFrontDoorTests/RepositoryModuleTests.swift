@@ -50,10 +50,9 @@ import WidgetryXcode
             && planned.found[1].contains("--package-path \(root.path)/Packages/Formatting"))
     }
 
-    @Test("A local package whose code imports SwiftUI is compiled as the widget's code is, target by target, its own target dependencies first")
-    func packageImportingSwiftUIIsCompiledByTheFrontDoor() throws {
-        let root = try repository()
-        defer { try? FileManager.default.removeItem(at: root) }
+    /// Makes the fixture's `Formatting` package one whose code imports SwiftUI, with a second target its library's
+    /// target depends on (at a `path:` of its own); returns the package's folder.
+    private func makeFormattingImportSwiftUI(in root: URL) throws -> URL {
         let package = root.appendingPathComponent("Packages/Formatting")
         try Data("""
             // swift-tools-version:5.9
@@ -72,6 +71,14 @@ import WidgetryXcode
         try Data("public let currencySymbol = \"$\"\n".utf8).write(to: package.appendingPathComponent("Sources/Money/Symbol.swift"))
         try Data("import SwiftUI\nimport Currency\n\npublic struct PriceBadge: View {\n    public var cents: Int\n    public var body: some View { Text(currencySymbol + PriceText.format(cents: cents)) }\n}\n".utf8)
             .write(to: package.appendingPathComponent("Sources/PriceFormatting/PriceBadge.swift"))
+        return package
+    }
+
+    @Test("A local package whose code imports SwiftUI is compiled as the widget's code is, target by target, its own target dependencies first")
+    func packageImportingSwiftUIIsCompiledByTheFrontDoor() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let package = try makeFormattingImportSwiftUI(in: root)
         let planned = try plan(root)
         #expect(planned.plan.package.modules.map(\.name) == ["ShopKit", "Currency", "PriceFormatting", "ShopWidgetExtension"])
         let formatting = try #require(planned.plan.package.modules.first { $0.name == "PriceFormatting" })
@@ -166,5 +173,24 @@ import WidgetryXcode
         #expect(manifest.remotePackage(offering: "Charting") == PackageDependency(
             source: .remote(url: "https://example.com/Charting", requirement: .branch("main")), products: ["Charting"]))
         #expect(manifest.remotePackage(offering: "Feed") == nil)
+    }
+
+    @Test("A local package the project names whose code imports SwiftUI leaves the packages for SwiftPM and joins the front door's modules; one importing no Apple module stays")
+    func projectLocalPackageImportingSwiftUI() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("Packages/Formatting")
+        let file = root.appendingPathComponent("App/ShopWidget/ShopWidget.swift")
+        var target = TargetSources(name: "W", moduleName: "W", swiftFiles: [file])
+        target.packages = [PackageDependency(source: .local(folder), products: ["Formatting"])]
+        // As the fixture has it, the package imports nothing of Apple's: SwiftPM builds it.
+        var plain = target
+        let unchanged = FrontDoor.compilingLocalPackagesAsModules(&plain)
+        #expect(unchanged.modules.isEmpty && unchanged.notes.isEmpty && plain.packages == target.packages)
+        _ = try makeFormattingImportSwiftUI(in: root)
+        let converted = FrontDoor.compilingLocalPackagesAsModules(&target)
+        #expect(target.packages.isEmpty)
+        #expect(RepositoryModuleFinder.flattened(converted.modules).map(\.moduleName) == ["Currency", "PriceFormatting"])
+        #expect(converted.notes.count == 1 && converted.notes[0].contains("imports SwiftUI, which SwiftPM cannot build on Linux"))
     }
 }
