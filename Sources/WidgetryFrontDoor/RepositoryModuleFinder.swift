@@ -8,9 +8,9 @@ import WidgetryXcode
 /// target naming it.
 ///
 /// Looked in, in order: the project's package references (a product any of its targets uses, a local
-/// package's libraries); each workspace the project is in (beside or above it, or listing it) — its other
-/// projects' framework and static-library targets, and its local packages; without a workspace, every local
-/// package of the repository (``RepositoryFolder/packageFolders()``).
+/// package's libraries); the projects it holds in its groups (sub-projects); each workspace the project is in
+/// (beside or above it, or listing it) — its other projects' framework and static-library targets, and its local
+/// packages; without a workspace, every local package of the repository (``RepositoryFolder/packageFolders()``).
 final class RepositoryModuleFinder {
     /// Where a module was found.
     enum Source: Equatable {
@@ -71,7 +71,11 @@ final class RepositoryModuleFinder {
 
     private var searchedPlaces: [String] {
         var places: [String] = []
-        if let project { places.append("the package references of \(project.lastPathComponent)") }
+        if let project {
+            places.append("the package references of \(project.lastPathComponent)")
+            let subprojects = self.project(at: project)?.referencedProjects() ?? []
+            if !subprojects.isEmpty { places.append("its sub-projects [\(subprojects.map(relative).joined(separator: ", "))]") }
+        }
         for workspace in workspaces {
             let others = workspace.projects.filter { $0 != project }
             let absent = others.filter { !FileManager.default.fileExists(atPath: $0.appendingPathComponent("project.pbxproj").path) }
@@ -93,6 +97,7 @@ final class RepositoryModuleFinder {
     /// Where `module` is, or nil when none of the places holds it.
     func find(_ module: String) -> Finding? {
         if let project, let found = findInPackageReferences(of: project, module) { return found }
+        if let project, let found = findInSubprojects(of: project, module) { return found }
         for workspace in workspaces {
             if let found = findInWorkspace(workspace, module) { return found }
         }
@@ -124,14 +129,27 @@ final class RepositoryModuleFinder {
         return nil
     }
 
+    /// A framework target of a project the widget's project holds in its groups (a sub-project).
+    private func findInSubprojects(of project: URL, _ module: String) -> Finding? {
+        guard let xcode = self.project(at: project) else { return nil }
+        for url in xcode.referencedProjects() where url != project {
+            if let found = findLibraryTarget(module, in: url, place: "a sub-project of \(project.lastPathComponent)") { return found }
+        }
+        return nil
+    }
+
+    private func findLibraryTarget(_ module: String, in url: URL, place: String) -> Finding? {
+        guard let other = self.project(at: url), let target = other.libraryTarget(providingModule: module) else { return nil }
+        let folder = RepositoryModuleFinder.commonFolder(of: target.swiftFiles)
+        return Finding(module: module, source: .target(target, project: url),
+                       origin: "the \(target.name) target of \(relative(url)) (\(place))",
+                       option: "--module \(module)=\(folder.path)")
+    }
+
     private func findInWorkspace(_ workspace: XcodeWorkspace, _ module: String) -> Finding? {
         let listed = "listed in \(relative(workspace.url))"
         for url in workspace.projects where url != project {
-            guard let other = self.project(at: url), let target = other.libraryTarget(providingModule: module) else { continue }
-            let folder = RepositoryModuleFinder.commonFolder(of: target.swiftFiles)
-            return Finding(module: module, source: .target(target, project: url),
-                           origin: "the \(target.name) target of \(relative(url)) (\(listed))",
-                           option: "--module \(module)=\(folder.path)")
+            if let found = findLibraryTarget(module, in: url, place: listed) { return found }
         }
         for folder in workspace.folders where Self.isPackage(folder) {
             if let found = findInPackage(at: folder, module, listedIn: listed) { return found }

@@ -110,3 +110,15 @@ extension XcodeProject {
         return packages
     }
 }
+
+extension XcodeProject {
+    /// The projects this one holds in its groups (sub-projects, `wrapper.pb-project`), which Xcode builds with it
+    /// so that its targets link their frameworks; sorted by path. A sub-project the checkout lacks is listed too.
+    public func referencedProjects() -> [URL] {
+        let references = graph.objects(isa: "PBXFileReference").filter { reference in
+            (reference.string("lastKnownFileType") ?? reference.string("explicitFileType")) == "wrapper.pb-project"
+                || (reference.string("path") ?? "").hasSuffix(".xcodeproj")
+        }
+        return Array(Set(references.compactMap(tree.url(of:)).map(\.standardizedFileURL))).sorted { $0.path < $1.path }
+    }
+}

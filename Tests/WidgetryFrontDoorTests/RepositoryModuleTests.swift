@@ -124,6 +124,30 @@ import WidgetryXcode
         }
     }
 
+    @Test("Without a workspace, a framework of a project the widget's project holds in its groups (a sub-project) is found")
+    func subprojectFramework() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Shop.xcworkspace"))
+        let pbxproj = root.appendingPathComponent("App/Shop.xcodeproj/project.pbxproj")
+        var text = try String(contentsOf: pbxproj, encoding: .utf8)
+        text = text.replacingOccurrences(of: "children = ( 5A0B00000000000000A00005 /* ShopWidget */, );",
+                                         with: "children = ( 5A0B00000000000000A00005 /* ShopWidget */, 5A0B00000000000000A00006 /* Kit.xcodeproj */, );")
+        text = text.replacingOccurrences(of: "\t};\n\trootObject", with: """
+            \t\t5A0B00000000000000A00006 /* Kit.xcodeproj */ = { isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; path = ../Kit/Kit.xcodeproj; sourceTree = "<group>"; };
+            \t};
+            \trootObject
+            """)
+        try text.write(to: pbxproj, atomically: true, encoding: .utf8)
+        let project = try XcodeProject(contentsOf: root.appendingPathComponent("App/Shop.xcodeproj"))
+        #expect(project.referencedProjects() == [root.appendingPathComponent("Kit/Kit.xcodeproj")])
+        let planned = try plan(root)
+        #expect(planned.plan.package.modules.map(\.name) == ["ShopKit", "ShopWidgetExtension"])
+        #expect(planned.found[0].contains("the ShopKitFramework target of Kit/Kit.xcodeproj (a sub-project of Shop.xcodeproj)"))
+        // The package is found among the repository's local packages.
+        #expect(planned.found[1].contains("(in the repository)"))
+    }
+
     @Test("A package already linked through a product holding the module (a static and a dynamic library of the same targets) gains the module, not a second product")
     func packageLinkedThroughAnotherProduct() {
         let folder = URL(fileURLWithPath: "/repo/SDK")
