@@ -83,8 +83,14 @@ public struct GeneratedPackagePlanner: Sendable {
     public func plan(target: TargetSources, frameworks: [TargetSources], folder: URL, widgetryPackage: URL,
                      buildFolder: URL? = nil) throws -> Plan {
         var ordered: [TargetSources] = []
+        var withoutSwift: [String] = []
         func add(_ sources: TargetSources) {
             for dependency in sources.dependencies { add(dependency) }
+            // A framework with no Swift file (a C or Objective-C library) has no Swift module the front door can build.
+            if sources.swiftFiles.isEmpty, sources.moduleName != target.moduleName {
+                if !withoutSwift.contains(sources.name) { withoutSwift.append(sources.name) }
+                return
+            }
             if !ordered.contains(where: { $0.moduleName == sources.moduleName }) { ordered.append(sources) }
         }
         frameworks.forEach(add)
@@ -94,7 +100,9 @@ public struct GeneratedPackagePlanner: Sendable {
 
         var modules: [GeneratedPackage.Module] = []
         var unknown: [UnsuppliedImport] = []
-        var warnings: [String] = []
+        var warnings: [String] = withoutSwift.map {
+            "warning: the framework \($0) has no Swift files (a C or Objective-C target, which Widgetry does not compile); it is left out, and an import of it is a module nobody supplied"
+        }
         var widgetTypes: [String] = []
         for (index, sources) in ordered.enumerated() {
             let isExecutable = index == ordered.count - 1

@@ -139,7 +139,8 @@ final class RepositoryModuleFinder {
     }
 
     private func findLibraryTarget(_ module: String, in url: URL, place: String) -> Finding? {
-        guard let other = self.project(at: url), let target = other.libraryTarget(providingModule: module) else { return nil }
+        // A target with no Swift files (a C or Objective-C library) has no module the front door can compile.
+        guard let other = self.project(at: url), let target = other.libraryTarget(providingModule: module), !target.swiftFiles.isEmpty else { return nil }
         let folder = RepositoryModuleFinder.commonFolder(of: target.swiftFiles)
         return Finding(module: module, source: .target(target, project: url),
                        origin: "the \(target.name) target of \(relative(url)) (\(place))",
