@@ -82,10 +82,16 @@ final class RepositoryModuleFinder {
             let projects = others.filter { !absent.contains($0) }.map(relative)
             let packages = workspace.folders.filter(Self.isPackage).map(relative)
             places.append("\(relative(workspace.url)): projects [\(projects.joined(separator: ", "))], local packages [\(packages.joined(separator: ", "))]")
-            if !absent.isEmpty {
-                // Tuist and XcodeGen write the projects a workspace lists; a checkout holds their manifests instead.
-                let names = absent.prefix(5).map(relative).joined(separator: ", ") + (absent.count > 5 ? ", …" : "")
-                places.append("  \(absent.count) project\(absent.count == 1 ? "" : "s") it lists \(absent.count == 1 ? "is" : "are") not in the checkout (\(names)): a generator such as Tuist (Project.swift) or XcodeGen (project.yml) writes them; generate them, or pass --module NAME=DIR for each module")
+            // CocoaPods writes Pods/Pods.xcodeproj at `pod install`; Tuist and XcodeGen write the other projects a
+            // workspace lists from manifests a checkout holds instead.
+            let pods = absent.filter { $0.pathComponents.contains("Pods") }
+            let generated = absent.filter { !$0.pathComponents.contains("Pods") }
+            if !pods.isEmpty {
+                places.append("  \(pods.map(relative).joined(separator: ", ")) is not in the checkout: CocoaPods writes it at `pod install`; install the pods, or pass --module NAME=DIR for each pod's module")
+            }
+            if !generated.isEmpty {
+                let names = generated.prefix(5).map(relative).joined(separator: ", ") + (generated.count > 5 ? ", …" : "")
+                places.append("  \(generated.count) project\(generated.count == 1 ? "" : "s") it lists \(generated.count == 1 ? "is" : "are") not in the checkout (\(names)): a generator such as Tuist (Project.swift) or XcodeGen (project.yml) writes them; generate them, or pass --module NAME=DIR for each module")
             }
         }
         if workspaces.isEmpty {

@@ -97,6 +97,11 @@ import WidgetryXcode
         // `Rewards` is a Tuist module: its folder holds the manifest Tuist writes the project from, and its sources.
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Modules/Rewards/Sources"), withIntermediateDirectories: true)
         try Data("import ProjectDescription\nlet project = Project(name: \"Rewards\")\n".utf8).write(to: root.appendingPathComponent("Modules/Rewards/Project.swift"))
+        // The workspace lists the project Tuist would write, and CocoaPods' project, neither in the checkout.
+        let contents = root.appendingPathComponent("Shop.xcworkspace/contents.xcworkspacedata")
+        let listed = try String(contentsOf: contents, encoding: .utf8).replacingOccurrences(
+            of: "</Workspace>", with: "<FileRef location = \"group:Modules/Rewards/Rewards.xcodeproj\"></FileRef><FileRef location = \"group:Pods/Pods.xcodeproj\"></FileRef></Workspace>")
+        try Data(listed.utf8).write(to: contents)
         #expect {
             try plan(root)
         } throws: { error in
@@ -106,6 +111,8 @@ import WidgetryXcode
                 && searched.contains("Shop.xcworkspace: projects [Kit/Kit.xcodeproj], local packages [Packages/Formatting]")
                 && searched.contains { $0.hasPrefix("Modules/Rewards holds a project generator's manifest (Project.swift)") && $0.hasSuffix("--module Rewards=\(root.path)/Modules/Rewards/Sources") }
                 && !searched.contains { $0.contains("LoyaltyCards holds") }
+                && searched.contains { $0.contains("1 project it lists is not in the checkout (Modules/Rewards/Rewards.xcodeproj)") }
+                && searched.contains { $0.contains("Pods/Pods.xcodeproj is not in the checkout: CocoaPods writes it at `pod install`") }
                 && text.contains("--module NAME=DIR")
         }
     }
