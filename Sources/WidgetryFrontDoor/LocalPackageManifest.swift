@@ -134,12 +134,16 @@ struct LocalPackageManifest: Sendable {
 
     /// The remote package one of the manifest's targets uses the product `module` of, as Xcode lets a target
     /// that links the local package import it (the modules of a package's dependencies are built beside it). A
-    /// bare product name is taken to be the product of the dependency of the same identity, as it nearly always is.
+    /// bare product name is taken to be the product of the dependency of the same identity, as it nearly always is;
+    /// so is a module named after a dependency no target uses.
     func remotePackage(offering module: String) -> PackageDependency? {
         for used in productsUsed where used.product == module || used.product.replacingOccurrences(of: "-", with: "_") == module {
             let identity = used.package ?? used.product.lowercased()
             if let source = remotePackages[identity] { return PackageDependency(source: source, products: [used.product]) }
         }
+        // A dependency no target names (Tuist's `Tuist/Package.swift` lists the packages its projects use, with no
+        // targets of its own): the product named after the package, as `--package URL@VERSION` assumes too.
+        if let source = remotePackages[module.lowercased()] { return PackageDependency(source: source, products: [module]) }
         return nil
     }
 

@@ -204,6 +204,9 @@ import WidgetryXcode
         #expect(manifest.remotePackage(offering: "Charting") == PackageDependency(
             source: .remote(url: "https://example.com/Charting", requirement: .branch("main")), products: ["Charting"]))
         #expect(manifest.remotePackage(offering: "Feed") == nil)
+        // A dependency no target names (as Tuist's Tuist/Package.swift lists them) offers the product named after it.
+        #expect(manifest.remotePackage(offering: "TextKitPlus") == PackageDependency(
+            source: .remote(url: "https://example.com/TextKitPlus.git", requirement: .upToNextMajor(from: "2.1.0")), products: ["TextKitPlus"]))
     }
 
     @Test("A local package the project names whose code imports SwiftUI leaves the packages for SwiftPM and joins the front door's modules; one importing no Apple module stays")
