@@ -41,11 +41,15 @@ public enum FrontDoor {
     static func prepare(_ request: FrontDoorRequest) throws -> Prepared {
         var target = try targetSources(for: request)
         target.packages = PackageOptions.merging(request.packages, into: target.packages)
-        let frameworks = try request.modules.map { module -> TargetSources in
+        var frameworks = try request.modules.map { module -> TargetSources in
             var sources = try TargetSources.scanning(directories: [module.folder], name: module.name)
             sources.moduleName = module.name
             return sources
         }
+        // Local packages that import Apple modules are compiled by the front door, as Xcode compiles them for iOS.
+        let localPackages = compilingLocalPackagesAsModules(&target)
+        frameworks += localPackages.modules
+        for note in localPackages.notes { log(note) }
         let widgetry = try widgetryPackage(request)
         let cache = cacheFolder(request)
         // One package per command kind: `serve` and `mcp` build an executable with more commands than `check`'s, and
@@ -59,9 +63,14 @@ public enum FrontDoor {
         for missing in Set(([target] + target.dependencies).compactMap(\.missingInfoPlist)).sorted(by: { $0.path < $1.path }) {
             log("warning: the target's INFOPLIST_FILE names \(missing.path), which is not there (git-ignored, or written by a project generator); fonts it would declare (UIAppFonts) are unknown — text in them falls back to the system font")
         }
-        let plan = try GeneratedPackagePlanner(defines: request.defines, serving: request.serving, servingAgents: request.servingAgents)
-            .plan(target: target, frameworks: frameworks, folder: folder, widgetryPackage: widgetry,
-                  buildFolder: BuildFolder.choose(widgetryPackage: widgetry, cache: cache))
+        // Modules the files import that nobody supplied are looked for where Xcode finds them: the repository's
+        // workspace, its local packages, the project's package references.
+        let planned = try planSupplyingRepositoryModules(
+            planner: GeneratedPackagePlanner(defines: request.defines, serving: request.serving, servingAgents: request.servingAgents),
+            target: target, frameworks: frameworks, project: request.project, sources: request.sources, folder: folder,
+            widgetryPackage: widgetry, buildFolder: BuildFolder.choose(widgetryPackage: widgetry, cache: cache), report: log)
+        let plan = planned.plan
+        target = planned.target
         for warning in plan.warnings { log(warning) }
         for missing in target.missingFonts {
             log("warning: Info.plist's UIAppFonts names \(missing), which no file of the target is; text in it falls back to the system font (a missingFont finding)")
@@ -72,7 +81,8 @@ public enum FrontDoor {
         log("widgetry: building \(target.moduleName) (\(target.swiftFiles.count) files, \(changed) changed) in \(folder.path)")
         try build(plan.package)
         log(String(format: "widgetry: built in %.1f s", Date().timeIntervalSince(started)))
-        return Prepared(package: plan.package, target: target, frameworks: frameworks, notes: plan.warnings.count)
+        frameworks = planned.frameworks
+        return Prepared(package: plan.package, target: target, frameworks: frameworks, notes: plan.warnings.count + planned.found.count + localPackages.notes.count)
     }
 
     /// The target's files: the project's target (plus any `--sources` folders, as shared app code added
@@ -176,9 +186,13 @@ public enum FrontDoor {
                 || line.contains("fatal: unable to access"))
         }
         guard let line = failures.first else { return nil }
-        let named = packages.first { line.localizedCaseInsensitiveContains($0.identity) || line.contains($0.location) }
-        guard let named else { return nil }
-        return .packageUnavailable(location: named.location, reason: line.trimmingCharacters(in: .whitespaces))
+        if let named = packages.first(where: { line.localizedCaseInsensitiveContains($0.identity) || line.contains($0.location) }) {
+            return .packageUnavailable(location: named.location, reason: line.trimmingCharacters(in: .whitespaces))
+        }
+        // A package one of the widget's local packages depends on: SwiftPM names its URL.
+        guard let url = line.split(separator: " ").first(where: { $0.hasPrefix("https://") || $0.hasPrefix("http://") || $0.hasPrefix("git@") }) else { return nil }
+        let location = url.hasSuffix(":") ? String(url.dropLast()) : String(url)
+        return .packageUnavailable(location: location, reason: line.trimmingCharacters(in: .whitespaces) + " (a dependency of a package the widget uses)")
     }
 
     /// Runs the built executable with `arguments`, its output and input the user's, with the target's

@@ -2,8 +2,9 @@ import Foundation
 
 /// Why the front door could not build a widget extension's code, each case saying what to do.
 public enum FrontDoorError: Error, CustomStringConvertible, Equatable {
-    /// Files import modules nobody supplied: `File.swift:3: Charts` lines.
-    case unknownImports([String])
+    /// Files import modules nobody supplied; `searched` says where the front door looked for them in the
+    /// repository (the workspace's projects and packages, local packages), empty when it did not look.
+    case unknownImports([UnsuppliedImport], searched: [String] = [])
     /// No Swift file was found where the code was said to be.
     case noSwiftFiles(String)
     /// `--module NAME=DIR` was malformed.
@@ -22,8 +23,9 @@ public enum FrontDoorError: Error, CustomStringConvertible, Equatable {
 
     public var description: String {
         switch self {
-        case .unknownImports(let lines):
-            return "the widget's files import modules nobody supplied:\n" + lines.map { "  " + $0 }.joined(separator: "\n")
+        case .unknownImports(let imports, let searched):
+            return "the widget's files import modules nobody supplied:\n" + imports.map { "  \($0)" }.joined(separator: "\n")
+                + (searched.isEmpty ? "" : "\nNot found in the repository either; searched:\n" + searched.map { "  " + $0 }.joined(separator: "\n"))
                 + "\nFor a framework of your own, add `--module NAME=DIR` (its Swift files' folder); for a Swift package, `--package-path DIR` (a checkout) or `--package URL@VERSION`; for an Apple framework Widgetry does not offer yet (docs/compatibility.md), guard the import and its uses with `#if canImport(NAME)`, which the front door answers as false."
         case .packageUnavailable(let location, let reason):
             return "the Swift package \(location) could not be fetched or resolved (\(reason)). On a runner without network, clone it and add `--package-path DIR`: a local checkout stands in for the remote package of the same name"

@@ -79,12 +79,18 @@ public struct GeneratedPackagePlanner: Sendable {
     /// Plans the package for `target` (the widget extension) and `frameworks` (modules it imports that
     /// the command line supplied), written to `folder`, depending on Widgetry at `widgetryPackage`, built
     /// in `buildFolder` (the package's own `.build` when nil).
-    /// Throws ``FrontDoorError/unknownImports(_:)`` when a file imports a module nobody supplied.
+    /// Throws ``FrontDoorError/unknownImports(_:searched:)`` when a file imports a module nobody supplied.
     public func plan(target: TargetSources, frameworks: [TargetSources], folder: URL, widgetryPackage: URL,
                      buildFolder: URL? = nil) throws -> Plan {
         var ordered: [TargetSources] = []
+        var withoutSwift: [String] = []
         func add(_ sources: TargetSources) {
             for dependency in sources.dependencies { add(dependency) }
+            // A framework with no Swift file (a C or Objective-C library) has no Swift module the front door can build.
+            if sources.swiftFiles.isEmpty, sources.moduleName != target.moduleName {
+                if !withoutSwift.contains(sources.name) { withoutSwift.append(sources.name) }
+                return
+            }
             if !ordered.contains(where: { $0.moduleName == sources.moduleName }) { ordered.append(sources) }
         }
         frameworks.forEach(add)
@@ -93,8 +99,10 @@ public struct GeneratedPackagePlanner: Sendable {
         guard !target.swiftFiles.isEmpty else { throw FrontDoorError.noSwiftFiles("target \(target.name)") }
 
         var modules: [GeneratedPackage.Module] = []
-        var unknown: [String] = []
-        var warnings: [String] = []
+        var unknown: [UnsuppliedImport] = []
+        var warnings: [String] = withoutSwift.map {
+            "warning: the framework \($0) has no Swift files (a C or Objective-C target, which Widgetry does not compile); it is left out, and an import of it is a module nobody supplied"
+        }
         var widgetTypes: [String] = []
         for (index, sources) in ordered.enumerated() {
             let isExecutable = index == ordered.count - 1
@@ -110,6 +118,7 @@ public struct GeneratedPackagePlanner: Sendable {
             // Package products are imported by their module names, which are their product names for
             // nearly every package (`import Alamofire`); a module named otherwise is left to the compiler.
             let packageModules = Set(sources.packages.flatMap(\.products).flatMap { [$0, $0.replacingOccurrences(of: "-", with: "_")] })
+                .union(sources.packages.flatMap(\.modules))
             var facts: [SourceFacts] = []
             var texts: [String] = []
             var objectNames: Set<String> = []
@@ -176,7 +185,7 @@ public struct GeneratedPackagePlanner: Sendable {
                     } else if ownModules.contains(fact.module) {
                         if fact.module != sources.moduleName, !module.dependencies.contains(fact.module) { module.dependencies.append(fact.module) }
                     } else if !Self.toolchainModules.contains(fact.module) {
-                        unknown.append("\(file.path):\(fact.line): import \(fact.module)")
+                        unknown.append(UnsuppliedImport(file: file, line: fact.line, module: fact.module, importer: sources.moduleName))
                     }
                 }
                 for construct in fileFacts.objectiveCConstructs {

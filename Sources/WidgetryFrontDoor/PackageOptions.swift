@@ -11,41 +11,14 @@ public enum PackageOptions {
 
     /// The package at `folder`, using every library product it declares (`swift package dump-package`).
     public static func localPackage(at folder: URL) throws -> PackageDependency {
-        let manifest = folder.appendingPathComponent("Package.swift")
-        guard FileManager.default.fileExists(atPath: manifest.path) else {
+        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) else {
             throw Problem(description: "--package-path \(folder.path): no Package.swift there; point it at the package's folder (a clone of its repository)")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "dump-package", "--package-path", folder.path]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do { try process.run() } catch { throw FrontDoorError.cannotRun("swift package dump-package (\(error.localizedDescription))") }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Problem(description: "--package-path \(folder.path): its manifest does not load (\(message.trimmingCharacters(in: .whitespacesAndNewlines)))")
+        let manifest: LocalPackageManifest
+        do { manifest = try LocalPackageManifest.load(at: folder) } catch let problem as Problem {
+            throw Problem(description: "--package-path " + problem.description)
         }
-        return PackageDependency(source: .local(folder.standardizedFileURL), products: try libraryProducts(inManifestJSON: data))
-    }
-
-    /// The library products a `dump-package` JSON declares.
-    static func libraryProducts(inManifestJSON data: Data) throws -> [String] {
-        struct Manifest: Decodable {
-            struct Product: Decodable {
-                let name: String
-                let type: [String: JSONValue]
-            }
-            let products: [Product]
-        }
-        enum JSONValue: Decodable {
-            case other
-            init(from decoder: any Decoder) throws { self = .other }
-        }
-        let manifest = try JSONDecoder().decode(Manifest.self, from: data)
-        return manifest.products.filter { $0.type.keys.contains("library") }.map(\.name)
+        return PackageDependency(source: .local(folder.standardizedFileURL), products: manifest.libraries.map(\.name))
     }
 
     /// `URL@VERSION` (`https://github.com/onevcat/Kingfisher@8.1.0`): up to the next major version, the

@@ -25,6 +25,9 @@ public struct PackageDependency: Sendable, Hashable {
     public var source: Source
     /// The products the target uses.
     public var products: [String]
+    /// Modules the products hold that are not named as a product (a product's other targets, as the package's
+    /// manifest lists them), which files may import too. Empty when only the product names are known.
+    public var modules: [String] = []
 
     /// A package and the products used from it.
     public init(source: Source, products: [String]) {
@@ -97,7 +100,8 @@ extension TargetResolver {
         return declaring ?? folders.first { $0.lastPathComponent == product }
     }
 
-    private func source(of reference: PBXObject) -> PackageDependency.Source? {
+    /// Where a package reference (`XCRemoteSwiftPackageReference`, `XCLocalSwiftPackageReference`) points.
+    func source(of reference: PBXObject) -> PackageDependency.Source? {
         switch reference.isa {
         case "XCRemoteSwiftPackageReference":
             guard let url = reference.string("repositoryURL") else { return nil }

@@ -27,7 +27,8 @@ extension TargetResolver {
         return found.filter { Self.libraryProductTypes.contains($0.string("productType") ?? "") && seen.insert($0.id).inserted }
     }
 
-    private static let libraryProductTypes: Set<String> = [
+    /// The product types whose module another target imports.
+    static let libraryProductTypes: Set<String> = [
         "com.apple.product-type.framework",
         "com.apple.product-type.framework.static",
         "com.apple.product-type.library.static",

@@ -73,3 +73,52 @@ public struct XcodeProject: Sendable {
         }
     }
 }
+
+extension XcodeProject {
+    /// The project's framework and static-library targets whose module is `moduleName`, read as
+    /// ``sources(ofTarget:configuration:)`` reads them; nil when no such target compiles that module.
+    /// A target is matched by its module name (`PRODUCT_MODULE_NAME`, else its product name made an identifier).
+    public func libraryTarget(providingModule moduleName: String, configuration: String? = nil) -> TargetSources? {
+        let resolver = TargetResolver(graph: graph, tree: tree, projectURL: url)
+        let candidates = (try? graph.references("targets", of: graph.project)) ?? []
+        for target in candidates where TargetResolver.libraryProductTypes.contains(target.string("productType") ?? "") {
+            guard let sources = try? resolver.sources(of: target, configuration: configuration ?? "Debug", strict: false) else { continue }
+            if sources.moduleName == moduleName { return sources }
+        }
+        return nil
+    }
+
+    /// Every Swift package the project refers to, with the products any of its targets use (a package no
+    /// target uses yet has none), grouped by package in the order first met: the packages Xcode resolves for
+    /// the whole project, whichever target's files import them.
+    public func packageReferences() -> [PackageDependency] {
+        let resolver = TargetResolver(graph: graph, tree: tree, projectURL: url)
+        var packages: [PackageDependency] = []
+        func add(_ package: PackageDependency) {
+            if let index = packages.firstIndex(where: { $0.source == package.source }) {
+                for product in package.products where !packages[index].products.contains(product) { packages[index].products.append(product) }
+            } else {
+                packages.append(package)
+            }
+        }
+        for target in (try? graph.references("targets", of: graph.project)) ?? [] {
+            ((try? resolver.packageDependencies(of: target)) ?? []).forEach(add)
+        }
+        for reference in (try? graph.references("packageReferences", of: graph.project)) ?? [] {
+            if let source = resolver.source(of: reference) { add(PackageDependency(source: source, products: [])) }
+        }
+        return packages
+    }
+}
+
+extension XcodeProject {
+    /// The projects this one holds in its groups (sub-projects, `wrapper.pb-project`), which Xcode builds with it
+    /// so that its targets link their frameworks; sorted by path. A sub-project the checkout lacks is listed too.
+    public func referencedProjects() -> [URL] {
+        let references = graph.objects(isa: "PBXFileReference").filter { reference in
+            (reference.string("lastKnownFileType") ?? reference.string("explicitFileType")) == "wrapper.pb-project"
+                || (reference.string("path") ?? "").hasSuffix(".xcodeproj")
+        }
+        return Array(Set(references.compactMap(tree.url(of:)).map(\.standardizedFileURL))).sorted { $0.path < $1.path }
+    }
+}

@@ -62,6 +62,25 @@ import WidgetryXcode
         #expect(manifest.contains(#".define("STAGING")"#))
     }
 
+    @Test("A framework with no Swift files (a C library a framework links) is left out with a warning; importing it is a module nobody supplied")
+    func frameworkWithoutSwiftFiles() throws {
+        let (root, files) = try folder(["Widget.swift": "import SwiftUI\nstruct W {}\n", "Kit/Kit.swift": "import Foundation\npublic struct K {}\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let png = TargetSources(name: "libpng", moduleName: "libpng")
+        let kit = TargetSources(name: "Kit", moduleName: "Kit", swiftFiles: [files[0]], dependencies: [png])
+        let target = TargetSources(name: "W", moduleName: "W", swiftFiles: [files[1]])
+        let plan = try GeneratedPackagePlanner().plan(target: target, frameworks: [kit], folder: root, widgetryPackage: root)
+        #expect(plan.package.modules.map(\.name) == ["Kit", "W"])
+        #expect(plan.warnings.contains { $0.contains("the framework libpng has no Swift files") })
+        try Data("import Foundation\nimport libpng\n".utf8).write(to: files[0])
+        #expect {
+            try GeneratedPackagePlanner().plan(target: target, frameworks: [kit], folder: root, widgetryPackage: root)
+        } throws: { error in
+            guard case FrontDoorError.unknownImports(let imports, _) = error else { return false }
+            return imports.map(\.module) == ["libpng"] && imports[0].importer == "Kit"
+        }
+    }
+
     @Test("import Charts is a facade like SwiftUI: the module depends on Widgetry's Charts product")
     func chartsFacade() throws {
         let (root, files) = try folder(["StepsChart.swift": "import SwiftUI\nimport Charts\n#if canImport(Charts)\nlet charted = true\n#endif\n"])

@@ -1,0 +1,73 @@
+import Foundation
+import WidgetryXcode
+
+extension LocalPackageManifest {
+    /// A library's targets as the front door's own modules, compiled as the widget's code is: against Widgetry's
+    /// facades, with `#if`s decided as an iOS build decides them. SwiftPM builds a package for the machine it runs
+    /// on, where `import SwiftUI` fails and `#if os(iOS)` is false; Xcode builds it for iOS, and so does this.
+    ///
+    /// Each module carries the package targets it depends on (``TargetSources/dependencies``) and the remote
+    /// products it uses (``TargetSources/packages``). Nil when a target of the library, or one it depends on, is
+    /// not a plain Swift target (a binary, system-library, C-family or macro target) or depends on something the
+    /// manifest does not place: SwiftPM must build those.
+    func frontDoorModules(of library: Library) -> [TargetSources]? {
+        let named = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var read: [String: TargetSources] = [:]
+        func sources(of name: String, visiting: Set<String>) -> TargetSources? {
+            if let done = read[name] { return done }
+            guard let target = named[name], target.type == "regular", !visiting.contains(name),
+                  !Self.holdsCFamilySources(target.folder),
+                  var module = try? TargetSources.scanning(directories: [target.folder], name: name), !module.swiftFiles.isEmpty else { return nil }
+            module.moduleName = name
+            for dependency in target.dependencies {
+                if dependency.package == nil, named[dependency.name] != nil {
+                    guard let inner = sources(of: dependency.name, visiting: visiting.union([name])) else { return nil }
+                    module.dependencies.append(inner)
+                } else if let source = remotePackages[dependency.package ?? dependency.name.lowercased()] {
+                    if let index = module.packages.firstIndex(where: { $0.source == source }) {
+                        module.packages[index].products.append(dependency.name)
+                    } else {
+                        module.packages.append(PackageDependency(source: source, products: [dependency.name]))
+                    }
+                } else {
+                    return nil
+                }
+            }
+            read[name] = module
+            return module
+        }
+        let modules = library.targets.map { sources(of: $0, visiting: []) }
+        return modules.contains(where: { $0 == nil }) ? nil : modules.compactMap { $0 }
+    }
+
+    /// The Apple modules (Widgetry's facades and the names it maps, `SwiftUI`, `UIKit`, `OSLog`, …) the files of
+    /// `modules` and the modules they depend on import, sorted: with none, SwiftPM can build the package as it is.
+    static func appleImports(of modules: [TargetSources]) -> [String] {
+        let apple = GeneratedPackagePlanner.facadeProducts.union(GeneratedPackagePlanner.importReplacements.keys)
+        var found: Set<String> = []
+        var pending = modules
+        while let module = pending.popLast() {
+            pending += module.dependencies
+            for file in module.swiftFiles {
+                guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+                for line in text.split(separator: "\n") where line.contains("import ") {
+                    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "." })
+                    guard let index = words.firstIndex(of: "import"), words.index(after: index) < words.endIndex else { continue }
+                    let name = String(words[words.index(after: index)])
+                    if apple.contains(name) { found.insert(name) }
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Whether a target's folder holds C, C++, Objective-C or assembly sources, which the front door does not compile.
+    private static func holdsCFamilySources(_ folder: URL) -> Bool {
+        let extensions: Set<String> = ["c", "cc", "cpp", "cxx", "m", "mm", "s", "S"]
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            if extensions.contains(url.pathExtension) { return true }
+        }
+        return false
+    }
+}

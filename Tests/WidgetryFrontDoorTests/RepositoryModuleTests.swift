@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+import WidgetryXcode
+@testable import WidgetryFrontDoor
+
+/// Modules a widget imports that its own target does not name, found where Xcode finds them: its workspace's
+/// other projects and local packages, else the repository's local packages. The fixture is WidgetryXcodeTests'
+/// `Workspace` (a widget project importing `ShopKit`, a framework of another project of the workspace, and
+/// `PriceFormatting`, a module of the `Formatting` library of a local package the workspace lists).
+@Suite struct RepositoryModuleTests {
+    /// A copy of the fixture made a repository (a `.git` folder at its root); the caller removes it.
+    private func repository() throws -> URL {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("WidgetryXcodeTests/Fixtures/Workspace")
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("repository-modules-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: fixture, to: copy)
+        try FileManager.default.createDirectory(at: copy.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        return copy.standardizedFileURL
+    }
+
+    private func plan(_ root: URL) throws -> FrontDoor.RepositoryPlan {
+        let project = root.appendingPathComponent("App/Shop.xcodeproj")
+        let target = try XcodeProject(contentsOf: project).sources(ofTarget: "ShopWidgetExtension")
+        return try FrontDoor.planSupplyingRepositoryModules(
+            planner: GeneratedPackagePlanner(), target: target, frameworks: [], project: project, sources: [],
+            folder: root.appendingPathComponent("Generated"), widgetryPackage: URL(fileURLWithPath: "/opt/widgetry"), buildFolder: nil)
+    }
+
+    @Test("A framework of another project of the workspace and a module of a local package's library are supplied, each said where from")
+    func workspaceModulesAreSupplied() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let planned = try plan(root)
+        // The framework compiles first, as a module of its own; the widget depends on it.
+        #expect(planned.plan.package.modules.map(\.name) == ["ShopKit", "ShopWidgetExtension"])
+        #expect(planned.frameworks.map(\.name) == ["ShopKitFramework"])
+        let widget = try #require(planned.plan.package.modules.last)
+        #expect(widget.dependencies == ["ShopKit"])
+        // The import names a target of the library `Formatting`: the library is linked, the module recorded.
+        #expect(widget.packages == [{
+            var package = PackageDependency(source: .local(root.appendingPathComponent("Packages/Formatting")), products: ["Formatting"])
+            package.modules = ["PriceFormatting"]
+            return package
+        }()])
+        #expect(planned.plan.package.manifest.contains(#".product(name: "Formatting", package: "formatting")"#))
+        #expect(planned.found.count == 2)
+        #expect(planned.found[0].contains("import ShopKit") && planned.found[0].contains("the ShopKitFramework target of Kit/Kit.xcodeproj (listed in Shop.xcworkspace)")
+            && planned.found[0].contains("--module ShopKit=\(root.path)/Kit/ShopKit"))
+        #expect(planned.found[1].contains("import PriceFormatting") && planned.found[1].contains("the module PriceFormatting of the library Formatting of the local package Packages/Formatting")
+            && planned.found[1].contains("--package-path \(root.path)/Packages/Formatting"))
+    }
+
+    /// Makes the fixture's `Formatting` package one whose code imports SwiftUI, with a second target its library's
+    /// target depends on (at a `path:` of its own); returns the package's folder.
+    private func makeFormattingImportSwiftUI(in root: URL) throws -> URL {
+        let package = root.appendingPathComponent("Packages/Formatting")
+        try Data("""
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Formatting",
+                products: [.library(name: "Formatting", targets: ["PriceFormatting"])],
+                targets: [
+                    .target(name: "PriceFormatting", dependencies: ["Currency"]),
+                    .target(name: "Currency", path: "Sources/Money"),
+                ]
+            )
+            """.utf8).write(to: package.appendingPathComponent("Package.swift"))
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("Sources/Money"), withIntermediateDirectories: true)
+        try Data("public let currencySymbol = \"$\"\n".utf8).write(to: package.appendingPathComponent("Sources/Money/Symbol.swift"))
+        try Data("import SwiftUI\nimport Currency\n\npublic struct PriceBadge: View {\n    public var cents: Int\n    public var body: some View { Text(currencySymbol + PriceText.format(cents: cents)) }\n}\n".utf8)
+            .write(to: package.appendingPathComponent("Sources/PriceFormatting/PriceBadge.swift"))
+        return package
+    }
+
+    @Test("A local package whose code imports SwiftUI is compiled as the widget's code is, target by target, its own target dependencies first")
+    func packageImportingSwiftUIIsCompiledByTheFrontDoor() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let package = try makeFormattingImportSwiftUI(in: root)
+        let planned = try plan(root)
+        #expect(planned.plan.package.modules.map(\.name) == ["ShopKit", "Currency", "PriceFormatting", "ShopWidgetExtension"])
+        let formatting = try #require(planned.plan.package.modules.first { $0.name == "PriceFormatting" })
+        #expect(formatting.products.contains("SwiftUI"))
+        #expect(formatting.dependencies == ["Currency"])
+        #expect(planned.plan.package.modules.last?.packages == [])
+        #expect(planned.found[1].contains("its targets (Currency, PriceFormatting) import SwiftUI, so they are compiled as the widget's code is"))
+        #expect(planned.found[1].contains("--module Currency=\(package.path)/Sources/Money --module PriceFormatting=\(package.path)/Sources/PriceFormatting"))
+    }
+
+    @Test("A module that is nowhere keeps the error, which now lists where the front door looked")
+    func missingModuleListsTheSearch() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("import LoyaltyCards\nimport Rewards\n".utf8).write(to: root.appendingPathComponent("App/ShopWidget/Loyalty.swift"))
+        // `Rewards` is a Tuist module: its folder holds the manifest Tuist writes the project from, and its sources.
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Modules/Rewards/Sources"), withIntermediateDirectories: true)
+        try Data("import ProjectDescription\nlet project = Project(name: \"Rewards\")\n".utf8).write(to: root.appendingPathComponent("Modules/Rewards/Project.swift"))
+        // The workspace lists the project Tuist would write, and CocoaPods' project, neither in the checkout.
+        let contents = root.appendingPathComponent("Shop.xcworkspace/contents.xcworkspacedata")
+        let listed = try String(contentsOf: contents, encoding: .utf8).replacingOccurrences(
+            of: "</Workspace>", with: "<FileRef location = \"group:Modules/Rewards/Rewards.xcodeproj\"></FileRef><FileRef location = \"group:Pods/Pods.xcodeproj\"></FileRef></Workspace>")
+        try Data(listed.utf8).write(to: contents)
+        #expect {
+            try plan(root)
+        } throws: { error in
+            guard case FrontDoorError.unknownImports(let imports, let searched) = error else { return false }
+            let text = "\(error)"
+            return imports.map(\.module) == ["LoyaltyCards", "Rewards"] && text.contains("Loyalty.swift:1: import LoyaltyCards")
+                && searched.contains("Shop.xcworkspace: projects [Kit/Kit.xcodeproj], local packages [Packages/Formatting]")
+                && searched.contains { $0.hasPrefix("Modules/Rewards holds a project generator's manifest (Project.swift)") && $0.hasSuffix("--module Rewards=\(root.path)/Modules/Rewards/Sources") }
+                && !searched.contains { $0.contains("LoyaltyCards holds") }
+                && searched.contains { $0.contains("1 project it lists is not in the checkout (Modules/Rewards/Rewards.xcodeproj)") }
+                && searched.contains { $0.contains("Pods/Pods.xcodeproj is not in the checkout: CocoaPods writes it at `pod install`") }
+                && text.contains("--module NAME=DIR")
+        }
+    }
+
+    @Test("Without a workspace, a local package anywhere in the repository is found; another project's framework is not")
+    func withoutWorkspace() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Shop.xcworkspace"))
+        #expect {
+            try plan(root)
+        } throws: { error in
+            guard case FrontDoorError.unknownImports(let imports, let searched) = error else { return false }
+            // Xcode would not build Kit.xcodeproj with the widget either: nothing puts them together.
+            return imports.map(\.module) == ["ShopKit"] && searched.contains { $0.contains("local packages (folders with a Package.swift) under \(root.path): 1") }
+        }
+    }
+
+    @Test("Without a workspace, a framework of a project the widget's project holds in its groups (a sub-project) is found")
+    func subprojectFramework() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Shop.xcworkspace"))
+        let pbxproj = root.appendingPathComponent("App/Shop.xcodeproj/project.pbxproj")
+        var text = try String(contentsOf: pbxproj, encoding: .utf8)
+        text = text.replacingOccurrences(of: "children = ( 5A0B00000000000000A00005 /* ShopWidget */, );",
+                                         with: "children = ( 5A0B00000000000000A00005 /* ShopWidget */, 5A0B00000000000000A00006 /* Kit.xcodeproj */, );")
+        text = text.replacingOccurrences(of: "\t};\n\trootObject", with: """
+            \t\t5A0B00000000000000A00006 /* Kit.xcodeproj */ = { isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; path = ../Kit/Kit.xcodeproj; sourceTree = "<group>"; };
+            \t};
+            \trootObject
+            """)
+        try text.write(to: pbxproj, atomically: true, encoding: .utf8)
+        let project = try XcodeProject(contentsOf: root.appendingPathComponent("App/Shop.xcodeproj"))
+        #expect(project.referencedProjects() == [root.appendingPathComponent("Kit/Kit.xcodeproj")])
+        let planned = try plan(root)
+        #expect(planned.plan.package.modules.map(\.name) == ["ShopKit", "ShopWidgetExtension"])
+        #expect(planned.found[0].contains("the ShopKitFramework target of Kit/Kit.xcodeproj (a sub-project of Shop.xcodeproj)"))
+        // The package is found among the repository's local packages.
+        #expect(planned.found[1].contains("(in the repository)"))
+    }
+
+    @Test("A package already linked through a product holding the module (a static and a dynamic library of the same targets) gains the module, not a second product")
+    func packageLinkedThroughAnotherProduct() {
+        let folder = URL(fileURLWithPath: "/repo/SDK")
+        let libraries = [LocalPackageManifest.Library(name: "SDK", targets: ["SDK", "SDKCore"]),
+                         LocalPackageManifest.Library(name: "SDKDynamic", targets: ["SDK", "SDKCore"])]
+        let linked = [PackageDependency(source: .local(folder), products: ["SDKDynamic"])]
+        let merged = FrontDoor.adding(PackageDependency(source: .local(folder), products: ["SDK"]), libraries: libraries, to: linked)
+        #expect(merged.count == 1 && merged[0].products == ["SDKDynamic"] && merged[0].modules == ["SDK"])
+        // A library the linked products do not hold is linked too.
+        let other = [LocalPackageManifest.Library(name: "Extras", targets: ["Extras"])] + libraries
+        let withExtras = FrontDoor.adding(PackageDependency(source: .local(folder), products: ["Extras"]), libraries: other, to: linked)
+        #expect(withExtras[0].products == ["SDKDynamic", "Extras"])
+    }
+
+    @Test("A package a local package depends on that cannot be fetched is named by its URL, with the option that points at a checkout")
+    func dependencyOfALocalPackageIsNamed() {
+        let log = """
+            error: Failed to clone repository https://github.com/example/GeneratorPlugin:
+                fatal: unable to access 'https://github.com/example/GeneratorPlugin/': Could not resolve host: github.com
+            """
+        let local = [PackageDependency(source: .local(URL(fileURLWithPath: "/repo/AppPackage")), products: ["Feature"])]
+        guard case .packageUnavailable(let location, let reason)? = FrontDoor.unavailablePackage(in: log, packages: local) else {
+            Issue.record("the failed clone was not recognized")
+            return
+        }
+        #expect(location == "https://github.com/example/GeneratorPlugin")
+        #expect(reason.contains("a dependency of a package the widget uses"))
+    }
+
+    @Test("A product of a remote package a local package depends on is that remote package's, as Xcode lets the widget import it")
+    func productOfALocalPackagesDependency() throws {
+        // What `swift package dump-package` prints for a package whose target uses `.product(name: "Markup", package: "TextKitPlus")`
+        // and the bare `"Charting"`, trimmed to the fields read.
+        let json = """
+            {"products": [{"name": "Feed", "targets": ["Feed"], "type": {"library": ["automatic"]}}],
+             "dependencies": [
+               {"sourceControl": [{"identity": "textkitplus", "location": {"remote": [{"urlString": "https://example.com/TextKitPlus.git"}]},
+                                   "requirement": {"range": [{"lowerBound": "2.1.0", "upperBound": "3.0.0"}]}}]},
+               {"sourceControl": [{"identity": "charting", "location": {"remote": [{"urlString": "https://example.com/Charting"}]},
+                                   "requirement": {"branch": ["main"]}}]}],
+             "targets": [{"name": "Feed", "dependencies": [{"product": ["Markup", "TextKitPlus", null, null]}, {"byName": ["Charting", null]}]}]}
+            """
+        let manifest = try LocalPackageManifest(folder: URL(fileURLWithPath: "/repo/Feed"), dumpedJSON: Data(json.utf8))
+        #expect(manifest.library(offering: "Markup") == nil)
+        #expect(manifest.remotePackage(offering: "Markup") == PackageDependency(
+            source: .remote(url: "https://example.com/TextKitPlus.git", requirement: .upToNextMajor(from: "2.1.0")), products: ["Markup"]))
+        #expect(manifest.remotePackage(offering: "Charting") == PackageDependency(
+            source: .remote(url: "https://example.com/Charting", requirement: .branch("main")), products: ["Charting"]))
+        #expect(manifest.remotePackage(offering: "Feed") == nil)
+        // A dependency no target names (as Tuist's Tuist/Package.swift lists them) offers the product named after it.
+        #expect(manifest.remotePackage(offering: "TextKitPlus") == PackageDependency(
+            source: .remote(url: "https://example.com/TextKitPlus.git", requirement: .upToNextMajor(from: "2.1.0")), products: ["TextKitPlus"]))
+    }
+
+    @Test("A local package the project names whose code imports SwiftUI leaves the packages for SwiftPM and joins the front door's modules; one importing no Apple module stays")
+    func projectLocalPackageImportingSwiftUI() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("Packages/Formatting")
+        let file = root.appendingPathComponent("App/ShopWidget/ShopWidget.swift")
+        var target = TargetSources(name: "W", moduleName: "W", swiftFiles: [file])
+        target.packages = [PackageDependency(source: .local(folder), products: ["Formatting"])]
+        // As the fixture has it, the package imports nothing of Apple's: SwiftPM builds it.
+        var plain = target
+        let unchanged = FrontDoor.compilingLocalPackagesAsModules(&plain)
+        #expect(unchanged.modules.isEmpty && unchanged.notes.isEmpty && plain.packages == target.packages)
+        _ = try makeFormattingImportSwiftUI(in: root)
+        let converted = FrontDoor.compilingLocalPackagesAsModules(&target)
+        #expect(target.packages.isEmpty)
+        #expect(RepositoryModuleFinder.flattened(converted.modules).map(\.moduleName) == ["Currency", "PriceFormatting"])
+        #expect(converted.notes.count == 1 && converted.notes[0].contains("imports SwiftUI, which SwiftPM cannot build on Linux"))
+    }
+}
