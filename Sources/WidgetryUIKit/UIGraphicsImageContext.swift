@@ -13,6 +13,10 @@ import WidgetryGraphics
 final class ImageContext {
     var list: DisplayList
     let scale: CGFloat
+    /// What `UIColor.set()`/`setFill()` made current: UIKit's contexts start filling and stroking in black.
+    var fillColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)
+    /// What `UIColor.set()`/`setStroke()` made current.
+    var strokeColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)
 
     init(size: CGSize, opaque: Bool, scale: CGFloat) {
         // An opaque context starts black where nothing is drawn, as a bitmap with no alpha channel does.
@@ -51,6 +55,39 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 /// Ends the current bitmap context (nothing when none is current, as in UIKit).
 public func UIGraphicsEndImageContext() {
     _ = ImageContext.stack.popLast()
+}
+
+/// Fills `rect` of the current image context with its fill colour (`UIColor.setFill()`); nothing when no context is
+/// current. UIKit fills with the copy blend mode: over a part already drawn, a translucent colour here blends
+/// instead of replacing it.
+public func UIRectFill(_ rect: CGRect) {
+    guard let context = ImageContext.stack.last else { return }
+    context.list.append(.fill(.rectangle, rect, .color(context.fillColor)))
+}
+
+/// Outlines `rect` of the current image context in its stroke colour, one point wide, as UIKit's `UIRectFrame`.
+public func UIRectFrame(_ rect: CGRect) {
+    guard let context = ImageContext.stack.last else { return }
+    context.list.append(.stroke(.rectangle, rect.insetBy(dx: 0.5, dy: 0.5), .color(context.strokeColor), lineWidth: 1))
+}
+
+extension UIColor {
+    /// Makes this colour the current image context's fill and stroke colour (for the view being built's
+    /// appearance); nothing when no context is current.
+    public func set() { setFill(); setStroke() }
+
+    /// Makes this colour the current image context's fill colour, as `UIRectFill` and
+    /// `UIGraphicsImageRendererContext.fill(_:)` use it.
+    public func setFill() {
+        guard let context = ImageContext.stack.last else { return }
+        context.fillColor = Color(self).resolve(in: EnvironmentValues.ofCurrentView)
+    }
+
+    /// Makes this colour the current image context's stroke colour.
+    public func setStroke() {
+        guard let context = ImageContext.stack.last else { return }
+        context.strokeColor = Color(self).resolve(in: EnvironmentValues.ofCurrentView)
+    }
 }
 
 extension UIImage {

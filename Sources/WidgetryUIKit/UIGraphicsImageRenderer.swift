@@ -35,6 +35,12 @@ open class UIGraphicsImageRendererContext: @unchecked Sendable {
 
     /// What has been drawn so far.
     open var currentImage: UIImage { UIGraphicsGetImageFromCurrentImageContext() ?? .unrenderable }
+
+    /// Fills `rect` with the fill colour (`UIColor.setFill()`), as `UIRectFill`.
+    open func fill(_ rect: CGRect) { UIRectFill(rect) }
+
+    /// Outlines `rect` in the stroke colour, as `UIRectFrame`.
+    open func stroke(_ rect: CGRect) { UIRectFrame(rect) }
 }
 
 /// Draws into a new bitmap image, as UIKit's `UIGraphicsImageRenderer`
