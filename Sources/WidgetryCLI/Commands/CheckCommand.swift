@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WidgetryCheck
+import WidgetryFoundation
 import WidgetryPipeline
 import WidgetryUI
 
@@ -39,7 +40,7 @@ struct CheckCommand: ParsableCommand {
             others += runner.run(previews: safePreviews, matrix: matrix, assets: CommandCatalog.current.widgets.first?.assets ?? AssetCatalog())
         }
         var report = others.isEmpty ? matrixReport : CheckReport(merging: [matrixReport, CheckReport(results: others)])
-        report.notes = matrix.notes + MatrixOptions.localizationNotes(for: matrix)
+        report.notes = matrix.notes + MatrixOptions.localizationNotes(for: matrix) + SkippedEffects.notes
         try output.emit(report, widgets: matrix.widgets, partial: (shard?.count ?? 1) > 1)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WidgetryCheck
+import WidgetryFoundation
 import WidgetryKit
 import WidgetryReference
 import WidgetryUI
@@ -48,7 +49,7 @@ struct GalleryCommand: ParsableCommand {
             results += runner.run(previews: previews, matrix: matrix, assets: CommandCatalog.current.widgets.first?.assets ?? AssetCatalog())
         }
         var report = CheckReport(results: results)
-        report.notes = matrix.notes + MatrixOptions.localizationNotes(for: matrix)
+        report.notes = matrix.notes + MatrixOptions.localizationNotes(for: matrix) + SkippedEffects.notes
         let folder = URL(fileURLWithPath: output)
         let manifest = try GalleryWriter(scale: CGFloat(scale)).writeGallery(
             results, report: report, to: folder, positions: GalleryWriter.positions(of: results, in: matrix),
