@@ -15,8 +15,15 @@ public enum ControlSize: Hashable, Sendable, CaseIterable {
 }
 
 private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
+private struct ControlSizeKey: EnvironmentKey { static let defaultValue = ControlSize.regular }
 
 extension EnvironmentValues {
+    /// The size of controls (`controlSize(_:)`), regular by default, as SwiftUI's `controlSize`.
+    public var controlSize: ControlSize {
+        get { self[ControlSizeKey.self] }
+        set { self[ControlSizeKey.self] = newValue }
+    }
+
     /// Whether controls inside hide their labels (`labelsHidden()`).
     var labelsHidden: Bool {
         get { self[LabelsHiddenKey.self] }
@@ -29,10 +36,12 @@ extension View {
     /// 51 × 31 pt, without the label and the space before it.
     public func labelsHidden() -> some View { modifyingEnvironment { $0.labelsHidden = true } }
 
-    /// The size of controls inside. Accepted: bordered buttons and switches are drawn at the regular size
-    /// (Apple publishes no per-size metrics), with an info finding for other sizes, since on a device the
-    /// buttons change size.
+    /// The size of controls inside. Bordered buttons are drawn large at `.large` and `.extraLarge` (taller insets,
+    /// ``EnvironmentValues/controlSize``); other controls, and buttons at `.small` and `.mini`, keep the regular size
+    /// (Apple publishes no per-size metrics), with an info finding, since on a device they change size.
     public func controlSize(_ size: ControlSize) -> some View {
-        acceptedWithoutEffect("controlSize(_:)", "controls are drawn at the regular size", when: size != .regular)
+        modifyingEnvironment { $0.controlSize = size }
+            .acceptedWithoutEffect("controlSize(_:)", "controls other than bordered buttons are drawn at the regular size",
+                                   when: size != .regular && size != .large && size != .extraLarge)
     }
 }

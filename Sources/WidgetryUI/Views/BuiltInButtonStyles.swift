@@ -99,6 +99,10 @@ struct _BorderlessButtonBody: View {
 /// `.borderedProminent` as a capsule — and before it a rounded rectangle of radius 8. The fill
 /// is the tint at 15 % for an explicit tint or role, else UIKit's `systemFill` grey; prominent buttons are
 /// filled with the tint and draw their label in white.
+///
+/// At `controlSize(.large)` (and `.extraLarge`) the insets are 20 pt either side and 14 pt above and below, UIKit's
+/// `UIButton.Configuration` large insets: a 17 pt label in a 50 pt high button, as the iOS render of a large
+/// `.borderedProminent` button in issue 30's corpus measures (docs/fidelity.md).
 struct _BorderedButtonBody: View {
     let configuration: PrimitiveButtonStyleConfiguration
     let prominent: Bool
@@ -106,9 +110,15 @@ struct _BorderedButtonBody: View {
     @Environment(\.buttonBorderShape) private var shape
     @Environment(\.widgetRenderingMode) private var renderingMode
     @Environment(\.systemDesign) private var design
+    @Environment(\.controlSize) private var controlSize
 
     static var horizontalInset: CGFloat { 12 }
     static var verticalInset: CGFloat { 7 }
+
+    /// The insets for `size`: large ones at `.large` and `.extraLarge`, the regular ones otherwise.
+    static func insets(for size: ControlSize) -> (horizontal: CGFloat, vertical: CGFloat) {
+        size == .large || size == .extraLarge ? (20, 14) : (horizontalInset, verticalInset)
+    }
     static var cornerRadius: CGFloat { 8 }
 
     /// What `.automatic` is in `design`: a capsule in iOS 26, a rounded rectangle before.
@@ -124,8 +134,8 @@ struct _BorderedButtonBody: View {
         let fill: Color = prominent ? prominentFill : (tint != nil || configuration.role == .destructive ? accent.opacity(0.15) : Color(.systemFill))
         configuration.label
             .foregroundStyle(prominent ? Color.white : accent)
-            .padding(.horizontal, Self.horizontalInset)
-            .padding(.vertical, Self.verticalInset)
+            .padding(.horizontal, Self.insets(for: controlSize).horizontal)
+            .padding(.vertical, Self.insets(for: controlSize).vertical)
             .background { ButtonBackground(shape: shape == .automatic ? Self.automaticShape(in: design) : shape, fill: fill) }
     }
 }

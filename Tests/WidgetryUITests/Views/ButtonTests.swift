@@ -26,6 +26,23 @@ func shapeFills(_ result: LayoutResult) -> [(element: PlacedElement, color: RGBA
         }
     }
 
+    @Test("At controlSize(.large) a bordered button's insets are 20 and 14 pt: a 17 pt label in a 50 pt button, as iOS renders it")
+    func largeControlSize() throws {
+        for style in [AnyButtonStyleCase.bordered, .borderedProminent] {
+            let result = layout(style.apply(Button(action: {}) { block }).controlSize(.large))
+            let button = try #require(result.allElements.first { $0.kind == .button })
+            // 50 + 2 × 20 = 90 wide; 20 + 2 × 14 = 48 high (a 22 pt body line gives the 50 pt iOS button).
+            #expect(button.frame.size == CGSize(width: 90, height: 48))
+            #expect(!result.findings.contains { $0.message.contains("controlSize") })
+        }
+        // The issue 30 corpus: iOS draws the large prominent button 50 pt tall around a 17 pt label, whose SF Pro line
+        // is 22 pt: 22 + 2 × 14. Here the label's line is the stand-in font's, and the insets are the same 28 pt.
+        let line = try #require(layout(Text("Continue")).allElements.first).frame.height
+        let large = layout(Button("Continue") {}.buttonStyle(.borderedProminent).controlSize(.large))
+        let button = try #require(large.allElements.first { $0.kind == .button })
+        #expect(abs(button.frame.height - (line + 28)) < 0.01, "\(button.frame), line \(line)")
+    }
+
     @Test("Plain and borderless buttons are exactly their label")
     func plainFrame() throws {
         for style in [AnyButtonStyleCase.plain, .borderless] {
