@@ -3,9 +3,33 @@ import WidgetryReference
 import WidgetryUI
 
 /// What a widget's `body` returns, as in WidgetKit.
+///
+/// As in WidgetKit, an app may declare a configuration of its own whose `body` is another configuration
+/// (`struct NoteConfiguration: WidgetConfiguration { var body: some WidgetConfiguration { StaticConfiguration(…) } }`);
+/// it renders as its `body`. Widgetry's own configurations are primitive: their `Body` is `Never`, as SwiftUI's
+/// primitive views are, and they describe themselves (``descriptor``).
 public protocol WidgetConfiguration {
+    /// The configuration `body` is made of; `Never` for a primitive configuration.
+    associatedtype Body: WidgetConfiguration = Never
+    /// What this configuration is made of.
+    var body: Body { get }
     /// The type-erased description Widgetry renders from; `nil` for configurations without content.
     var descriptor: WidgetDescriptor? { get }
+}
+
+extension WidgetConfiguration where Body == Never {
+    /// A primitive configuration has no body.
+    public var body: Never { fatalError("\(Self.self) is a primitive configuration: it has no body") }
+}
+
+extension WidgetConfiguration {
+    /// A configuration made of another renders as that one.
+    public var descriptor: WidgetDescriptor? { body.descriptor }
+}
+
+extension Never: WidgetConfiguration {
+    /// Nothing to render.
+    public var descriptor: WidgetDescriptor? { nil }
 }
 
 /// A widget configuration without user-editable options, as in WidgetKit.
