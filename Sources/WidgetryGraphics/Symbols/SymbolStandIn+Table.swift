@@ -151,6 +151,8 @@ extension SymbolStandIn {
         "dollarsign.circle.fill": ("monetization_on", 0xE263),
         "book": ("menu_book", 0xEA19),
         "book.fill": ("menu_book", 0xEA19),
+        "book.pages": ("auto_stories", 0xE666),
+        "book.pages.fill": ("auto_stories", 0xE666),
         "graduationcap.fill": ("school", 0xE80C),
         "chart.bar": ("bar_chart", 0xE26B),
         "chart.bar.fill": ("bar_chart", 0xE26B),

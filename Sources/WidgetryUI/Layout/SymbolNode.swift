@@ -31,6 +31,8 @@ final class SymbolNode: LayoutNode {
     /// The icon font's size for the stand-in glyph.
     let glyphSize: CGFloat
     let naturalSize: CGSize
+    /// The stand-in glyph's ink at ``glyphSize`` (zero for a placeholder).
+    let inkSize: CGSize
     let color: RGBAColor
     let resizable: Bool
 
@@ -56,11 +58,17 @@ final class SymbolNode: LayoutNode {
         if let standIn = SymbolStandIn(symbolName: name), let ink = standIn.inkBounds(fontSize: iconFontSize) {
             self.standIn = standIn
             glyphSize = iconFontSize
-            naturalSize = CGSize(width: ink.width + 2 * Self.horizontalPadding * pointSize,
-                                 height: ink.height + 2 * Self.verticalPadding * pointSize)
+            inkSize = ink.size
+            // A symbol image is a whole number of the screen's pixels: every symbol frame in the real renders is a
+            // multiple of 1/3 pt at 3x (19.67 × 19, 19.67 × 17.67, 18 × 16, 19 × 22, docs/fidelity.md).
+            let scale = environment.displayScale > 0 && environment.displayScale.isFinite ? environment.displayScale : 1
+            func pixelCeil(_ value: CGFloat) -> CGFloat { ((value * scale) - 0.001).rounded(.up) / scale }
+            naturalSize = CGSize(width: pixelCeil(ink.width + 2 * Self.horizontalPadding * pointSize),
+                                 height: pixelCeil(ink.height + 2 * Self.verticalPadding * pointSize))
         } else {
             standIn = nil
             glyphSize = 0
+            inkSize = .zero
             let side = (pointSize * Self.placeholderRatio).rounded()
             naturalSize = CGSize(width: side, height: side)
         }
@@ -101,9 +109,11 @@ final class SymbolNode: LayoutNode {
 
     override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
         var element = context.element(for: self, frame: frame)
-        // A resizable symbol scales to its frame, keeping its proportions.
-        let fit = naturalSize.width > 0 && naturalSize.height > 0
-            ? min(frame.width / naturalSize.width, frame.height / naturalSize.height) : 1
+        // A resizable symbol fills the frame it is given with its drawing (in the real renders a resizable `star`
+        // in a 20 pt frame has ink nearly 20 pt across): the glyph's ink is fitted to the frame, keeping its
+        // proportions. A plain symbol's frame is its natural size, so it is drawn at its own size.
+        let fit = resizable && inkSize.width > 0 && inkSize.height > 0
+            ? min(frame.width / inkSize.width, frame.height / inkSize.height) : 1
         element.content = .symbol(name: symbolName, color: color, standIn: standIn, glyphSize: glyphSize * max(fit, 0))
         return element
     }

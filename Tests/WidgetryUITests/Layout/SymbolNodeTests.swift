@@ -16,12 +16,14 @@ struct SymbolNodeTests {
     @Test("A stand-in's frame is its ink plus SF Symbols' padding, and follows the font")
     func followsTheFont() throws {
         try #require(SymbolStandIn.isFontAvailable, "Material Icons is missing: run scripts/install-dependencies.sh")
-        // 17 pt: ink 17 × 17; width 17 + 2 × 0.12 × 17 = 21.08, height 17 + 2 × 0.07 × 17 = 19.38.
+        // 17 pt: ink 17 × 17; width 17 + 2 × 0.12 × 17 = 21.08, height 17 + 2 × 0.07 × 17 = 19.38, each rounded up to
+        // a whole pixel at the default 3x: 21.33 × 19.67.
         let body = frame("circle.fill", Image(systemName: "circle.fill").font(.body))
-        #expect(abs(body.width - 21.08) < 0.3 && abs(body.height - 19.38) < 0.3, "\(body)")
+        #expect(abs(body.width - 21.33) < 0.3 && abs(body.height - 19.67) < 0.3, "\(body)")
+        #expect((body.width * 3).rounded() == body.width * 3 && (body.height * 3).rounded() == body.height * 3)
         // Everything scales with the point size: 28 / 17 at .title, 40 / 17 at .system(size: 40).
         let title = frame("circle.fill", Image(systemName: "circle.fill").font(.title))
-        #expect(abs(title.width - body.width * 28 / 17) < 0.3 && abs(title.height - body.height * 28 / 17) < 0.3, "\(title)")
+        #expect(abs(title.width - 28 * 1.24) < 0.5 && abs(title.height - 28 * 1.14) < 0.5, "\(title)")
         let forty = frame("circle.fill", Image(systemName: "circle.fill").font(.system(size: 40)))
         #expect(abs(forty.width - 40 * 1.24) < 0.5 && abs(forty.height - 40 * 1.14) < 0.5, "\(forty)")
         // Without a font a symbol is body-sized, as on iOS.
@@ -35,8 +37,9 @@ struct SymbolNodeTests {
         let small = frame("star.fill", Image(systemName: "star.fill").imageScale(.small))
         let large = frame("star.fill", Image(systemName: "star.fill").imageScale(.large))
         // NSImage.SymbolScale: small "approximately 20% smaller", large "approximately 30% larger" than medium.
-        #expect(abs(small.height / medium.height - 0.8) < 0.01 && abs(large.height / medium.height - 1.3) < 0.01)
-        #expect(abs(small.width / medium.width - 0.8) < 0.01 && abs(large.width / medium.width - 1.3) < 0.01)
+        // Within the rounding to whole pixels (1/3 pt) of each frame.
+        #expect(abs(small.height - medium.height * 0.8) < 0.34 && abs(large.height - medium.height * 1.3) < 0.34)
+        #expect(abs(small.width - medium.width * 0.8) < 0.34 && abs(large.width - medium.width * 1.3) < 0.34)
     }
 
     @Test("A symbol sits on the text baseline: centred on the cap height of the font beside it")
@@ -72,7 +75,7 @@ struct SymbolNodeTests {
         #expect(image.color(atX: Int(frame.minX * 2) + 1, y: Int(frame.minY * 2) + 1).alpha < 0.02)
     }
 
-    @Test("A resizable symbol scales its glyph to the frame it is given")
+    @Test("A resizable symbol fills the frame it is given with its glyph")
     func resizable() throws {
         try #require(SymbolStandIn.isFontAvailable)
         let result = layout(Image(systemName: "circle.fill").resizable().frame(width: 48, height: 48))
@@ -80,7 +83,7 @@ struct SymbolNodeTests {
             if case .symbolStandIn = $0 { true } else { false }
         }) else { Issue.record("no stand-in drawn"); return }
         #expect(rect.size == CGSize(width: 48, height: 48))
-        // The natural frame is 21.08 × 19.38 at 17 pt; the width limits: 48 / 21.08 × 20.4 pt ≈ 46.5 pt of icon font.
-        #expect(abs(fontSize - 17 * 1.2 * 48 / (17 * 1.24)) < 0.5, "\(fontSize)")
+        // The circle's ink (20 of the 24 grid units) fills the 48 pt frame: 48 × 24 / 20 = 57.6 pt of icon font.
+        #expect(abs(fontSize - 48 * 24 / 20) < 0.5, "\(fontSize)")
     }
 }
