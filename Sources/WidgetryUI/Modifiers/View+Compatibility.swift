@@ -44,7 +44,12 @@ public struct ContentTransition: Sendable, Hashable {
 
 /// How large an SF Symbol is drawn relative to its text, as SwiftUI's `Image.Scale`.
 public enum ImageScale: Sendable, Hashable {
-    case small, medium, large
+    /// About 20 % smaller than medium.
+    case small
+    /// The default.
+    case medium
+    /// About 30 % larger than medium.
+    case large
 
     /// The size relative to medium: Apple documents small as "approximately 20% smaller" and large as
     /// "approximately 30% larger" than medium (`NSImage.SymbolScale.small`, `.large`).
