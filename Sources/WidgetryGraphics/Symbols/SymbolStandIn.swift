@@ -42,7 +42,10 @@ public struct SymbolStandIn: Sendable, Hashable {
     }
 
     /// Whether the icon font is installed, so stand-ins can be drawn.
-    public static var isFontAvailable: Bool { IconFontMap.shared != nil }
+    public static var isFontAvailable: Bool {
+        // The map is created on first use under the text lock, like every other use of it (see IconFontMap).
+        PangoEngine.withCurrent { _ in IconFontMap.shared != nil }
+    }
 
     /// The SF Symbol names ``table`` covers.
     public static var coveredNames: [String] { table.keys.sorted() }
@@ -77,6 +80,7 @@ public struct SymbolStandIn: Sendable, Hashable {
 
     /// Runs `body` with a Pango layout holding the glyph in the icon font, or returns `nil` when the font is not
     /// installed or lacks the glyph (Pango would otherwise draw a fallback font's box).
+    /// Call inside ``PangoEngine/withCurrent(_:)``.
     static func withGlyphLayout<Result>(_ codepoint: UInt32, fontSize: CGFloat, engine: PangoEngine,
                                         _ body: (OpaquePointer) -> Result?) -> Result? {
         guard let icons = IconFontMap.shared, let scalar = Unicode.Scalar(codepoint) else { return nil }
@@ -108,7 +112,8 @@ public struct SymbolStandIn: Sendable, Hashable {
 /// A Pango font map and context over a private fontconfig configuration holding only the icon font.
 ///
 /// Used only inside ``PangoEngine/withCurrent(_:)``, which serialises all Pango and Cairo text work, so one
-/// shared map is safe (hence `@unchecked Sendable`).
+/// shared map is safe (hence `@unchecked Sendable`). ``shared`` is first read under that lock too: its one-time
+/// initialisation then never waits for a thread that holds the lock, and never runs beside other text work.
 final class IconFontMap: @unchecked Sendable {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import WidgetryFindings
 import WidgetryGraphics
@@ -85,5 +86,19 @@ struct SymbolNodeTests {
         #expect(rect.size == CGSize(width: 48, height: 48))
         // The circle's ink (20 of the 24 grid units) fills the 48 pt frame: 48 × 24 / 20 = 57.6 pt of icon font.
         #expect(abs(fontSize - 48 * 24 / 20) < 0.5, "\(fontSize)")
+    }
+
+    @Test("Symbols laid out and drawn on eight threads at once measure and draw as on one")
+    func concurrentUse() {
+        let names = ["star.fill", "heart", "cloud.sun.fill", "trash", "wifi", "gear", "bell", "no.such.symbol"]
+        @Sendable func view() -> some View { HStack { ForEach(names, id: \.self) { Image(systemName: $0) } } }
+        let reference = layout(view()).allElements.map(\.frame)
+        let results = Mutex<[[CGRect]]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let result = layout(view())
+            _ = DisplayListRenderer.rasterize(result.displayList(), scale: 1)
+            results.withLock { $0.append(result.allElements.map(\.frame)) }
+        }
+        #expect(results.withLock { $0.count == 8 && $0.allSatisfy { $0 == reference } })
     }
 }
