@@ -2,7 +2,8 @@
 # Installs what Widgetry needs on Debian/Ubuntu: Pango, Cairo, gdk-pixbuf and poppler-glib (PDF images) headers, pkg-config, the
 # Inter and Noto fonts (CJK, and Noto core for Arabic, Hebrew, Devanagari, Thai and the other scripts the
 # locale axis shapes), DejaVu (the monospaced face and last fallback; these four font packages are the render
-# profile's, docs/fidelity.md), and Chromium (for the gallery's browser test). Skips the install when
+# profile's, docs/fidelity.md), Material Icons (Apache-2.0; the stand-ins drawn for SF Symbols, also in the
+# render profile), and Chromium (for the gallery's browser test). Skips the install when
 # pkg-config already finds everything and the fonts are present. Uses sudo when not root.
 set -euo pipefail
 
@@ -13,13 +14,14 @@ have_all() {
     fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' &&
     fc-list 2>/dev/null | grep -qi 'Noto Sans Arabic' &&
     fc-list 2>/dev/null | grep -qi 'DejaVu Sans Mono' &&
+    fc-list 2>/dev/null | grep -qi 'Material Icons' &&
     command -v chromium >/dev/null 2>&1 &&
     command -v chromedriver >/dev/null 2>&1 &&
     command -v curl >/dev/null 2>&1
 }
 
 if have_all; then
-  echo "dependencies: pangocairo, gdk-pixbuf, Inter, Noto Sans CJK and Noto core already present"
+  echo "dependencies: pangocairo, gdk-pixbuf, Inter, Noto Sans CJK, Noto core, DejaVu and Material Icons already present"
   exit 0
 fi
 
@@ -37,7 +39,7 @@ fi
 
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-echo "dependencies: installing with apt-get (libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev libpoppler-glib-dev pkg-config fonts-inter fonts-noto-cjk fonts-noto-core fonts-dejavu-core chromium chromium-driver curl)"
+echo "dependencies: installing with apt-get (libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev libpoppler-glib-dev pkg-config fonts-inter fonts-noto-cjk fonts-noto-core fonts-dejavu-core fonts-material-design-icons-iconfont chromium chromium-driver curl)"
 $SUDO apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends \
-  libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev libpoppler-glib-dev pkg-config fonts-inter fonts-noto-cjk fonts-noto-core fonts-dejavu-core chromium chromium-driver curl >/dev/null
+  libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev libpoppler-glib-dev pkg-config fonts-inter fonts-noto-cjk fonts-noto-core fonts-dejavu-core fonts-material-design-icons-iconfont chromium chromium-driver curl >/dev/null

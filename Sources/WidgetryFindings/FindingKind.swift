@@ -47,6 +47,9 @@ public enum FindingKind: String, Sendable, Codable, CaseIterable {
     case missingFont
     /// Characters no installed font can draw.
     case missingGlyphs
+    /// An SF Symbol (Apple's, not on Linux) drawn with a Material Icons stand-in or, for a symbol with none, a
+    /// labelled placeholder of the symbol's size.
+    case symbolStandIn
 
     // Layout: values SwiftUI would log and work around.
     /// A length was NaN, infinite or negative; it was clamped.
@@ -143,7 +146,8 @@ public enum FindingKind: String, Sendable, Codable, CaseIterable {
         case .clippedText, .outOfBounds, .missingGlyphs, .unsupportedFamily, .familyNotOnDevice, .nothingToRender, .missingContainerBackground, .widgetCrashed,
              .todayContentTallerThanGranted, .providerTimedOut, .providerFailed:
             return .error
-        case .entriesTooClose, .providerRequestedReload, .acceptedWithoutEffect, .fullColorImageInAccentedMode, .backgroundNotRemovable:
+        case .entriesTooClose, .providerRequestedReload, .acceptedWithoutEffect, .fullColorImageInAccentedMode, .backgroundNotRemovable,
+             .symbolStandIn:
             return .info
         default:
             return .warning

@@ -93,7 +93,7 @@ extension UIColor {
 extension UIImage {
     /// Draws the image stretched into `rect` of the current image context; nothing when no context is
     /// current. A named image is looked up in the asset catalog of the view being built (none outside a
-    /// view, so nothing is drawn); a symbol is drawn as its labelled stand-in.
+    /// view, so nothing is drawn); a symbol is drawn as its Material Icons stand-in (docs/fidelity.md, "SF Symbols").
     public func draw(in rect: CGRect) {
         guard let context = ImageContext.stack.last else { return }
         switch source {
@@ -103,7 +103,15 @@ extension UIImage {
             guard let asset = EnvironmentValues.ofCurrentView.assetCatalog.image(named: name) else { return }
             context.list.append(.image(path: asset.path, rect, .stretch))
         case .system(let name):
-            context.list.append(.symbolPlaceholder(name: name, rect, RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)))
+            let black = RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)
+            // The Material Icons stand-in with its ink fitted to the rectangle, as a resizable `Image(systemName:)`;
+            // the labelled placeholder when there is none.
+            if let standIn = SymbolStandIn(symbolName: name), let unit = standIn.inkBounds(fontSize: 1), unit.width > 0, unit.height > 0 {
+                let fontSize = min(rect.width / unit.width, rect.height / unit.height)
+                context.list.append(.symbolStandIn(standIn, fontSize: fontSize, rect, black))
+            } else {
+                context.list.append(.symbolPlaceholder(name: name, rect, black))
+            }
         }
     }
 

@@ -66,7 +66,7 @@ public final class UIImage: Sendable {
         self.init(source: .named(resource.name), scale: 3)
     }
 
-    /// An SF Symbol (drawn as a labelled stand-in on Linux, as `Image(systemName:)` is).
+    /// An SF Symbol (drawn with its Material Icons stand-in on Linux, as `Image(systemName:)` is).
     public convenience init?(systemName name: String) {
         self.init(source: .system(name), scale: 3)
     }

@@ -26,7 +26,8 @@ import WidgetrySamples
     @Test("The other states and every island presentation are clean")
     func restIsClean() {
         #expect(Self.report.failures.isEmpty)
-        let others = Self.report.problems.filter { $0.kind != .liveActivityTooTall }
+        // Stand-in notes for the bag symbol (info) are about Widgetry's drawing, not the widget.
+        let others = Self.report.problems.filter { $0.kind != .liveActivityTooTall && $0.kind != .symbolStandIn }
         #expect(others.isEmpty, "\(others.map { "\($0.family) \($0.kind) \($0.path): \($0.message)" })")
         let families = Set(Self.report.checkedFamilies.map(\.family))
         #expect(families == Set(LiveActivityPresentation.allCases.map(\.familyName)))

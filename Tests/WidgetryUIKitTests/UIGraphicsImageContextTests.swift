@@ -31,6 +31,25 @@ private func thumbnail(of photo: UIImage, width: CGFloat, scale: CGFloat) -> UII
         #expect(centre.red > 0.9 && centre.green < 0.1 && centre.alpha > 0.9)
     }
 
+    @Test("A symbol drawn into an image context is its stand-in glyph filling the rectangle, in black")
+    func symbolStandIn() throws {
+        try #require(SymbolStandIn.isFontAvailable, "Material Icons is missing: run scripts/install-dependencies.sh")
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 20, height: 20), false, 2)
+        try #require(UIImage(systemName: "circle.fill")).draw(in: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let drawn = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        let placed = try #require(layout(Image(uiImage: drawn)).allElements.first { $0.kind == .image })
+        guard case .image(let image) = placed.content, let path = image.filePath else { Issue.record("no file drawn"); return }
+        let raster = try RasterImage.decodePNG(try Data(contentsOf: URL(fileURLWithPath: path)))
+        // A filled circle whose ink fills the 20 pt square (40 px at 2x): black in the middle and near the middle of
+        // each edge, transparent in the corners (the placeholder's outline would leave the middle empty).
+        for (x, y) in [(20, 20), (3, 20), (36, 20), (20, 3), (20, 36)] {
+            let pixel = raster.color(atX: x, y: y)
+            #expect(pixel.alpha > 0.9 && pixel.red < 0.1, "(\(x), \(y)): \(pixel)")
+        }
+        #expect(raster.color(atX: 1, y: 1).alpha < 0.05)
+    }
+
     @Test("With no current context there is no image, and drawing or ending does nothing, as in UIKit")
     func noContext() throws {
         let photo = try #require(UIImage(data: try pngData(width: 4, height: 4)))

@@ -33,6 +33,8 @@ extension DrawCommand {
             return .text(text, options, rect)
         case .symbolPlaceholder(let name, let rect, let color):
             return .symbolPlaceholder(name: name, rect, transform(color))
+        case .symbolStandIn(let glyph, let fontSize, let rect, let color):
+            return .symbolStandIn(glyph, fontSize: fontSize, rect, transform(color))
         case .beginShadow(let color, let radius, let offset):
             return .beginShadow(color: transform(color), radius: radius, offset: offset)
         case .beginGroup(.tintedImages(let color, let luminanceAsAlpha)):

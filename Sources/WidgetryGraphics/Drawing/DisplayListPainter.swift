@@ -88,6 +88,13 @@ struct DisplayListPainter {
             }
         case .symbolPlaceholder(let name, let rect, let color):
             PangoEngine.withCurrent { PlaceholderPainter(cairo: cairo, engine: $0).drawSymbol(name: name, in: rect, color: color) }
+        case .symbolStandIn(let glyph, let fontSize, let rect, let color):
+            PangoEngine.withCurrent { engine in
+                let painter = PlaceholderPainter(cairo: cairo, engine: engine)
+                if !painter.drawStandIn(glyph, fontSize: fontSize, in: rect, color: color) {
+                    painter.drawSymbol(name: glyph.symbolName, in: rect, color: color)
+                }
+            }
         case .beginClip(let shape, let rect):
             cairo_save(cairo)
             ShapePath.add(shape, in: rect, to: cairo)

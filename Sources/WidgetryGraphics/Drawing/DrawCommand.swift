@@ -17,6 +17,9 @@ public enum DrawCommand: Sendable, Hashable {
     case image(path: String, CGRect, ImageContentMode)
     /// Stands in for an SF Symbol: a rounded outline with the symbol name's initials, in the colour.
     case symbolPlaceholder(name: String, CGRect, RGBAColor)
+    /// Draws an SF Symbol's stand-in glyph (``SymbolStandIn``) with the icon font at `fontSize` points, its ink
+    /// centred in the rectangle, in the colour; a glyph that cannot be drawn falls back to the placeholder.
+    case symbolStandIn(SymbolStandIn, fontSize: CGFloat, CGRect, RGBAColor)
     /// Restricts drawing to a shape until the matching ``endClip``.
     case beginClip(ShapeKind, CGRect)
     /// Ends the innermost ``beginClip(_:_:)``.

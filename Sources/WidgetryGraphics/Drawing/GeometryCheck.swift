@@ -16,6 +16,8 @@ enum GeometryCheck {
             return finite(from) && finite(to) && finite(paint) && lineWidth.isFinite
         case .text(_, _, let rect), .image(_, let rect, _), .symbolPlaceholder(_, let rect, _):
             return finite(rect)
+        case .symbolStandIn(_, let fontSize, let rect, _):
+            return finite(rect) && fontSize.isFinite
         case .beginClip(let shape, let rect):
             return finite(rect) && finite(shape)
         case .beginLayer(let opacity):
@@ -59,6 +61,7 @@ enum GeometryCheck {
         case .text: "text"
         case .image: "image"
         case .symbolPlaceholder: "symbolPlaceholder"
+        case .symbolStandIn: "symbolStandIn"
         case .beginClip: "beginClip"
         case .endClip: "endClip"
         case .beginLayer: "beginLayer"

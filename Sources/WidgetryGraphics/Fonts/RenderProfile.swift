@@ -23,13 +23,22 @@ public enum RenderProfile {
 
     /// The fonts Widgetry draws with: Inter stands in for SF Pro (docs/fidelity.md), Noto covers CJK and the
     /// other scripts the locale axis shapes, DejaVu is the monospaced face and the last fallback (what the
-    /// default Debian configuration picked for them before the profile, so pixels did not move).
+    /// default Debian configuration picked for them before the profile, so pixels did not move), and
+    /// ``symbolFontPackage`` for SF Symbols' stand-ins. All are in the fingerprint.
     public static let fontPackages: [FontPackage] = [
         FontPackage(name: "fonts-inter", folder: "/usr/share/fonts/opentype/inter"),
         FontPackage(name: "fonts-noto-cjk", folder: "/usr/share/fonts/opentype/noto"),
         FontPackage(name: "fonts-noto-core", folder: "/usr/share/fonts/truetype/noto"),
         FontPackage(name: "fonts-dejavu-core", folder: "/usr/share/fonts/truetype/dejavu"),
+        symbolFontPackage,
     ]
+
+    /// Material Icons (Apache-2.0), whose glyphs stand in for SF Symbols (``SymbolStandIn``). It is kept out of the
+    /// text configuration: fontconfig offers every font it sees as a fallback, and this one maps private-use
+    /// codepoints and the letters of its ligature names, so text could be drawn with it. Symbols read it through a
+    /// font map of their own that sees only this folder.
+    public static let symbolFontPackage = FontPackage(name: "fonts-material-design-icons-iconfont",
+                                                      folder: "/usr/share/fonts/truetype/material-design-icons-iconfont")
 
     /// The rasterisation every glyph gets, written into the fingerprint: greyscale antialiasing and no
     /// hinting, so outlines are not snapped to a pixel grid that depends on the output scale, and metrics are
@@ -47,9 +56,9 @@ public enum RenderProfile {
     /// The configuration in use; the first call installs it.
     public static var mode: Mode { activation }
 
-    /// The package folders that exist on this machine.
+    /// The text fonts' package folders that exist on this machine (not ``symbolFontPackage``).
     static var presentFolders: [FontPackage] {
-        fontPackages.filter { FileManager.default.fileExists(atPath: $0.folder) }
+        fontPackages.filter { $0 != symbolFontPackage && FileManager.default.fileExists(atPath: $0.folder) }
     }
 
     /// Installs the private configuration once (Swift runs a static's initialiser exactly once, thread-safely).

@@ -8,6 +8,7 @@ private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloa
 private struct WidgetFamilyKey: EnvironmentKey { static let defaultValue = WidgetFamily.systemSmall }
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
 private struct RedactionReasonsKey: EnvironmentKey { static let defaultValue = RedactionReasons() }
+private struct ImageScaleKey: EnvironmentKey { static let defaultValue = ImageScale.medium }
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: Paint? = nil }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
@@ -82,6 +83,11 @@ extension EnvironmentValues {
     public var font: Font? {
         get { self[FontKey.self] }
         set { self[FontKey.self] = newValue }
+    }
+    /// The scale of SF Symbols relative to their font (`imageScale(_:)`).
+    public var imageScale: Image.Scale {
+        get { self[ImageScaleKey.self] }
+        set { self[ImageScaleKey.self] = newValue }
     }
     /// The most lines text may use; `nil` for no limit.
     public var lineLimit: Int? {

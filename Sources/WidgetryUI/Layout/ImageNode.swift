@@ -78,39 +78,3 @@ final class ImageNode: LayoutNode {
         return element
     }
 }
-
-/// Lays out `Image(systemName:)`: a square the size of the current font, as an SF Symbol at that font
-/// would roughly be, drawn as a labelled stand-in.
-final class SymbolNode: LayoutNode {
-    override var kind: ElementKind { .symbol }
-    let symbolName: String
-    let side: CGFloat
-    let color: RGBAColor
-    let resizable: Bool
-
-    init(name: String, resizable: Bool, context: BuildContext) {
-        let environment = context.environment
-        symbolName = name
-        self.resizable = resizable
-        let font = (environment.font ?? .body).resolve(at: environment.dynamicTypeSize, legibilityWeight: environment.usesBoldText)
-        // SF Symbols are drawn at the font's point size with about 1.2× its cap height as their box;
-        // the font size itself is a close, simple stand-in.
-        side = (font.size * 1.2).rounded()
-        color = TextStyleResolver.color(of: environment.foregroundPaint)
-        // SF Symbols exist only on Apple platforms: the stand-in is drawn labelled with the symbol's
-        // name, so it is visible in every render without a finding for each of the many symbols widgets use.
-        super.init(name: "Image(systemName: \"\(name)\")")
-    }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        guard resizable else { return CGSize(width: side, height: side) }
-        let size = proposal.replacingUnspecifiedDimensions(by: CGSize(width: side, height: side))
-        return CGSize(width: size.width.isFinite ? size.width : side, height: size.height.isFinite ? size.height : side)
-    }
-
-    override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
-        var element = context.element(for: self, frame: frame)
-        element.content = .symbol(name: symbolName, color: color)
-        return element
-    }
-}

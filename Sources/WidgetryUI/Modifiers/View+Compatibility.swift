@@ -42,10 +42,33 @@ public struct ContentTransition: Sendable, Hashable {
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
 }
 
-/// How large an SF Symbol is drawn relative to its text; accepted for compatibility.
-public enum ImageScale: Sendable, Hashable { case small, medium, large }
+/// How large an SF Symbol is drawn relative to its text, as SwiftUI's `Image.Scale`.
+public enum ImageScale: Sendable, Hashable {
+    /// About 20 % smaller than medium.
+    case small
+    /// The default.
+    case medium
+    /// About 30 % larger than medium.
+    case large
 
-/// How an SF Symbol's layers are coloured; accepted for compatibility (symbols draw as placeholders).
+    /// The size relative to medium: Apple documents small as "approximately 20% smaller" and large as
+    /// "approximately 30% larger" than medium (`NSImage.SymbolScale.small`, `.large`).
+    var factor: CGFloat {
+        switch self {
+        case .small: 0.8
+        case .medium: 1
+        case .large: 1.3
+        }
+    }
+}
+
+extension Image {
+    /// SwiftUI's name for ``ImageScale``.
+    public typealias Scale = ImageScale
+}
+
+/// How an SF Symbol's layers are coloured; accepted: stand-ins have one layer and draw in the foreground
+/// style's first colour, as the monochrome mode does.
 public struct SymbolRenderingMode: Sendable, Hashable {
     let name: String
     /// One colour for every layer.
@@ -59,9 +82,10 @@ public struct SymbolRenderingMode: Sendable, Hashable {
 }
 
 extension View {
-    /// The symbol scale: accepted for compatibility; symbol placeholders keep their frame.
-    public func imageScale(_ scale: ImageScale) -> some View { self }
-    /// The symbol colouring: accepted for compatibility; symbol placeholders are one colour.
+    /// The scale of the SF Symbols inside relative to their font: small, medium (default) or large.
+    public func imageScale(_ scale: ImageScale) -> some View { modifyingEnvironment { $0.imageScale = scale } }
+    /// The symbol colouring: accepted; stand-ins are drawn in the foreground style's first colour (hierarchical
+    /// and palette modes colour layers a font glyph does not have).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 }
 

@@ -57,8 +57,12 @@ enum DisplayListBuilder {
             } else {
                 list.append(.image(path: "missing:" + image.name, element.frame, image.contentMode))
             }
-        case .symbol(let name, let color):
-            list.append(.symbolPlaceholder(name: name, element.frame, color))
+        case .symbol(let name, let color, let standIn, let glyphSize):
+            if let standIn, glyphSize > 0 {
+                list.append(.symbolStandIn(standIn, fontSize: glyphSize, element.frame, color))
+            } else {
+                list.append(.symbolPlaceholder(name: name, element.frame, color))
+            }
         }
     }
 }

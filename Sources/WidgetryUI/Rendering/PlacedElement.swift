@@ -297,7 +297,8 @@ public struct PlacedElement: Sendable {
         /// A shape's outline stroked with line ends, corners or dashes (`stroke(style:)`).
         case styledStroke(ShapeKind, stroke: Paint, style: StrokeOptions)
         case image(PlacedImage)
-        case symbol(name: String, color: RGBAColor)
+        /// An SF Symbol: its stand-in glyph at `glyphSize` points (nil: the labelled placeholder), in `color`.
+        case symbol(name: String, color: RGBAColor, standIn: SymbolStandIn? = nil, glyphSize: CGFloat = 0)
     }
 
     /// A drop shadow: the element's drawing moved by `offset`, blurred by `radius` points, in `color`.

@@ -3,8 +3,9 @@ import WidgetryGraphics
 
 /// An image, as in SwiftUI: a named image from the asset catalog, or an SF Symbol by name.
 ///
-/// SF Symbols are Apple's and not available on Linux: `Image(systemName:)` draws a labelled stand-in of
-/// the symbol's size and reports it once.
+/// SF Symbols are Apple's and not available on Linux: `Image(systemName:)` draws a Material Icons stand-in
+/// measured as the SF Symbol would be (or, for a name with none, a labelled placeholder of that size) and says
+/// so in an info finding (docs/fidelity.md, "SF Symbols").
 public struct Image: Hashable, Sendable {
     enum Source: Hashable, Sendable {
         case named(String), system(String)
@@ -36,7 +37,7 @@ public struct Image: Hashable, Sendable {
         source = .named(name)
         viewSource = ViewSource(file: file, line: line)
     }
-    /// An SF Symbol (drawn as a stand-in).
+    /// An SF Symbol (drawn with a stand-in glyph, sized as the symbol).
     public init(systemName: String, file: StaticString = #filePath, line: UInt = #line) {
         source = .system(systemName)
         viewSource = ViewSource(file: file, line: line)

@@ -5,11 +5,11 @@ import WidgetryReference
 @testable import WidgetryUI
 
 @Suite struct ViewsTests {
-    @Test("Image(systemName:) is a square about the font's size, drawn as a stand-in")
+    @Test("Image(systemName:) without a stand-in is a placeholder square about the font's size")
     func systemImage() {
-        let result = layout(Image(systemName: "star.fill").font(.body))
-        // body is 17 pt at .large; the stand-in is 1.2 × 17 ≈ 20 pt square.
-        #expect(result.frame("Image(systemName: \"star.fill\")").size == CGSize(width: 20, height: 20))
+        let result = layout(Image(systemName: "line.3.horizontal.decrease.circle").font(.body))
+        // body is 17 pt at .large; the placeholder is 1.2 × 17 ≈ 20 pt square (SymbolNodeTests has the stand-ins).
+        #expect(result.frame("Image(systemName: \"line.3.horizontal.decrease.circle\")").size == CGSize(width: 20, height: 20))
     }
 
     @Test("A named image is its pixel size ÷ its @2x scale; resizable takes the proposal")

@@ -103,7 +103,7 @@ public enum VoiceOverReader {
             traits = .isImage
             label = attributes.label ?? image.name
             if attributes.label == nil { unlabeled = [image.name] }
-        case .symbol(let name, _):
+        case .symbol(let name, _, _, _):
             traits = .isImage
             label = attributes.label ?? name
             if attributes.label == nil { unlabeled = [name] }
