@@ -154,7 +154,8 @@ public struct GeneratedPackagePlanner: Sendable {
                 // `@MainActor` models read from `body`, which the iOS 18 SDK isolates to the main actor (MainActorRewriter).
                 let mainActor = MainActorRewriter.rewrite(copy)
                 copy = mainActor.text
-                if !mainActor.lines.isEmpty, let first = MainActorRewriter.rewrite(text).lines.first {
+                // The copy starts with its `#sourceLocation` line: the user's line n is the copy's n + 1.
+                if let first = mainActor.lines.first.map({ $0 - 1 }) {
                     warnings.append("\(file.path):\(first): note: @MainActor is removed from \(mainActor.lines.count) declaration(s) in the copy Widgetry builds (the iOS 18 SDK runs a view's body on the main actor; Widgetry builds views on worker threads, so the models are read there)")
                 }
                 let rewritesSelectors = fileFacts.objectiveCConstructs.contains { $0.kind == .selector && $0.construct.hasPrefix("#selector") }

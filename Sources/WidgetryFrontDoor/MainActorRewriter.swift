@@ -22,16 +22,7 @@ public enum MainActorRewriter {
         let tree = Parser.parse(source: text)
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(tree)
-        guard !finder.ranges.isEmpty else { return (text, []) }
-        var bytes = Array(text.utf8)
-        for range in finder.ranges {
-            for index in range where index < bytes.count && bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
-                bytes[index] = UInt8(ascii: " ")
-            }
-        }
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
-        let lines = finder.ranges.map { converter.location(for: AbsolutePosition(utf8Offset: $0.lowerBound)).line }
-        return (String(decoding: bytes, as: UTF8.self), lines)
+        return SourceBlanking.blank(finder.ranges, in: text, tree: tree)
     }
 
     /// Finds `@MainActor` (also `@MainActor(unsafe)` and `@_Concurrency.MainActor`) outside closure signatures.

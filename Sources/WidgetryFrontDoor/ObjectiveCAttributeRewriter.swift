@@ -37,11 +37,7 @@ public enum ObjectiveCAttributeRewriter {
             let replacement = Array(name.utf8)
             bytes.replaceSubrange(offset..<offset + replacement.count, with: replacement)
         }
-        for range in finder.ranges {
-            for index in range where index < bytes.count && bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
-                bytes[index] = UInt8(ascii: " ")
-            }
-        }
+        bytes = SourceBlanking.blankingBytes(finder.ranges, in: bytes)
         // Last first, so earlier offsets stay right; each insertion ends its own line, so lines do not move.
         for (offset, inserted) in finder.insertions.sorted(by: { $0.offset > $1.offset }) where offset <= bytes.count {
             bytes.insert(contentsOf: Array(inserted.utf8), at: offset)
@@ -59,16 +55,7 @@ public enum ObjectiveCAttributeRewriter {
         let tree = Parser.parse(source: text)
         let finder = OptionalManagedFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
-        guard !finder.ranges.isEmpty else { return (text, []) }
-        var bytes = Array(text.utf8)
-        for range in finder.ranges {
-            for index in range where index < bytes.count && bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
-                bytes[index] = UInt8(ascii: " ")
-            }
-        }
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
-        let lines = finder.ranges.map { converter.location(for: AbsolutePosition(utf8Offset: $0.lowerBound)).line }
-        return (String(decoding: bytes, as: UTF8.self), lines)
+        return SourceBlanking.blank(finder.ranges, in: text, tree: tree)
     }
 
     /// Finds `@NSManaged` on variables whose every binding is declared optional.
