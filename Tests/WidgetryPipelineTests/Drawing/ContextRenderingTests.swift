@@ -70,6 +70,14 @@ import WidgetryUI
     private static var contextMapping: Regex<AnyRegexOutput> { try! Regex(
         #"\.(homeScreen|tinted|clearGlass|tintedGlass|standBy|standByNight)\b|[Cc]ontext[^\n]*\.lockScreen\b|"(homeScreen|tinted|clearGlass|tintedGlass|lockScreen|standBy|standByNight)"|context (==|!=) \.|switch (cell\.)?context \{"#) }
 
+    /// Words every match of `contextMapping` contains: a line without any of them is skipped before the regex,
+    /// which in a debug build costs milliseconds a line (the scan took 17 s alone, 66 s beside the other tests).
+    private static let contextWords = ["homeScreen", "tinted", "Glass", "standBy", "ontext"]
+
+    private static func mapsAContext(_ line: Substring) -> Bool {
+        contextWords.contains { line.contains($0) } && line.contains(contextMapping)
+    }
+
     @Test("Every site that maps a presentation context goes through ContextRendering: no other source file names a context's case")
     func oneHomeForContexts() throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -86,7 +94,7 @@ import WidgetryUI
             guard !homes.contains(relative) else { continue }
             let text = try String(contentsOf: url, encoding: .utf8)
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && line.contains(Self.contextMapping) {
+            where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") && Self.mapsAContext(line) {
                 offenders.append("\(relative):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
             }
         }
@@ -96,9 +104,9 @@ import WidgetryUI
 
     @Test("The scan recognises a site that maps a context by itself")
     func scanCatchesAMapping() {
-        #expect("guard context != .homeScreen else { return }".contains(Self.contextMapping))
-        #expect(#"fill("context", contexts.filter(c => c !== "lockScreen"))"#.contains(Self.contextMapping))
-        #expect("case .standByNight: return list.mappingColors(\\.nightRed)".contains(Self.contextMapping))
-        #expect(!"case .lockScreen: return banner".contains(Self.contextMapping))
+        #expect(Self.mapsAContext("guard context != .homeScreen else { return }"))
+        #expect(Self.mapsAContext(#"fill("context", contexts.filter(c => c !== "lockScreen"))"#))
+        #expect(Self.mapsAContext("case .standByNight: return list.mappingColors(\\.nightRed)"))
+        #expect(!Self.mapsAContext("case .lockScreen: return banner"))
     }
 }
