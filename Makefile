@@ -6,7 +6,7 @@ PREFIX ?= $(HOME)/.local
 # The package's build folder, shared by the examples' builds and the front door's.
 SHARED := $(CURDIR)/.build
 
-.PHONY: demo test example front-door deps build bench clean install snapshot-testing
+.PHONY: demo test example front-door deps build bench clean install snapshot-testing snapshot-testing-build
 
 deps:
 	@scripts/install-dependencies.sh
@@ -25,18 +25,33 @@ demo: deps
 	  echo "(The check exits $$status: the fixed-row day-events sample is broken on purpose.)"
 
 test: deps
+	@# The snapshot-testing package first, into the shared build folder, while Widgetry's facades are not there yet
+	@# (see snapshot-testing below); the package's build then reuses the Widgetry modules it compiled.
+	$(MAKE) snapshot-testing-build
 	$(SWIFT) build --build-tests
 	@# The server suites start live servers whose test client gives up after 20 s; beside a thousand other tests on
 	@# two cores a request can wait longer than that, so they run on their own, after the rest.
 	$(SWIFT) test --skip-build --skip WidgetryServerTests
 	$(SWIFT) test --skip-build --filter WidgetryServerTests
-	$(MAKE) snapshot-testing
+	$(MAKE) snapshot-testing SNAPSHOT_BUILT=1
 	$(MAKE) example
 
 # The swift-snapshot-testing strategies, a package of their own (docs/snapshot-testing.md): their tests verify
 # the committed references in __Snapshots__ (record mode .missing records any that are absent, and fails).
+# swift-snapshot-testing compiles its SwiftUI strategies under `#if canImport(SwiftUI)`; in a build folder that
+# already holds Widgetry's `SwiftUI` facade that import fails (the facade's C modules are not on the library's
+# search path). So the package builds in the shared folder when the library compiles there before the facades
+# (as `make test` arranges) or already has; otherwise in a folder of its own, compiling Widgetry's modules again.
+SNAPSHOT_SCRATCH = $(shell if [ -e $(SHARED)/debug/Modules/SwiftUI.swiftmodule ] && \
+  [ ! -e $(SHARED)/debug/Modules/SnapshotTesting.swiftmodule ]; then echo $(SHARED)/snapshot-testing; else echo $(SHARED); fi)
+
+snapshot-testing-build: deps
+	@cp -f Package.resolved Packages/WidgetrySnapshotTesting/ 2>/dev/null || true
+	cd Packages/WidgetrySnapshotTesting && $(SWIFT) build --build-tests --scratch-path $(SNAPSHOT_SCRATCH)
+
 snapshot-testing: deps
-	cd Packages/WidgetrySnapshotTesting && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
+	$(if $(SNAPSHOT_BUILT),,$(MAKE) snapshot-testing-build)
+	cd Packages/WidgetrySnapshotTesting && $(SWIFT) test --skip-build --scratch-path $(SNAPSHOT_SCRATCH)
 
 # Users' packages, built against Widgetry by path, each running its own check and tests:
 # Examples/HelloWidget (`import Widgetry`) and Examples/PlantCare (written exactly as for iOS); then the
@@ -46,6 +61,9 @@ example: deps
 	@# standard output is valid JSON.
 	@# Each builds in Widgetry's own build folder (--scratch-path $(SHARED)): SwiftPM reuses the modules the
 	@# package's build compiled, so Widgetry is compiled once, not once per example.
+	@# Widgetry's pins (the examples' graphs are Widgetry's): SwiftPM then checks them instead of computing every
+	@# package's version again (10 s a package in a fresh clone, 4 s with the pins).
+	@for p in Examples/HelloWidget Examples/PlantCare; do cp -f Package.resolved $$p/ 2>/dev/null || true; done
 	cd Examples/HelloWidget && $(SWIFT) build --build-tests --scratch-path $(SHARED) \
 	  && $(SHARED)/debug/HelloWidget check --json > $(SHARED)/hello-check.json 2> $(SHARED)/hello-check.stderr \
 	  && python3 -c 'import json,sys; json.load(open("$(SHARED)/hello-check.json"))' && grep -q 'StepsProvider: snapshot' $(SHARED)/hello-check.stderr \
