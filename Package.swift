@@ -203,7 +203,7 @@ let package = Package(
         .target(name: "WidgetryMacros", dependencies: ["WidgetryMacrosPlugin", "WidgetryUI", "WidgetryKit", "WidgetryAppIntents", "WidgetryActivityKit", "WidgetryDiscovery"]),
 
         // Apple's module names. Each only re-exports the modules above.
-        .target(name: "SwiftUI", dependencies: ["WidgetryUI", "WidgetryUIKit", "WidgetryFoundation", "WidgetryMacros", "WidgetryKit",
+        .target(name: "SwiftUI", dependencies: ["WidgetryUI", "WidgetryUIKit", "WidgetryCoreImage", "WidgetryFoundation", "WidgetryMacros", "WidgetryKit",
                                                "WidgetryLists", "WidgetryReference", "Combine",
                                                "WidgetryUserNotifications"], path: "Sources/Facades/SwiftUI"),  // UIKit re-exports UserNotifications on iOS
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Sources/Facades/SwiftUICore"),

@@ -1,8 +1,8 @@
 import Foundation
 import WidgetryFoundation
 
-/// A result code, as Security's `OSStatus`.
-public typealias OSStatus = Int32
+/// `OSStatus` is Foundation's on iOS (MacTypes.h); the one name, re-exported.
+@_exported import typealias WidgetryFoundation.OSStatus
 /// Core Foundation's object type, as keychain calls return results through it.
 public typealias CFTypeRef = AnyObject
 /// Keychain queries are dictionaries (`query as CFDictionary`); Linux has no Core Foundation bridge, so

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryFoundation
 import WidgetryUI
 
 /// UIKit's view class, as far as shared app code names it (`class QuoteView: UIView`, helpers taking a
@@ -36,6 +37,8 @@ open class UIView: @unchecked Sendable {
     open var translatesAutoresizingMaskIntoConstraints = true
     /// A number identifying the view.
     open var tag = 0
+    /// The transform applied to the view around its centre (kept, never drawn).
+    open var transform: CGAffineTransform = .identity
     /// The view this view is in.
     open private(set) weak var superview: UIView?
     /// The views inside, back to front.

@@ -32,6 +32,14 @@ open class UIViewController: @unchecked Sendable {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }
     /// Adds a child controller.
     open func addChild(_ childController: UIViewController) {}
+    /// The navigation controller whose stack holds this controller.
+    open internal(set) weak var navigationController: UINavigationController?
+    /// What the controller shows in a navigation bar.
+    open private(set) lazy var navigationItem = UINavigationItem()
+    /// The controller this one presented; none here (``present(_:animated:completion:)`` shows nothing).
+    open var presentedViewController: UIViewController? { nil }
+    /// The controller that presented this one; none here.
+    open var presentingViewController: UIViewController? { nil }
 }
 
 /// A controller hosting a SwiftUI view, as SwiftUI's `UIHostingController`. Never presented in a widget.
@@ -63,29 +71,6 @@ open class UITextView: UIView, @unchecked Sendable {
     open var isEditable = true
     /// Whether the text scrolls.
     open var isScrollEnabled = true
-}
-
-/// A tappable control, as UIKit's `UIButton`; never drawn or tapped here (see ``UIView``).
-open class UIButton: UIView, @unchecked Sendable {
-    private var titles: [String] = []
-
-    /// Sets the title shown; the state is accepted.
-    open func setTitle(_ title: String?, for state: UIControl.State) { titles = title.map { [$0] } ?? [] }
-    /// The title set.
-    open func title(for state: UIControl.State) -> String? { titles.first }
-}
-
-/// Control states and events, as UIKit's `UIControl` names them.
-public enum UIControl {
-    /// A control's state.
-    public struct State: OptionSet, Sendable {
-        public let rawValue: UInt
-        public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let normal = State([])
-        public static let highlighted = State(rawValue: 1 << 0)
-        public static let disabled = State(rawValue: 1 << 1)
-        public static let selected = State(rawValue: 1 << 2)
-    }
 }
 
 /// A view that lines its arranged subviews up, as UIKit's `UIStackView`; never laid out or drawn (see ``UIView``).

@@ -5,8 +5,8 @@
 @_exported import Foundation
 import WidgetryFoundation
 
-/// A status code, 0 for success, as `OSStatus`.
-public typealias OSStatus = Int32
+/// `OSStatus` is Foundation's on iOS (MacTypes.h); the one name, re-exported.
+@_exported import typealias WidgetryFoundation.OSStatus
 /// A file URL as Core Foundation passes it (`url as CFURL`).
 public typealias CFURL = NSURL
 /// A registered system sound, as `SystemSoundID`.

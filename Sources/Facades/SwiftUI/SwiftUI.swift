@@ -11,6 +11,8 @@
 @_exported import WidgetryUI
 // On iOS `import SwiftUI` makes UIKit's types visible too (`UIImage`, `Image(uiImage:)`).
 @_exported import WidgetryUIKit
+// ... and UIKit brings Core Image (`CIImage(cgImage:)`, `CIContext`), so files importing only SwiftUI use it.
+@_exported import WidgetryCoreImage
 // UIKit's headers import UserNotifications (UNNotificationResponse+UIKitAdditions.h in the iOS 18 SDK) and its
 // module exports what it imports, so SwiftUI and UIKit files use `UNUserNotificationCenter` without its import.
 @_exported import WidgetryUserNotifications

@@ -1,0 +1,10 @@
+/// A result code, as Darwin's `OSStatus` (MacTypes.h): on iOS, `import Foundation` brings it (keychain
+/// helpers in shared code declare `var status: OSStatus` with no other import), Linux's Foundation does not.
+/// Security and AudioToolbox re-export this one, so a file importing both sees a single name.
+public typealias OSStatus = Int32
+
+/// An error code of the classic Mac OS APIs, as Darwin's `OSErr`.
+public typealias OSErr = Int16
+
+/// A four-character code, as Darwin's `FourCharCode`.
+public typealias FourCharCode = UInt32
