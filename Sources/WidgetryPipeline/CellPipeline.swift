@@ -198,6 +198,32 @@ public struct CellPipeline: Sendable {
         }
     }
 
+    /// Renders a view as a widget named `name` in each of `cells` (a preview's entry across the matrix), sharing
+    /// layouts and finished cells as ``render(_:in:output:)`` does for a widget's entry: a layout serves another
+    /// cell when ``SharedLayout/serves(_:findingsOnly:)`` says it is that cell's layout. Results are in the order of
+    /// `cells`; what a cell reports is what ``render(_:named:in:options:assets:now:output:isWidget:isAppView:)``
+    /// reports for it alone.
+    public func render(_ view: AnyView, named name: String, in cells: [WidgetCell], options: WidgetOptions = WidgetOptions(),
+                       assets: AssetCatalog = AssetCatalog(), now: Date? = nil, output: Output = [], isWidget: Bool = false,
+                       isAppView: Bool = false) -> [RenderedCell] {
+        var reuse = CellReuse()
+        return cells.map { cell in WidgetRenderer.withStringLocalization(for: cell, assets: assets) {
+            let key = CellKey(widget: name, cell: cell)
+            guard let laidOut = reuse.layout(for: cell, acrossDisplaySettings: sharesAcrossDisplaySettings, orMade: {
+                self.laidOut(view, cell: cell, options: options, assets: assets, now: now, isWidget: isWidget)
+            }) else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
+            let madeFrom = CellReuse.FinishedKey(layout: laidOut.cell, placeholder: nil, context: cell.context,
+                                                 colorScheme: cell.colorScheme, tint: cell.tint, backdrop: ContextRendering(for: cell).backdrop,
+                                                 displaySetting: !sharesAcrossDisplaySettings || laidOut.layout.readsDisplaySettings
+                                                     ? cell.displaySetting : nil)
+            if let done = reuse.finished(madeFrom, as: cell, cellKey: key) { return done }
+            let rendered = finish(laidOut, key: key, cell: cell, options: options, assets: assets, output: output, isWidget: isWidget,
+                                  isAppView: isAppView)
+            reuse.keep(rendered, madeFrom: madeFrom)
+            return rendered
+        } }
+    }
+
     private func render(_ view: AnyView, key: CellKey, cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog,
                         now: Date?, output: Output, isWidget: Bool = false, isAppView: Bool = false) -> RenderedCell {
         guard let laidOut = laidOut(view, cell: cell, options: options, assets: assets, now: now, isWidget: isWidget) else {

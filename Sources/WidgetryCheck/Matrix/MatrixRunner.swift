@@ -160,6 +160,16 @@ public struct MatrixRunner: Sendable {
         return groups
     }
 
+    /// Runs `count` groups of renders on every core, keeping their order.
+    func runGroupsConcurrently(_ count: Int, _ render: @Sendable (Int) -> [RenderedCell]) -> [[RenderedCell]] {
+        let results = Mutex([[RenderedCell]](repeating: [], count: count))
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let result = render(index)
+            results.withLock { $0[index] = result }
+        }
+        return results.withLock { $0 }
+    }
+
     /// Runs `count` renders on every core, keeping their order.
     func runConcurrently(_ count: Int, progress: (@Sendable (Int, Int) -> Void)? = nil,
                          _ render: @Sendable (Int) -> RenderedCell?) -> [RenderedCell] {

@@ -108,13 +108,30 @@ extension MatrixRunner {
                 }
             }
         }
-        let work = jobs
-        return failures + runConcurrently(work.count) { index in
-            let job = work[index]
-            guard let entry = sources[job.source].entries().first(where: { $0.index == job.entry && $0.liveActivity == job.liveActivity })
-            else { return nil }
-            return pipeline.render(entry.view, named: job.name, in: job.cell, options: entry.options, assets: assets,
+        // The jobs of one entry whose cells can share layouts (those ``sharingGroups`` puts together for a widget)
+        // are rendered together, each group on one core: its views are built there, and every device, context
+        // and appearance the layout serves reuses it, as a widget's entry does.
+        struct GroupKey: Hashable { var source: Int; var entry: Int; var liveActivity: LiveActivityPresentation?
+            var inputs: WidgetCell.LayoutInputs }
+        var groups: [[Int]] = []
+        var groupOfKey: [GroupKey: Int] = [:]
+        for (index, job) in jobs.enumerated() {
+            let key = GroupKey(source: job.source, entry: job.entry, liveActivity: job.liveActivity, inputs: job.cell.layoutInputs.atEveryTextSize)
+            if let group = groupOfKey[key] { groups[group].append(index) } else { groupOfKey[key] = groups.count; groups.append([index]) }
+        }
+        let work = jobs, members = groups
+        let rendered = runGroupsConcurrently(members.count) { groupIndex -> [RenderedCell] in
+            let group = members[groupIndex], first = work[group[0]]
+            guard let entry = sources[first.source].entries().first(where: { $0.index == first.entry && $0.liveActivity == first.liveActivity })
+            else { return [] }
+            return pipeline.render(entry.view, named: first.name, in: group.map { work[$0].cell }, options: entry.options, assets: assets,
                                    now: entry.date, output: output, isWidget: entry.isWidget, isAppView: !entry.isWidget)
         }
+        // Back in the order of the jobs.
+        var ordered = [RenderedCell?](repeating: nil, count: work.count)
+        for (group, cells) in zip(members, rendered) {
+            for (job, cell) in zip(group, cells) { ordered[job] = cell }
+        }
+        return failures + ordered.compactMap { $0 }
     }
 }

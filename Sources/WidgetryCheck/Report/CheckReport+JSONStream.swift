@@ -55,19 +55,35 @@ extension CheckReport {
     /// `json` with `spaces` more spaces at the start of every line that has text (blank lines, which
     /// JSONEncoder writes inside empty arrays, stay empty).
     static func indented(_ json: Data, by spaces: Int) -> Data {
-        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
-        var result: [UInt8] = []
-        result.reserveCapacity(json.count + json.count / 4)
-        json.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            var lineStart = 0
-            // Line by line: a byte-at-a-time Data append cost seconds on a 60 MB report.
-            while lineStart < bytes.count {
-                let lineEnd = bytes[lineStart...].firstIndex(of: newline).map { $0 + 1 } ?? bytes.count
-                if bytes[lineStart] != newline { result.append(contentsOf: repeatElement(space, count: spaces)) }
-                result.append(contentsOf: bytes[lineStart..<lineEnd])
-                lineStart = lineEnd
+        json.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Data in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return Data() }
+            // Lines are found with memchr and copied whole. A project's check executable is a debug build, where
+            // walking the bytes through generic collection methods (`firstIndex(of:)` on a slice) looked up type
+            // metadata per byte: half the time of writing a 19 MB report.
+            let newline = UInt8(ascii: "\n")
+            var lines: [Range<Int>] = []
+            var start = 0
+            while start < bytes.count {
+                let end = memchr(base + start, Int32(newline), bytes.count - start).map { base.distance(to: UnsafeRawPointer($0)) + 1 }
+                    ?? bytes.count
+                lines.append(start..<end)
+                start = end
             }
+            let indentedLines = lines.filter { bytes[$0.lowerBound] != newline }.count
+            var result = Data(count: bytes.count + indentedLines * spaces)
+            result.withUnsafeMutableBytes { (target: UnsafeMutableRawBufferPointer) in
+                guard let out = target.baseAddress else { return }
+                var offset = 0
+                for line in lines {
+                    if bytes[line.lowerBound] != newline {
+                        memset(out + offset, Int32(UInt8(ascii: " ")), spaces)
+                        offset += spaces
+                    }
+                    memcpy(out + offset, base + line.lowerBound, line.count)
+                    offset += line.count
+                }
+            }
+            return result
         }
-        return Data(result)
     }
 }

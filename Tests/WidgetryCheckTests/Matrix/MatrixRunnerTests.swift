@@ -29,6 +29,33 @@ import WidgetrySamples
         }
     }
 
+    @Test("Previews rendered together, sharing layouts across contexts and same-sized devices, report byte for byte what each cell alone reports")
+    func sharingPreviewLayoutsChangesNothing() throws {
+        // Every sample preview (provider previews, #Preview views and widget timelines, the Live Activity) on two
+        // iPhones giving widgets the same sizes (Reference/widget-sizes.json) and an iPad, at two text sizes, in
+        // both appearances and every context.
+        let devices = try ["iPhone 16", "iPhone 14", "iPad (10th generation)"].map { try #require(DeviceCatalog.device(named: $0)) }
+        let matrix = CheckMatrix(widgets: [], devices: devices, sizes: [.large, .accessibility3])
+        let sources = SampleWidgets.previews
+        let together = MatrixRunner().run(previews: sources, matrix: matrix)
+        // Each cell alone: its preview's entry built anew and rendered in that cell only.
+        let pipeline = CellPipeline()
+        let alone = together.map { cell -> RenderedCell in
+            guard cell.failure == nil, let open = cell.key.widget.lastIndex(of: "["),
+                  let index = Int(cell.key.widget[cell.key.widget.index(after: open)...].dropLast()),
+                  let source = sources.first(where: { $0.name == String(cell.key.widget[..<open]) }),
+                  let entry = source.entries().first(where: { $0.index == index && $0.liveActivity == cell.cell.liveActivity?.presentation })
+            else { return cell }
+            return pipeline.render(entry.view, named: cell.key.widget, in: cell.cell, options: entry.options, now: entry.date,
+                                   isWidget: entry.isWidget, isAppView: !entry.isWidget)
+        }
+        #expect(together.count > 100 && together.contains { $0.cell.context == .tintedGlass })
+        #expect(try CheckReport(results: together).json() == CheckReport(results: alone).json())
+        for (a, b) in zip(together, alone) where a.findings != b.findings {
+            Issue.record("\(a.key): \(a.findings.map(\.message)) ≠ \(b.findings.map(\.message))")
+        }
+    }
+
     @Test("The streamed report is the report of the kept cells, and does not depend on the order cells arrive in")
     func streamedReportEqualsKeptCells() throws {
         let matrix = CheckMatrix(widgets: SampleWidgets.catalog.widgets, devices: [DeviceCatalog.defaultDevice], sizes: [.large, .accessibility5])
