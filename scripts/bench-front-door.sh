@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # The front door's first-check time, part of `make bench` (docs/performance.md, "Install once").
 #
-#   scripts/bench-front-door.sh [--out DIR]
+#   scripts/bench-front-door.sh [--out DIR] [--prefix DIR]
+#
+# --prefix installs into DIR and keeps it (an earlier install there is brought up to date, recompiling only what
+# changed), so the times can be taken again later on a quiet machine without the 15-minute install.
 #
 # Installs Widgetry into a temporary PREFIX (`scripts/install.sh`), then times, in the same run:
 #   installed  `widgetry check --project Examples/Commute/Commute.xcodeproj --target CommuteWidgets`
@@ -14,10 +17,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=out
+prefix=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --out) out="$2"; shift ;;
-        *) echo "usage: scripts/bench-front-door.sh [--out DIR]" >&2; exit 2 ;;
+        --prefix) prefix="$2"; shift ;;
+        *) echo "usage: scripts/bench-front-door.sh [--out DIR] [--prefix DIR]" >&2; exit 2 ;;
     esac
     shift
 done
@@ -35,9 +40,10 @@ timed() { # timed NAME command…: runs the command, prints and records its wall
     echo "  $1: $(cat "$work/$1.seconds") s" >&2
 }
 
-echo "bench-front-door: installing into $work/prefix…" >&2
-timed install scripts/install.sh "$work/prefix"
-widgetry="$work/prefix/bin/widgetry"
+prefix="${prefix:-$work/prefix}"
+echo "bench-front-door: installing into $prefix…" >&2
+timed install scripts/install.sh "$prefix"
+widgetry="$prefix/bin/widgetry"
 # The project as a team has it, in a folder of its own so the edit below touches no file of ours.
 cp -R Examples/Commute "$work/Commute"
 check=(check --project "$work/Commute/Commute.xcodeproj" --target CommuteWidgets --fail-on error)
