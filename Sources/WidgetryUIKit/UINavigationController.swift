@@ -123,24 +123,23 @@ open class UIBarButtonItem: @unchecked Sendable {
     public init() {}
     /// A system item.
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
-        self.init()
+        self.init(target: target, action: action)
         self.systemItem = systemItem
-        self.target = target as AnyObject?
-        self.action = action
     }
     /// A titled item.
     public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
-        self.init()
+        self.init(target: target, action: action)
         self.title = title
         self.style = style
-        self.target = target as AnyObject?
-        self.action = action
     }
     /// An item with an image.
     public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
-        self.init()
+        self.init(target: target, action: action)
         self.image = image
         self.style = style
+    }
+    private convenience init(target: Any?, action: Selector?) {
+        self.init()
         self.target = target as AnyObject?
         self.action = action
     }
