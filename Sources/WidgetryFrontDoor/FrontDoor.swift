@@ -169,6 +169,8 @@ public enum FrontDoor {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "build", "--package-path", package.folder.path, "--scratch-path", package.buildFolder.path,
                              "--product", package.modules.last?.name ?? ""]
+        process.environment = SwiftBuildEnvironment.stable(ProcessInfo.processInfo.environment)
+        process.currentDirectoryURL = package.folder
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -54,6 +54,7 @@ struct LocalPackageManifest: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "package", "dump-package", "--package-path", folder.path]
+        process.environment = SwiftBuildEnvironment.stable(ProcessInfo.processInfo.environment)
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
