@@ -302,7 +302,7 @@ let package = Package(
         // The one cell pipeline every front end calls, laid out by step: `Cell/` (what a cell is), `Drawing/`
         // (a laid-out cell as its presentation context shows it), `Checks/` (the list of checks), `Taps/`.
         .target(name: "WidgetryPipeline", dependencies: ["WidgetryFindings", "WidgetryKit", "WidgetryToday", "WidgetryUI", "WidgetryGraphics", "WidgetryReference",
-                                                        "WidgetryLocalization"]),
+                                                        "WidgetryLocalization", "WidgetryFoundation"]),
         // The device × family × text size matrix, reports and the gallery.
         .target(name: "WidgetryCheck", dependencies: ["WidgetryPipeline", "WidgetryFindings", "WidgetryKit", "WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
         // The live preview server behind `widgetry serve` (Hummingbird).

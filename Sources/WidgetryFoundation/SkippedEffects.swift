@@ -12,9 +12,33 @@ public enum SkippedEffects {
     @discardableResult
     public static func note(_ framework: String, _ message: String) -> Bool {
         let line = "\(framework): \(message)"
+        if let collector = Thread.current.threadDictionary[collectorKey] as? Collector, !collector.lines.contains(line) {
+            collector.lines.append(line)
+        }
         let first = lock.withLock { told.insert(line).inserted }
         if first { FileHandle.standardError.write(Data("note: \(line)\n".utf8)) }
         return first
+    }
+
+    /// Runs `body` and returns, with its result, the calls told on this thread while it ran (`<framework>:
+    /// <message>`, once each, in order) — every time, not only the first in the process, so that each cell whose
+    /// provider or views made such a call reports it (``CellPipeline`` turns them into info findings). Calls made
+    /// on other threads (an `async` provider's task) are told on standard error and in the report's notes only.
+    public static func collecting<T>(_ body: () throws -> T) rethrows -> (result: T, skipped: [String]) {
+        let threadDictionary = Thread.current.threadDictionary
+        let outer = threadDictionary[collectorKey]
+        let collector = Collector()
+        threadDictionary[collectorKey] = collector
+        defer { threadDictionary[collectorKey] = outer }
+        let result = try body()
+        return (result, collector.lines)
+    }
+
+    private static let collectorKey = "WidgetrySkippedEffectsCollector"
+
+    /// One thread's calls told inside ``collecting(_:)``; only that thread touches it.
+    private final class Collector {
+        var lines: [String] = []
     }
 
     /// Every call told so far in this process, once each, sorted: `<framework>: <message>`.

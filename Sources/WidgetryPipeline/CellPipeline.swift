@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryFoundation
 import WidgetryFindings
 import WidgetryGraphics
 import WidgetryKit
@@ -108,7 +109,14 @@ public struct CellPipeline: Sendable {
             guard let size = cell.size else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
             let entryKey = ProvidedEntry.Key(family: cell.family, width: Double(size.width), height: Double(size.height), locale: cell.locale)
             let entry = reuse.entry(for: entryKey) {
-                ProvidedEntry(descriptor, TimelineProviderContext(family: cell.family, displaySize: size, isPreview: true), checksPlaceholder: checksPlaceholders)
+                // What the provider called whose effect a Linux run skips (a Bluetooth scan, a background task) is an
+                // info finding of every cell the entry serves.
+                let made = SkippedEffects.collecting {
+                    ProvidedEntry(descriptor, TimelineProviderContext(family: cell.family, displaySize: size, isPreview: true), checksPlaceholder: checksPlaceholders)
+                }
+                var entry = made.result
+                entry.snapshot.findings += made.skipped.map(Self.skippedEffect)
+                return entry
             }
             guard let laidOut = reuse.layout(for: cell, acrossDisplaySettings: sharesAcrossDisplaySettings, orMade: {
                 self.laidOut(entry.view, cell: cell, options: options, assets: assets, now: entry.snapshot.date, isWidget: true)
@@ -144,6 +152,13 @@ public struct CellPipeline: Sendable {
             reuse.keep(rendered, madeFrom: madeFrom)
             return rendered
         } }
+    }
+
+    /// The info finding for a call the widget's provider made whose effect this run skips (``SkippedEffects``).
+    static func skippedEffect(_ call: String) -> Finding {
+        Finding(kind: .acceptedWithoutEffect,
+                message: "the provider called \(call)",
+                suggestion: "nothing to change: the widget runs as on a device without that capability; where it shows data from the call, give it fixtures (docs/fixtures.md)")
     }
 
     /// Why `descriptor` cannot be rendered in `cell` (a family it does not support), if it cannot.

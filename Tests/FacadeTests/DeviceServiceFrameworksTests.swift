@@ -10,7 +10,10 @@ import MediaPlayer
 import NetworkExtension
 import Photos
 import SystemConfiguration
+import SwiftUI
 import Testing
+import WidgetKit
+import WidgetryPipeline
 
 /// App code a widget shares that reaches for device services (Bluetooth, background refresh, photos, a
 /// VPN, Screen Time), written as apps write it: it compiles and answers as a device without the service.
@@ -135,5 +138,45 @@ import Testing
         try await OpenCamera.updateAppContext(CaptureContext(album: "Trips"))
         #expect(try await OpenCamera.appContext == CaptureContext(album: "Trips"))
         #expect(LockedCameraCaptureManager.shared.sessionContentURLs.isEmpty)
+    }
+}
+
+/// A widget whose provider schedules a background refresh, as apps do from `getTimeline`: the call's skipped
+/// effect is an info finding of each of its cells (issue 29: "an info finding the first time a call's effect is
+/// skipped"), not only a note on standard error.
+@Suite struct SkippedEffectFindingTests {
+    struct RefreshEntry: TimelineEntry { let date: Date }
+
+    struct RefreshingProvider: TimelineProvider {
+        func placeholder(in context: Context) -> RefreshEntry { RefreshEntry(date: Date(timeIntervalSince1970: 0)) }
+        func getSnapshot(in context: Context, completion: @escaping (RefreshEntry) -> Void) {
+            try? BGTaskScheduler.shared.submit(BGAppRefreshTaskRequest(identifier: "com.example.refresh"))
+            completion(RefreshEntry(date: Date(timeIntervalSince1970: 0)))
+        }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<RefreshEntry>) -> Void) {
+            getSnapshot(in: context) { completion(Timeline(entries: [$0], policy: .never)) }
+        }
+    }
+
+    struct RefreshingWidget: Widget {
+        var body: some WidgetConfiguration {
+            StaticConfiguration(kind: "Refreshing", provider: RefreshingProvider()) { _ in
+                Text("Updated").containerBackground(.white, for: .widget)
+            }
+        }
+    }
+
+    @Test("Each cell of a widget whose provider submits a background task reports it as info, every run alike")
+    func providerCallsAreFindings() throws {
+        let widget = RegisteredWidget(RefreshingWidget.self)
+        let cells = [WidgetCell(family: .systemSmall), WidgetCell(family: .systemSmall, dynamicTypeSize: .accessibility3)]
+        for _ in 0..<2 {  // told on standard error only the first time; a finding every time
+            let rendered = CellPipeline().render(widget, in: cells)
+            #expect(rendered.count == 2)
+            for cell in rendered {
+                let skipped = cell.findings.filter { $0.kind == .acceptedWithoutEffect && $0.message.contains("BGTaskScheduler.submit(com.example.refresh)") }
+                #expect(skipped.count == 1 && skipped.first?.severity == .info, "\(cell.findings.map(\.message))")
+            }
+        }
     }
 }
