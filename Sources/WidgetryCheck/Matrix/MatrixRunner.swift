@@ -146,14 +146,19 @@ public struct MatrixRunner: Sendable {
             var widgetIndex: Int
             var inputs: WidgetCell.LayoutInputs
         }
+        return grouped(jobs) { GroupKey(widgetIndex: $0.widgetIndex, inputs: $0.cell.layoutInputs.atEveryTextSize) }
+    }
+
+    /// The indices of `items` grouped by `key`, each group in the items' order, groups in the order of their first item.
+    static func grouped<Item, Key: Hashable>(_ items: [Item], by key: (Item) -> Key) -> [[Int]] {
         var groups: [[Int]] = []
-        var groupOfKey: [GroupKey: Int] = [:]
-        for (index, job) in jobs.enumerated() {
-            let key = GroupKey(widgetIndex: job.widgetIndex, inputs: job.cell.layoutInputs.atEveryTextSize)
-            if let group = groupOfKey[key] {
+        var groupOfKey: [Key: Int] = [:]
+        for (index, item) in items.enumerated() {
+            let itemKey = key(item)
+            if let group = groupOfKey[itemKey] {
                 groups[group].append(index)
             } else {
-                groupOfKey[key] = groups.count
+                groupOfKey[itemKey] = groups.count
                 groups.append([index])
             }
         }

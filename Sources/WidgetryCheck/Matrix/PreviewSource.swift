@@ -113,13 +113,10 @@ extension MatrixRunner {
         // and appearance the layout serves reuses it, as a widget's entry does.
         struct GroupKey: Hashable { var source: Int; var entry: Int; var liveActivity: LiveActivityPresentation?
             var inputs: WidgetCell.LayoutInputs }
-        var groups: [[Int]] = []
-        var groupOfKey: [GroupKey: Int] = [:]
-        for (index, job) in jobs.enumerated() {
-            let key = GroupKey(source: job.source, entry: job.entry, liveActivity: job.liveActivity, inputs: job.cell.layoutInputs.atEveryTextSize)
-            if let group = groupOfKey[key] { groups[group].append(index) } else { groupOfKey[key] = groups.count; groups.append([index]) }
+        let members = MatrixRunner.grouped(jobs) {
+            GroupKey(source: $0.source, entry: $0.entry, liveActivity: $0.liveActivity, inputs: $0.cell.layoutInputs.atEveryTextSize)
         }
-        let work = jobs, members = groups
+        let work = jobs
         let rendered = runGroupsConcurrently(members.count) { groupIndex -> [RenderedCell] in
             let group = members[groupIndex], first = work[group[0]]
             guard let entry = sources[first.source].entries().first(where: { $0.index == first.entry && $0.liveActivity == first.liveActivity })
