@@ -85,3 +85,26 @@ import WidgetryPipeline
         #expect(CLLocation().coordinate.latitude == 0)
     }
 }
+
+// A preview that declares its host view inside the closure, as apps write previews needing `@State`. With a generic
+// body type the closure's type named a type declared inside it and Swift 6.3's mangler recursed until it crashed, so
+// this file compiling is half the test; the other half finds the preview below.
+#Preview("Toast host") {
+    struct PreviewHost: View {
+        @State private var shown = true
+        var body: some View {
+            VStack { Text(shown ? "Saved" : "") }
+        }
+    }
+    return PreviewHost()
+}
+
+@Suite struct LocalPreviewHostTests {
+    @Test("A #Preview whose host view is declared inside its closure is found and draws its view")
+    func localHostPreview() throws {
+        let preview = try #require(DiscoveredPreviews.views.first { $0.name == "Toast host" })
+        let entry = try #require(preview.makeEntries().first)
+        let cell = CellPipeline().render(entry.view, named: "Toast host", in: WidgetCell(family: .systemSmall), output: .layout)
+        #expect(try #require(cell.layout).texts.map(\.text.string) == ["Saved"])
+    }
+}
