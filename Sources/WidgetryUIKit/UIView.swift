@@ -133,10 +133,12 @@ open class UIView: UIResponder, LayoutAnchorOwning, @unchecked Sendable {
     open private(set) var constraints: [NSLayoutConstraint] = []
     /// The layout guides added with ``addLayoutGuide(_:)``.
     open private(set) var layoutGuides: [UILayoutGuide] = []
-    /// The area not covered by bars, as a layout guide.
-    open private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(region: .safeArea, owningView: self)
+    private lazy var safeAreaGuide = UILayoutGuide(region: .safeArea, owningView: self)
+    private lazy var marginsGuide = UILayoutGuide(region: .margins, owningView: self)
+    /// The area not covered by bars, as a layout guide (the same guide each time, as in UIKit).
+    open var safeAreaLayoutGuide: UILayoutGuide { safeAreaGuide }
     /// The area inside ``layoutMargins``, as a layout guide.
-    open private(set) lazy var layoutMarginsGuide = UILayoutGuide(region: .margins, owningView: self)
+    open var layoutMarginsGuide: UILayoutGuide { marginsGuide }
     /// A column of comfortable reading width; the margins guide here (UIKit narrows it on wide screens).
     open var readableContentGuide: UILayoutGuide { layoutMarginsGuide }
     /// The first line's baseline (the top edge here: text is not laid out in a UIKit view).
