@@ -111,4 +111,36 @@ import UIKit
         #expect(title.next === root)
         #expect(title.isDescendant(of: root) && !root.isDescendant(of: title))
     }
+
+    /// A font setting as apps wrap the system picker for SwiftUI.
+    struct FontSetting: UIViewControllerRepresentable {
+        final class Coordinator: NSObject, UIFontPickerViewControllerDelegate {
+            var picked: UIFontDescriptor?
+            func fontPickerViewControllerDidPickFont(_ viewController: UIFontPickerViewController) {
+                picked = viewController.selectedFontDescriptor
+            }
+        }
+        func makeUIViewController(context: Context) -> UIFontPickerViewController { Self.picker(delegate: context.coordinator) }
+        static func picker(delegate: Coordinator) -> UIFontPickerViewController {
+            let configuration = UIFontPickerViewController.Configuration()
+            configuration.includeFaces = true
+            let picker = UIFontPickerViewController(configuration: configuration)
+            picker.delegate = delegate
+            return picker
+        }
+        func updateUIViewController(_ uiViewController: UIFontPickerViewController, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+    }
+
+    @Test("A font picker wrapped for SwiftUI: configured and given its delegate; nothing is picked in a widget")
+    func fontPicker() {
+        let setting = FontSetting()
+        let coordinator = setting.makeCoordinator()
+        let picker = FontSetting.picker(delegate: coordinator)
+        #expect(picker.configuration.includeFaces && !picker.configuration.displayUsingSystemFont)
+        #expect(picker.delegate === coordinator && picker.selectedFontDescriptor == nil)
+        coordinator.fontPickerViewControllerDidPickFont(picker)
+        coordinator.fontPickerViewControllerDidCancel(picker)
+        #expect(coordinator.picked == nil)
+    }
 }
