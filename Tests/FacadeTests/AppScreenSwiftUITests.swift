@@ -49,13 +49,14 @@ import WidgetryPipeline
         #expect(!none.findings.contains { $0.message.contains("preferredColorScheme") })
     }
 
-    @Test("A view with a drag, tap or long-press gesture draws as the view alone: a widget receives no gestures")
+    @Test("A view with a drag, tap or long-press gesture, or without hit testing, draws as the view alone: a widget receives no gestures")
     func gesturesLeaveTheViewUnchanged() throws {
         func layout(_ view: some View) throws -> [CGRect] {
             let rendered = CellPipeline().render(AnyView(view), named: "pager", in: WidgetCell(family: .systemSmall), output: .layout)
             return try #require(rendered.layout).allElements.map(\.frame)
         }
         let plain = try layout(Text("Pager").padding())
+        #expect(try layout(Text("Pager").padding().allowsHitTesting(false)) == plain)
         let dragged = try layout(Text("Pager").padding()
             .gesture(DragGesture(minimumDistance: 20).onChanged { _ in }.onEnded { _ in })
             .simultaneousGesture(TapGesture(count: 2).onEnded { })
