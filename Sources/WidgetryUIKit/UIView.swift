@@ -117,6 +117,20 @@ open class UIView: UIResponder, LayoutAnchorOwning, @unchecked Sendable {
     /// Sizes the view to ``sizeThatFits(_:)``.
     open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
 
+    private lazy var backingLayer: CALayer = {
+        // Not `layerClass.init()`: that needs a `required` initializer, which would make every app subclass of a layer
+        // spell `required init()`; the built-in layer classes are made by name.
+        let kind = type(of: self).layerClass
+        let layer: CALayer = kind == CAGradientLayer.self ? CAGradientLayer() : kind == CAShapeLayer.self ? CAShapeLayer() : CALayer()
+        layer.frame = bounds
+        return layer
+    }()
+    /// The view's Core Animation layer, as UIKit's `layer` (`view.layer.cornerRadius = 12`, a border, a shadow): made on
+    /// first use from ``layerClass``, its properties kept; never drawn (see ``UIView``).
+    open var layer: CALayer { backingLayer }
+    /// The class of the view's layer; a subclass returns a `CAGradientLayer` or `CAShapeLayer` type to get one.
+    open class var layerClass: CALayer.Type { CALayer.self }
+
     /// The traits of the view: those of the view being built on this thread (light, 3x outside any view).
     open var traitCollection: UITraitCollection { .current }
     /// Called after the traits changed; never here (a widget's traits are fixed for a render).

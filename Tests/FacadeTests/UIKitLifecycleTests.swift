@@ -143,4 +143,24 @@ import UIKit
         coordinator.fontPickerViewControllerDidCancel(picker)
         #expect(coordinator.picked == nil)
     }
+
+    /// A card view styled through its layer, and a view backed by a gradient layer, as UIKit code writes them.
+    final class GradientView: UIView {
+        override class var layerClass: CALayer.Type { CAGradientLayer.self }
+        var gradient: CAGradientLayer? { layer as? CAGradientLayer }
+    }
+
+    @Test("A view's layer keeps its corner radius, border and shadow; layerClass picks the layer's class")
+    func layers() {
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+        card.layer.cornerRadius = 12
+        card.layer.borderWidth = 1
+        card.layer.masksToBounds = true
+        #expect(card.layer === card.layer && card.layer.cornerRadius == 12 && card.layer.masksToBounds)
+        #expect(card.layer.frame == CGRect(x: 0, y: 0, width: 120, height: 80))
+        let background = GradientView()
+        background.gradient?.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        #expect(background.gradient?.colors?.count == 2)
+        #expect(!(UIView().layer is CAGradientLayer))
+    }
 }
