@@ -32,9 +32,13 @@ open class NSManagedObject: KeyValueCodingObject, NSFetchRequestResult, @uncheck
     /// The entity named after the class, as Xcode's generated classes are.
     open class func entity() -> NSEntityDescription { NSEntityDescription(name: String(describing: self), managedObjectClass: self) }
 
-    /// A fetch request for the class's entity.
+    /// A fetch request for the class's entity. Its ``NSFetchRequest/entity`` names this class, so objects a first
+    /// untyped fetch or batch delete (`let all: NSFetchRequest<NSFetchRequestResult> = Item.fetchRequest()`) reads from
+    /// the fixture are made as `Item`s, as later typed fetches expect.
     open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
-        NSFetchRequest<any NSFetchRequestResult>(entityName: String(describing: self))
+        let request = NSFetchRequest<any NSFetchRequestResult>(entityName: String(describing: self))
+        request.entity = entity()
+        return request
     }
 
     /// The raw value of `key` (a fixture's JSON value or what code set).

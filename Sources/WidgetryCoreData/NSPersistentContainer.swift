@@ -203,6 +203,10 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
         lock.withLock { objects[object.entity.name ?? ""]?.removeAll { $0 === object } }
     }
 
+    func objectID(forURIRepresentation url: URL) -> NSManagedObjectID? {
+        lock.withLock { objects.values.joined().first { $0.objectID.uriRepresentation() == url }?.objectID }
+    }
+
     func object(with objectID: NSManagedObjectID) -> NSManagedObject? {
         lock.withLock { objects[objectID.entityName]?.first { $0.objectID == objectID } }
     }

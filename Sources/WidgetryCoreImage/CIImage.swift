@@ -11,8 +11,20 @@ public final class CIImage: @unchecked Sendable {
     public let extent: CGRect
     /// The `UIImage` the recipe starts from, if any.
     let source: UIImage?
+    /// The part of the source's pixels the recipe keeps (origin top-left), for an image made from a cropped bitmap.
+    let crop: CGRect?
 
-    init(source: UIImage?, extent: CGRect) { self.source = source; self.extent = extent }
+    init(source: UIImage?, extent: CGRect, crop: CGRect? = nil) { self.source = source; self.extent = extent; self.crop = crop }
+
+    /// An image of a bitmap's pixels, as `CIImage(cgImage:)`: its extent is the bitmap's size in pixels.
+    public convenience init(cgImage: CGImage) {
+        self.init(source: cgImage.image, extent: CGRect(x: 0, y: 0, width: cgImage.width, height: cgImage.height), crop: cgImage.crop)
+    }
+    /// An image of a bitmap's pixels; `options` are accepted.
+    public convenience init(cgImage: CGImage, options: [CIImageOption: Any]?) { self.init(cgImage: cgImage) }
+
+    /// The image's bitmap, as `CIImage.cgImage`: for an image made from one, that bitmap; else `nil`, as on iOS.
+    public var cgImage: CGImage? { source.map { CGImage(image: $0, crop: crop) } }
 
     /// An image of `image`'s pixels; `nil` for an image with no pixels here (a symbol stand-in).
     public convenience init?(image: UIImage) {
@@ -27,10 +39,29 @@ public final class CIImage: @unchecked Sendable {
 
     /// The image transformed: its extent moves as the transform says; the pixels are the source's, unchanged.
     public func transformed(by transform: CGAffineTransform) -> CIImage {
-        CIImage(source: source, extent: extent.isInfinite ? extent : extent.applying(transform))
+        CIImage(source: source, extent: extent.isInfinite ? extent : extent.applying(transform), crop: crop)
     }
     /// The image cropped to `rect`; the extent only.
-    public func cropped(to rect: CGRect) -> CIImage { CIImage(source: source, extent: extent.intersection(rect)) }
+    public func cropped(to rect: CGRect) -> CIImage { CIImage(source: source, extent: extent.intersection(rect), crop: crop) }
+
+    /// The source pixels under `rect` (Core Image's coordinates: origin bottom-left, in the extent's units), origin
+    /// top-left, as a crop of the source; `nil` when nothing of it is inside. Exact for an image not scaled by a transform.
+    func sourceCrop(of rect: CGRect) -> CGRect? {
+        let inside = rect.intersection(extent)
+        guard !inside.isNull, inside.width > 0, inside.height > 0 else { return nil }
+        let base = crop?.origin ?? .zero
+        return CGRect(x: base.x + inside.minX - extent.minX, y: base.y + extent.maxY - inside.maxY, width: inside.width, height: inside.height)
+    }
+}
+
+/// An option for making a `CIImage`, as `CIImageOption`.
+public struct CIImageOption: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The colour space to read the bitmap in.
+    public static let colorSpace = CIImageOption(rawValue: "colorSpace")
+    /// Whether the image is oriented by its metadata.
+    public static let applyOrientationProperty = CIImageOption(rawValue: "applyOrientationProperty")
 }
 
 /// A colour for Core Image, as `CIColor`.
@@ -42,24 +73,19 @@ public struct CIColor: Sendable, Hashable {
     public static let clear = CIColor(red: 0, green: 0, blue: 0, alpha: 0)
 }
 
-/// A bitmap, as Core Graphics' `CGImage`: here the `UIImage` it was made from.
-public final class CGImage: @unchecked Sendable {
-    // `@unchecked`: immutable.
-    let image: UIImage
-    init(image: UIImage) { self.image = image }
-    /// Width in pixels.
-    public var width: Int { Int(image.size.width * image.scale) }
-    /// Height in pixels.
-    public var height: Int { Int(image.size.height * image.scale) }
-}
-
 extension UIImage {
     /// The image a Core Image recipe gives: its source image, unfiltered.
     public convenience init(ciImage: CIImage) {
         self.init(copying: ciImage.source ?? .unrenderable)
     }
-    /// The image of a bitmap.
-    public convenience init(cgImage: CGImage) { self.init(copying: cgImage.image) }
+    /// The image of a bitmap: a cropped bitmap's pixels are drawn into an image of the crop's size.
+    public convenience init(cgImage: CGImage) {
+        if cgImage.crop != nil, let cropped = cgImage.renderedImage() {
+            self.init(copying: cropped)
+        } else {
+            self.init(copying: cgImage.image)
+        }
+    }
     /// The image of a bitmap at `scale`.
     public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) { self.init(copying: cgImage.image) }
     /// An image's orientation, as `UIImage.Orientation`; accepted.
@@ -72,21 +98,18 @@ extension UIImage {
     public var imageOrientation: Orientation { .up }
 }
 
-extension CGImage {
-    /// The part of the bitmap inside `rect` (pixels), as `CGImage.cropping(to:)`: `nil` outside the bitmap, else
-    /// accepted and drawn whole (Widgetry keeps the source image, not its pixels).
-    public func cropping(to rect: CGRect) -> CGImage? {
-        rect.intersects(CGRect(x: 0, y: 0, width: width, height: height)) ? self : nil
-    }
-}
-
 /// Where Core Image renders, as `CIContext`.
 public final class CIContext: @unchecked Sendable {
     // `@unchecked`: stateless.
     /// A context; `options` are accepted.
     public init(options: [CIContextOption: Any]? = nil) {}
-    /// A bitmap of `image`: its source image, unfiltered; `nil` for a filter's output (there is none).
-    public func createCGImage(_ image: CIImage, from fromRect: CGRect) -> CGImage? { image.source.map(CGImage.init(image:)) }
+    /// A bitmap of the part `fromRect` (Core Image's coordinates, origin bottom-left) of `image`: its source pixels
+    /// there, unfiltered; `nil` for a filter's output (there is none) or a rectangle outside the image.
+    public func createCGImage(_ image: CIImage, from fromRect: CGRect) -> CGImage? {
+        guard let source = image.source else { return nil }
+        if fromRect.contains(image.extent), image.crop == nil { return CGImage(image: source) }
+        return image.sourceCrop(of: fromRect).map { CGImage(image: source, crop: $0) }
+    }
 }
 
 /// A context option, as `CIContextOption`.

@@ -57,8 +57,15 @@ public struct CLError: Error, Sendable, Hashable {
     /// An error of `code`.
     public init(_ code: Code) { self.code = code }
     public static var locationUnknown: Code { .locationUnknown }
+    public static var denied: Code { .denied }
     public static var network: Code { .network }
     public static var geocodeFoundNoResult: Code { .geocodeFoundNoResult }
+}
+
+extension CLError.Code {
+    /// Whether `error` is a ``CLError`` of this code: `case CLError.denied:` in a `switch` over an error, as Foundation's
+    /// `_ErrorCodeProtocol` matches on iOS (there it needs Objective-C's bridged `NSError`, which Linux lacks).
+    public static func ~= (match: CLError.Code, error: any Error) -> Bool { (error as? CLError)?.code == match }
 }
 
 /// Turns coordinates into addresses and back, as CoreLocation's `CLGeocoder`. Apple's geocoding service

@@ -41,6 +41,9 @@ open class CLLocation: NSObject, @unchecked Sendable {
         horizontalAccuracy = 0
     }
 
+    /// A location at (0, 0), as `CLLocation()` (NSObject's initialiser on iOS).
+    public override convenience init() { self.init(latitude: 0, longitude: 0) }
+
     /// A location with accuracy and time.
     public init(coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance, horizontalAccuracy: CLLocationAccuracy,
                 verticalAccuracy: CLLocationAccuracy, timestamp: Date) {
@@ -89,10 +92,22 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     open weak var delegate: (any CLLocationManagerDelegate)?
     /// Desired accuracy (ignored).
     open var desiredAccuracy: CLLocationAccuracy = 0
+    /// What the user is doing, which tunes when updates pause (kept; no updates come on Linux).
+    open var activityType: CLActivityType = .other
+    /// The metres moved before a new update (kept).
+    open var distanceFilter: CLLocationDistance = kCLDistanceFilterNone
+    /// Whether updates continue in the background (kept).
+    open var allowsBackgroundLocationUpdates = false
+    /// Whether updates pause when the location is unlikely to change (kept).
+    open var pausesLocationUpdatesAutomatically = true
+    /// Whether the status bar shows background use (kept).
+    open var showsBackgroundLocationIndicator = false
     /// A manager.
     public override init() { super.init() }
     /// Does nothing on Linux.
     open func requestWhenInUseAuthorization() {}
+    /// Does nothing on Linux.
+    open func requestAlwaysAuthorization() {}
     /// Does nothing on Linux.
     open func requestLocation() {}
     /// Does nothing on Linux.
@@ -100,6 +115,12 @@ open class CLLocationManager: NSObject, @unchecked Sendable {
     /// Does nothing on Linux.
     open func stopUpdatingLocation() {}
 }
+
+/// What the user is doing while locations update, as CoreLocation's `CLActivityType`.
+public enum CLActivityType: Int, Sendable { case other = 1, automotiveNavigation, fitness, otherNavigation, airborne }
+
+/// No distance filter: every movement updates, as CoreLocation's `kCLDistanceFilterNone`.
+public let kCLDistanceFilterNone: CLLocationDistance = -1
 
 /// Accuracy constants.
 public let kCLLocationAccuracyBest: CLLocationAccuracy = -1

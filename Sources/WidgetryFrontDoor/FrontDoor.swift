@@ -224,6 +224,7 @@ public enum FrontDoor {
             environment["WIDGETRY_FONTS"] = (fontFolders + [environment["WIDGETRY_FONTS"]].compactMap { $0 }).joined(separator: ":")
         }
         try writeInfoDictionary(of: target, besideExecutable: package.executable)
+        writeCompiledModels(of: target, besideExecutable: package.executable)
         let process = Process()
         process.executableURL = package.executable
         process.arguments = arguments
@@ -243,6 +244,27 @@ public enum FrontDoor {
             do { try dictionary.write(to: file, options: .atomic) } catch { throw FrontDoorError.cannotRun("\(file.path) could not be written (\(error.localizedDescription))") }
         } else {
             try? FileManager.default.removeItem(at: file)
+        }
+    }
+
+    /// Xcode compiles each of the target's Core Data models into its bundle (`Model.xcdatamodeld` into `Model.momd`, an
+    /// unversioned `Model.xcdatamodel` into `Model.mom`), and Core Data code finds it with
+    /// `Bundle.main.url(forResource: "Model", withExtension: "momd")`, stopping with `fatalError` when it is not there.
+    /// Linux's `Bundle.main` looks beside the executable, so a stand-in is written there naming the model it stands for;
+    /// `NSManagedObjectModel(contentsOf:)` takes the model's name from it (Widgetry reads entities from the fixtures,
+    /// not from a compiled model). A file that cannot be written is skipped: the widget's own error then names it.
+    static func writeCompiledModels(of target: TargetSources, besideExecutable executable: URL) {
+        let folder = executable.deletingLastPathComponent()
+        for model in target.dataModels {
+            let name = model.deletingPathExtension().lastPathComponent
+            let note = Data("Widgetry's stand-in for the compiled Core Data model \(model.path)\n".utf8)
+            if model.pathExtension == "xcdatamodel" {
+                try? note.write(to: folder.appendingPathComponent(name + ".mom"), options: .atomic)
+            } else {
+                let compiled = folder.appendingPathComponent(name + ".momd")
+                try? FileManager.default.createDirectory(at: compiled, withIntermediateDirectories: true)
+                try? note.write(to: compiled.appendingPathComponent(name + ".mom"), options: .atomic)
+            }
         }
     }
 

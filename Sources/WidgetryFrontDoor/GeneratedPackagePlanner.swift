@@ -189,6 +189,11 @@ public struct GeneratedPackagePlanner: Sendable {
                         unknown.append(UnsuppliedImport(file: file, line: fact.line, module: fact.module, importer: sources.moduleName))
                     }
                 }
+                // A framework with public headers: Xcode imports its Clang module into each Swift file, bringing what
+                // the headers import (an umbrella header's Foundation), so files there use `Data` with no import.
+                if !sources.headerImports.isEmpty {
+                    copy = Self.appendingUnderlyingModuleImports(sources.headerImports, to: copy, products: &module.products)
+                }
                 for construct in fileFacts.objectiveCConstructs {
                     if managedByFacade, construct.kind == .managedProperty {
                         warnings.append("\(file.path):\(construct.line):\(construct.column): note: \(construct.construct) reads and writes the object's values from the Core Data fixture (CoreData/<Entity>.json, docs/fixtures.md)")
@@ -347,6 +352,30 @@ public struct GeneratedPackagePlanner: Sendable {
             lines[line] = regex.stringByReplacingMatches(in: text, range: range, withTemplate: "import \(replacement)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// `copy` with the modules a framework's public headers import added at its end, after the user's last line so no
+    /// line moves (Swift allows imports anywhere at file scope), each as the copy writes it: Foundation as on iOS, a
+    /// facade by its name, `CoreGraphics` as its replacement. Modules Widgetry has no Swift module for (an Objective-C
+    /// framework's) are left out: only the framework's own headers could use them.
+    static func appendingUnderlyingModuleImports(_ modules: [String], to copy: String, products: inout Set<String>) -> String {
+        var imports: [String] = []
+        for module in modules {
+            if module == "Foundation" {
+                imports.append(foundationAsOnIOS)
+                products.formUnion(["Combine", "SwiftUI"])
+            } else if facadeProducts.contains(module) {
+                imports.append(module)
+                products.insert(module)
+            } else if let replacement = importReplacements[module] {
+                imports.append(replacement.module)
+                if let product = replacement.product { products.insert(product) }
+            }
+        }
+        guard !imports.isEmpty else { return copy }
+        return copy + (copy.hasSuffix("\n") ? "" : "\n") + "#sourceLocation()\n"
+            + "// What the framework's public headers import (Xcode imports the framework's own Clang module into each file).\n"
+            + imports.map { "import \($0)\n" }.joined()
     }
 
     /// The deepest folder holding every file.

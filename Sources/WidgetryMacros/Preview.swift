@@ -72,7 +72,7 @@ public macro Preview<W: Widget, A: ActivityAttributes>(
 /// A view preview, as SwiftUI's `#Preview(_:traits:body:)`. Views marked with
 /// `.previewContext(WidgetPreviewContext(family:))` become widget cells in that family.
 @freestanding(declaration)
-public macro Preview<Content: View>(
+public macro Preview(
     _ name: String? = nil, traits: PreviewTrait<PreviewViewTraits>...,
-    @ViewBuilder body: @escaping @Sendable () -> Content
+    @ViewBuilder body: @escaping @Sendable () -> any View
 ) = #externalMacro(module: "WidgetryMacrosPlugin", type: "ViewPreviewMacro")

@@ -74,10 +74,12 @@ public enum __WidgetryPreviews {
                                          widget: widget, contentStates: contentStates)
     }
 
-    /// `#Preview(_:traits:body:)`.
-    public static func view<Content: View>(name: String?, fileID: String, line: Int,
-                                           @ViewBuilder body: @escaping @Sendable () -> Content) -> ViewPreview {
-        ViewPreview.__view(name: name, fileID: fileID, line: line, body: body)
+    /// `#Preview(_:traits:body:)`. The body returns `any View`, as Apple's macro declares it: a preview that declares
+    /// its host view inside the closure (`struct PreviewHost: View {…}; return PreviewHost()`) would otherwise make the
+    /// closure's type name a type declared inside that closure, which sends Swift 6.3's mangler into endless recursion.
+    public static func view(name: String?, fileID: String, line: Int,
+                            @ViewBuilder body: @escaping @Sendable () -> any View) -> ViewPreview {
+        ViewPreview.__view(name: name, fileID: fileID, line: line) { AnyView(body()) }
     }
 }
 

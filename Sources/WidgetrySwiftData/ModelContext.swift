@@ -62,6 +62,10 @@ public final class ModelContext {
     /// Saves: nothing is written on Linux; the changes stay in this process.
     public func save() throws { hasChanges = false }
 
+    /// Processes pending changes, as `processPendingChanges()`: inserts and deletes are applied to the fixture store
+    /// as they are made here, so nothing is pending.
+    public func processPendingChanges() {}
+
     /// Forgets unsaved changes' flag (objects inserted stay, as there is no store to go back to).
     public func rollback() { hasChanges = false }
 

@@ -95,7 +95,7 @@ open class UIControl: UIView, @unchecked Sendable {
 }
 
 /// A closure run by a control or a menu, as UIKit's `UIAction`.
-open class UIAction: @unchecked Sendable {
+open class UIAction: NSObject, @unchecked Sendable {
     /// The title shown in a menu.
     open var title: String
     /// The image shown in a menu.
@@ -111,6 +111,7 @@ open class UIAction: @unchecked Sendable {
         self.image = image
         self.identifier = identifier ?? UUID().uuidString
         self.handler = handler
+        super.init()
     }
 }
 

@@ -96,23 +96,7 @@ extension UIImage {
     /// view, so nothing is drawn); a symbol is drawn as its Material Icons stand-in (docs/fidelity.md, "SF Symbols").
     public func draw(in rect: CGRect) {
         guard let context = ImageContext.stack.last else { return }
-        switch source {
-        case .file(let path, _):
-            context.list.append(.image(path: path, rect, .stretch))
-        case .named(let name):
-            guard let asset = EnvironmentValues.ofCurrentView.assetCatalog.image(named: name) else { return }
-            context.list.append(.image(path: asset.path, rect, .stretch))
-        case .system(let name):
-            let black = RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)
-            // The Material Icons stand-in with its ink fitted to the rectangle, as a resizable `Image(systemName:)`;
-            // the labelled placeholder when there is none.
-            if let standIn = SymbolStandIn(symbolName: name), let unit = standIn.inkBounds(fontSize: 1), unit.width > 0, unit.height > 0 {
-                let fontSize = min(rect.width / unit.width, rect.height / unit.height)
-                context.list.append(.symbolStandIn(standIn, fontSize: fontSize, rect, black))
-            } else {
-                context.list.append(.symbolPlaceholder(name: name, rect, black))
-            }
-        }
+        for command in drawCommands(in: rect) { context.list.append(command) }
     }
 
     /// Draws the image at its size with its top-left corner at `point` of the current image context.

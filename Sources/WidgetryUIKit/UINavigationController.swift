@@ -62,7 +62,7 @@ open class UINavigationBar: UIView, @unchecked Sendable {
 }
 
 /// What a view controller shows in the navigation bar, as UIKit's `UINavigationItem`.
-open class UINavigationItem: @unchecked Sendable {
+open class UINavigationItem: NSObject, @unchecked Sendable {
     /// The title.
     open var title: String?
     /// A view shown instead of the title.
@@ -81,15 +81,19 @@ open class UINavigationItem: @unchecked Sendable {
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
     /// An item titled `title`.
-    public init(title: String = "") { self.title = title.isEmpty ? nil : title }
+    public init(title: String = "") {
+        self.title = title.isEmpty ? nil : title
+        super.init()
+    }
 
     /// How large a title is shown, as UIKit's `UINavigationItem.LargeTitleDisplayMode`.
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
 }
 
 /// A button in a bar, as UIKit's `UIBarButtonItem`; never drawn or tapped. Its target and action are kept
-/// (a selector is only a name on Linux, see ``UIControl``).
-open class UIBarButtonItem: @unchecked Sendable {
+/// (a selector is only a name on Linux, see ``UIControl``). An `NSObject` as in UIKit, so items are identity-equal
+/// and an action method can tell its buttons apart in a `switch` (`case saveItem:`).
+open class UIBarButtonItem: NSObject, @unchecked Sendable {
     /// The system's kinds of bar button, as UIKit's `UIBarButtonItem.SystemItem`.
     public enum SystemItem: Int, Sendable {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
@@ -120,7 +124,7 @@ open class UIBarButtonItem: @unchecked Sendable {
     open var customView: UIView?
 
     /// An empty item.
-    public init() {}
+    public override init() { super.init() }
     /// A system item.
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         self.init(target: target, action: action)
@@ -164,7 +168,7 @@ open class UIBarButtonItem: @unchecked Sendable {
 }
 
 /// A menu of actions, as UIKit's `UIMenu`; never shown.
-open class UIMenu: @unchecked Sendable {
+open class UIMenu: NSObject, @unchecked Sendable {
     /// The title.
     open var title: String
     /// The actions and submenus.
@@ -174,5 +178,6 @@ open class UIMenu: @unchecked Sendable {
     public init(title: String = "", image: UIImage? = nil, children: [Any] = []) {
         self.title = title
         self.children = children
+        super.init()
     }
 }

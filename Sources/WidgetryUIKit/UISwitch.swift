@@ -76,8 +76,6 @@ open class UITextField: UIControl, @unchecked Sendable {
     open var keyboardType: UIKeyboardType = .default
     /// Whether the text is hidden, for passwords.
     open var isSecureTextEntry = false
-    /// Gives up the keyboard; there is none here.
-    @discardableResult open func resignFirstResponder() -> Bool { true }
-    /// Asks for the keyboard; there is none here.
-    @discardableResult open func becomeFirstResponder() -> Bool { false }
+    /// A text field can take the keyboard, as in UIKit (``becomeFirstResponder()`` still refuses: there is none here).
+    open override var canBecomeFirstResponder: Bool { true }
 }

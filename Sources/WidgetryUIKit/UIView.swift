@@ -4,9 +4,9 @@ import WidgetryUI
 
 /// UIKit's view class, as far as shared app code names it (`class QuoteView: UIView`, helpers taking a
 /// `UIView`). Widgets cannot show UIKit views (WidgetKit draws SwiftUI only), so a view is never drawn:
-/// it keeps its frame, colours and subviews so code that configures one compiles and runs.
-open class UIView: @unchecked Sendable {
-    // `@unchecked`: UIKit views are main-thread objects; nothing here shares one across threads.
+/// it keeps its frame, colours and subviews so code that configures one compiles and runs. As in UIKit it is a
+/// ``UIResponder`` (an `NSObject`), so views are identity-equal and `Hashable` (`[UIView: Item]`, `firstIndex(of:)`).
+open class UIView: UIResponder, LayoutAnchorOwning, @unchecked Sendable {
     /// The view's rectangle in its superview.
     open var frame: CGRect
     /// The view's own rectangle (origin zero, the frame's size).
@@ -45,9 +45,12 @@ open class UIView: @unchecked Sendable {
     open private(set) var subviews: [UIView] = []
 
     /// A view of `frame`.
-    public init(frame: CGRect) { self.frame = frame }
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
     /// A view of zero size.
-    public convenience init() { self.init(frame: .zero) }
+    public override convenience init() { self.init(frame: .zero) }
     /// Views from an archive are not supported on Linux (no nibs or storyboards).
     public required init?(coder: NSCoder) { return nil }
 
@@ -68,6 +71,37 @@ open class UIView: @unchecked Sendable {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
     }
+    /// The next responder: the view's controller when it is a controller's root view, else its superview, as in UIKit.
+    open override var next: UIResponder? { viewController ?? superview }
+    /// The controller whose root view this is (set when a controller makes its view).
+    weak var viewController: UIViewController?
+    /// The view itself or the first subview, depth first, whose ``tag`` is `tag`, as UIKit's `viewWithTag(_:)`.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+    /// Whether `view` is this view or inside it, as UIKit's `isDescendant(of:)` asks from the other side.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+    /// Brings `view` to the front of the subviews.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+    /// Sends `view` to the back of the subviews.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
     /// Lays out subviews; nothing by default, as in UIKit.
     open func layoutSubviews() {}
     /// Asks for layout; runs ``layoutSubviews()`` at once here (no run loop pass).
@@ -82,6 +116,102 @@ open class UIView: @unchecked Sendable {
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
     /// Sizes the view to ``sizeThatFits(_:)``.
     open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
+
+    private lazy var backingLayer: CALayer = {
+        // Not `layerClass.init()`: that needs a `required` initializer, which would make every app subclass of a layer
+        // spell `required init()`; the built-in layer classes are made by name.
+        let kind = type(of: self).layerClass
+        let layer: CALayer = kind == CAGradientLayer.self ? CAGradientLayer() : kind == CAShapeLayer.self ? CAShapeLayer() : CALayer()
+        layer.frame = bounds
+        return layer
+    }()
+    /// The view's Core Animation layer, as UIKit's `layer` (`view.layer.cornerRadius = 12`, a border, a shadow): made on
+    /// first use from ``layerClass``, its properties kept; never drawn (see ``UIView``).
+    open var layer: CALayer { backingLayer }
+    /// The class of the view's layer; a subclass returns a `CAGradientLayer` or `CAShapeLayer` type to get one.
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    /// The traits of the view: those of the view being built on this thread (light, 3x outside any view).
+    open var traitCollection: UITraitCollection { .current }
+    /// Called after the traits changed; never here (a widget's traits are fixed for a render).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The part of the view covered by bars and the screen's edges: none here (the view is never on a screen).
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// Called after the safe area changed; never here.
+    open func safeAreaInsetsDidChange() {}
+    /// The space around the content, 8 points on each side by default, as in UIKit.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+    // Auto Layout: kept as data, never solved (see NSLayoutConstraint).
+    /// The constraints this view holds (those activated with it as the closest common ancestor of their items).
+    open private(set) var constraints: [NSLayoutConstraint] = []
+    /// The layout guides added with ``addLayoutGuide(_:)``.
+    open private(set) var layoutGuides: [UILayoutGuide] = []
+    private lazy var safeAreaGuide = UILayoutGuide(region: .safeArea, owningView: self)
+    private lazy var marginsGuide = UILayoutGuide(region: .margins, owningView: self)
+    /// The area not covered by bars, as a layout guide (the same guide each time, as in UIKit).
+    open var safeAreaLayoutGuide: UILayoutGuide { safeAreaGuide }
+    /// The area inside ``layoutMargins``, as a layout guide.
+    open var layoutMarginsGuide: UILayoutGuide { marginsGuide }
+    /// A column of comfortable reading width; the margins guide here (UIKit narrows it on wide screens).
+    open var readableContentGuide: UILayoutGuide { layoutMarginsGuide }
+    /// The first line's baseline (the top edge here: text is not laid out in a UIKit view).
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The last line's baseline.
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    /// The size the content wants; none for a plain view, as UIKit's `noIntrinsicMetric` in both axes.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// What ``intrinsicContentSize`` says for an axis without a size, as UIKit's `UIView.noIntrinsicMetric`.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// Asks for the intrinsic size to be read again; nothing is solved here.
+    open func invalidateIntrinsicContentSize() {}
+    /// Updates constraints; nothing by default, as in UIKit.
+    open func updateConstraints() {}
+    /// Asks for ``updateConstraints()``; runs it at once here (no run loop pass), as ``setNeedsLayout()`` does.
+    open func setNeedsUpdateConstraints() { updateConstraints() }
+    /// Updates constraints now if needed.
+    open func updateConstraintsIfNeeded() { updateConstraints() }
+    /// Adds `constraint` to this view, active, as UIKit's `addConstraint(_:)`.
+    open func addConstraint(_ constraint: NSLayoutConstraint) {
+        constraint.owner?.uninstall(constraint)
+        install(constraint)
+        constraint.owner = self
+    }
+    /// Adds each constraint, as ``addConstraint(_:)``.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
+    /// Removes `constraint` from this view, inactive.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.owner === self else { return }
+        constraint.isActive = false
+    }
+    /// Removes each constraint, as ``removeConstraint(_:)``.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
+    /// Adds a layout guide to this view.
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        layoutGuide.owningView = self
+        layoutGuides.append(layoutGuide)
+    }
+    /// Removes a layout guide.
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        layoutGuides.removeAll { $0 === layoutGuide }
+        layoutGuide.owningView = nil
+    }
+    private var hugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    private var compressionResistance: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    /// How strongly the view resists growing past its content in `axis`; 250 unless set, as UIKit's default.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { hugging[axis] ?? .defaultLow }
+    /// Sets the content hugging priority (kept).
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { hugging[axis] = priority }
+    /// How strongly the view resists shrinking below its content in `axis`; 750 unless set, as UIKit's default.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        compressionResistance[axis] ?? .defaultHigh
+    }
+    /// Sets the compression resistance priority (kept).
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        compressionResistance[axis] = priority
+    }
+    func install(_ constraint: NSLayoutConstraint) { constraints.append(constraint) }
+    func uninstall(_ constraint: NSLayoutConstraint) { constraints.removeAll { $0 === constraint } }
 
     /// How a view's content fills its bounds, as `UIView.ContentMode`.
     public enum ContentMode: Int, Sendable {

@@ -2,36 +2,119 @@ import Foundation
 import WidgetryUI
 
 /// A screen's controller, as UIKit's `UIViewController`, for app code compiled into a widget extension. Widgets show
-/// no controllers, so nothing here is presented or drawn; the lifecycle methods exist to be overridden.
-open class UIViewController: @unchecked Sendable {
-    /// The controller's root view, made on first use.
-    open lazy var view: UIView! = UIView()
+/// no controllers, so nothing here is presented or drawn, and UIKit's lifecycle calls (`viewDidLoad`,
+/// `viewDidLayoutSubviews`, `viewWillTransition(to:with:)`, …) never come: they exist to be overridden, and
+/// `super` calls reach these empty defaults. The parent–child tree is kept as data. A ``UIResponder``, hence an
+/// `NSObject`: controllers are identity-equal and `Hashable`.
+open class UIViewController: UIResponder, @unchecked Sendable {
+    private var loadedView: UIView?
+    /// The controller's root view: on first use, what ``loadView()`` sets, else a plain ``UIView``, as UIKit makes
+    /// it (UIKit then calls `viewDidLoad()`; here nothing is shown, so the lifecycle calls never come).
+    open var view: UIView! {
+        get {
+            if loadedView == nil {
+                loadView()
+                if loadedView == nil { loadedView = UIView() }
+                loadedView?.viewController = self
+            }
+            return loadedView
+        }
+        set {
+            loadedView?.viewController = nil
+            loadedView = newValue
+            newValue?.viewController = self
+        }
+    }
+    /// The root view if it has been made, as UIKit's `viewIfLoaded`.
+    open var viewIfLoaded: UIView? { loadedView }
     /// The title shown in a navigation bar.
     open var title: String?
     /// Whether the view has been made.
-    open var isViewLoaded: Bool { true }
+    open var isViewLoaded: Bool { loadedView != nil }
 
     /// A controller without a nib.
-    public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {}
+    public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) { super.init() }
     /// Controllers from an archive are not supported on Linux (no nibs or storyboards).
     public required init?(coder: NSCoder) { return nil }
 
+    /// Makes the root view; a subclass sets ``view`` here. The default leaves it to ``view`` to make a plain view
+    /// (UIKit's default loads a nib, which Linux cannot).
+    open func loadView() {}
     /// Called after the view is made.
     open func viewDidLoad() {}
     /// Called before the view appears.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called as the view is about to appear, after its first layout (iOS 17).
+    open func viewIsAppearing(_ animated: Bool) {}
     /// Called after the view appears.
     open func viewDidAppear(_ animated: Bool) {}
     /// Called before the view disappears.
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the view disappears.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// Called after the safe area of the root view changed.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called after the root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
+    /// Called before the view changes size (a rotation, a split screen); `coordinator` runs animations alongside.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// Called after the traits changed (light and dark, size classes); deprecated in iOS 17, still overridden.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Called when the system is low on memory; never here.
+    open func didReceiveMemoryWarning() {}
+    /// Asks for the status bar's look to be read again; there is none in a widget.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    /// The traits of the controller: those of the view being built on this thread (light, 3x outside any view).
+    open var traitCollection: UITraitCollection { .current }
+
     /// Presents another controller: nothing is shown in a widget.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }
     /// Dismisses a presented controller: nothing to dismiss in a widget.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }
-    /// Adds a child controller.
-    open func addChild(_ childController: UIViewController) {}
+    /// How the controller is presented modally (kept; nothing is presented).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// How the presentation is animated (kept; nothing is presented).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether a modal sheet refuses to be swiped away (kept).
+    open var isModalInPresentation = false
+    /// The size the controller prefers when shown in a popover or sheet (kept).
+    open var preferredContentSize: CGSize = .zero
+    /// Extra insets added to the safe area of the root view (kept).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+    /// The appearance forced on the controller (kept; a widget follows the appearance of the render).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+
+    /// The controllers added with ``addChild(_:)``, in order.
+    open private(set) var children: [UIViewController] = []
+    /// The controller this one is a child of.
+    open private(set) weak var parent: UIViewController?
+    /// Adds a child controller, calling its ``willMove(toParent:)`` as UIKit does (the caller then calls
+    /// ``didMove(toParent:)``).
+    open func addChild(_ childController: UIViewController) {
+        if childController.parent === self { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+    /// Removes the controller from its parent, calling its ``didMove(toParent:)`` with `nil` as UIKit does.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+    /// Called before the controller is added to or removed from a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+    /// The next responder: the root view's superview if it is in one, else the parent controller.
+    open override var next: UIResponder? { loadedView?.superview ?? parent }
+
     /// The navigation controller whose stack holds this controller.
     open internal(set) weak var navigationController: UINavigationController?
     /// What the controller shows in a navigation bar.
@@ -40,6 +123,62 @@ open class UIViewController: @unchecked Sendable {
     open var presentedViewController: UIViewController? { nil }
     /// The controller that presented this one; none here.
     open var presentingViewController: UIViewController? { nil }
+    /// Whether the controller is being presented: never (nothing is presented).
+    open var isBeingPresented: Bool { false }
+    /// Whether the controller is being dismissed: never.
+    open var isBeingDismissed: Bool { false }
+    /// Whether the controller is being pushed or added to a parent: never during a lifecycle call, which never comes.
+    open var isMovingToParent: Bool { false }
+    /// Whether the controller is being popped or removed from a parent: never, as ``isMovingToParent``.
+    open var isMovingFromParent: Bool { false }
+}
+
+/// How a controller is presented modally, as UIKit's `UIModalPresentationStyle` (UIKit's raw values).
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1
+    case automatic = -2
+}
+
+/// How a modal presentation is animated, as UIKit's `UIModalTransitionStyle`.
+public enum UIModalTransitionStyle: Int, Sendable { case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl }
+
+/// What a size transition passes to ``UIViewController/viewWillTransition(to:with:)``, as UIKit's
+/// `UIViewControllerTransitionCoordinator`. No transition happens in a widget; ``WidgetTransitionCoordinator`` runs
+/// the animation and completion blocks at once, so code that updates its layout there runs.
+public protocol UIViewControllerTransitionCoordinator: AnyObject {
+    /// Runs `animation` alongside the transition and `completion` after it; `true` when they were queued.
+    @discardableResult
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+/// What the blocks of a transition coordinator get, as UIKit's `UIViewControllerTransitionCoordinatorContext`.
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    /// Whether the transition is animated.
+    var isAnimated: Bool { get }
+    /// Whether the transition was cancelled.
+    var isCancelled: Bool { get }
+    /// How long the transition lasts.
+    var transitionDuration: TimeInterval { get }
+}
+
+/// A transition coordinator for code that calls ``UIViewController/viewWillTransition(to:with:)`` itself (tests,
+/// a parent forwarding a size change): the blocks run at once, not animated, not cancelled.
+public final class WidgetTransitionCoordinator: UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext, @unchecked Sendable {
+    /// A coordinator.
+    public init() {}
+    public var isAnimated: Bool { false }
+    public var isCancelled: Bool { false }
+    public var transitionDuration: TimeInterval { 0 }
+    /// Runs `animation`, then `completion`, at once.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animation?(self)
+        completion?(self)
+        return true
+    }
 }
 
 /// A controller hosting a SwiftUI view, as SwiftUI's `UIHostingController`. Never presented in a widget.

@@ -14,6 +14,7 @@ struct TargetResolver: Sendable {
         let name = target.string("name") ?? target.id
         let settings = try buildSettings(of: target, named: name, configuration: configuration, strict: strict)
         var files = FileSet()
+        var headerImports: [String] = []
         for phase in try graph.references("buildPhases", of: target) {
             switch phase.isa {
             case "PBXSourcesBuildPhase":
@@ -27,6 +28,8 @@ struct TargetResolver: Sendable {
                 }
             case "PBXResourcesBuildPhase":
                 try addResources(of: phase, into: &files)
+            case "PBXHeadersBuildPhase":
+                headerImports += try publicHeaderImports(in: phase)
             default:
                 continue
             }
@@ -72,7 +75,40 @@ struct TargetResolver: Sendable {
         sources.intentDefinitions = files.intentDefinitions.sortedByPath
         sources.dataModels = files.dataModels.sortedByPath
         sources.packages = try packageDependencies(of: target)
+        sources.headerImports = headerImports.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         return sources
+    }
+
+    /// The modules the public headers of a headers phase import (`#import <Foundation/Foundation.h>`,
+    /// `@import UIKit;`). A framework with public headers has a Clang module of its own, which Xcode imports into
+    /// every Swift file of the framework (`-import-underlying-module`), so those files see what the headers import
+    /// without an `import` of their own. A header that cannot be read imports nothing.
+    private func publicHeaderImports(in phase: PBXObject) throws -> [String] {
+        var modules: [String] = []
+        for buildFile in try graph.references("files", of: phase) {
+            let attributes = buildFile.fields["settings"]?.dictionary?["ATTRIBUTES"]?.array?.compactMap(\.string) ?? []
+            guard attributes.contains("Public"), let reference = try graph.reference("fileRef", of: buildFile),
+                  let url = tree.url(of: reference), let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            modules += Self.importedModules(inHeader: text)
+        }
+        return modules
+    }
+
+    /// The modules a C header imports: `#import <Module/…>`, `#include <Module/…>`, `@import Module;`.
+    static func importedModules(inHeader text: String) -> [String] {
+        var modules: [String] = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            var module: Substring?
+            if trimmed.hasPrefix("#import <") || trimmed.hasPrefix("#include <") {
+                let path = trimmed.drop { $0 != "<" }.dropFirst()
+                if let slash = path.firstIndex(of: "/") { module = path[..<slash] }
+            } else if trimmed.hasPrefix("@import ") {
+                module = trimmed.dropFirst("@import ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            }
+            if let module, !module.isEmpty, !modules.contains(String(module)) { modules.append(String(module)) }
+        }
+        return modules
     }
 
     /// The files a build phase's entries (`PBXBuildFile`s) name. Entries for Swift package products

@@ -80,6 +80,16 @@ enum Shelf: String, Codable { case toRead, reading, done }
         #expect(fetched.first === item)
     }
 
+    @Test("processPendingChanges before a fetch, as a widget's state manager calls it: inserts are already applied")
+    func processPendingChanges() throws {
+        let container = ModelContainer(for: Schema([ReadingItem.self]), configurations: [], fixtures: try Self.fixtures(nil))
+        let context = ModelContext(container)
+        context.insert(ReadingItem(title: "Kindred", added: Date(timeIntervalSince1970: 0)))
+        context.processPendingChanges()
+        #expect(try context.fetch(FetchDescriptor<ReadingItem>()).map(\.title) == ["Kindred"])
+        #expect(context.hasChanges)
+    }
+
     @Test("A shared app-group configuration puts the store in the group's container")
     func appGroupConfiguration() {
         let configuration = ModelConfiguration(groupContainer: .identifier("group.com.example.reading"))

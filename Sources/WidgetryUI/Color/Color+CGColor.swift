@@ -40,4 +40,12 @@ extension UIColor {
         let rgba = Color.rgba(of: cgColor)
         self.init(red: rgba[0], green: rgba[1], blue: rgba[2], alpha: rgba[3])
     }
+
+    /// The colour as a Core Graphics colour, as UIKit's `cgColor`: UIKit's is the colour resolved for the current
+    /// traits, so a system or dynamic colour is resolved for the view being built on this thread (light, with an
+    /// empty asset catalog, outside any view).
+    public var cgColor: CGColor {
+        let rgba = swiftUIColor.resolve(in: EnvironmentValues.ofCurrentView)
+        return CGColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+    }
 }

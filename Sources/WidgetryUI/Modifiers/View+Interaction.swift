@@ -20,6 +20,10 @@ extension View {
     /// An action for a change of `value`, given the new value (iOS 14 form): never run in a render.
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View { self }
 
+    /// Whether the view takes touches, as SwiftUI's `allowsHitTesting(_:)`: a widget takes none but its links and
+    /// App Intent buttons', and hit testing does not change how anything is drawn, so the view is unchanged.
+    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+
     /// An action for taps: never run in a widget, where taps open the app (or a `Link`/`widgetURL`).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
 

@@ -30,8 +30,9 @@ protocol BuiltInShape: Shape, NamedShape {
 }
 
 extension Shape {
-    /// The shape filled with `style`.
-    public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle()) -> some View {
+    /// The shape filled with `style`. The result is a shape view that iOS 17's `stroke(_:lineWidth:antialiased:)`
+    /// can outline on top (`Circle().fill(.black).stroke(.gray, lineWidth: 1)`).
+    public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle()) -> _ShapeView<Self, S, Color> {
         _ShapeView(shape: self, fill: style, strokeStyle: nil as Color?, lineWidth: 0, inset: false)
     }
     /// The shape's outline, centred on its edge.
@@ -93,6 +94,16 @@ protocol StrokedOutline {
 }
 
 /// A shape drawn with explicit paint.
+/// A filled shape outlined on top, as iOS 17's `ShapeView.stroke(_:lineWidth:antialiased:)`: SwiftUI draws the stroke
+/// (centred on the edge) over the fill, one shape drawn in two paints
+/// (https://developer.apple.com/documentation/swiftui/shapeview/stroke(_:linewidth:antialiased:)).
+extension _ShapeView where Stroke == Color {
+    /// The filled shape with its outline in `content`, `lineWidth` wide, drawn over the fill; `antialiased` is accepted.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Content, Fill, S> {
+        _ShapeView<Content, Fill, S>(shape: shape, fill: fill, strokeStyle: content, lineWidth: lineWidth, inset: inset)
+    }
+}
+
 public struct _ShapeView<Content: Shape, Fill: ShapeStyle, Stroke: ShapeStyle>: View, PrimitiveView {
     let shape: Content
     let fill: Fill?

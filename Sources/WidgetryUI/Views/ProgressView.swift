@@ -16,6 +16,8 @@ public struct ProgressView<Label: View>: View {
     /// A progress view made from a style's configuration draws in the built-in style, as SwiftUI's
     /// `ProgressView(configuration)` inside `makeBody` does, rather than calling the custom style again.
     var ignoresCustomStyle = false
+    /// Whether the view shows activity without a value (`ProgressView()`, `ProgressView("Loading")`): a spinner.
+    var isIndeterminate = false
 
     /// Progress of `value` out of `total`, with a label above the bar.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1, @ViewBuilder label: () -> Label) {
@@ -58,6 +60,14 @@ public struct ProgressView<Label: View>: View {
         let fraction = currentFraction
         let fill = tint ?? .accentColor
         let track = Color(.systemFill)
+        if isIndeterminate {
+            // SwiftUI draws an indeterminate progress view as the activity indicator with its label centred under it,
+            // whatever the style; a widget shows one frame of it (nothing animates in a widget).
+            VStack(spacing: 8) {
+                ActivitySpinner(color: tint ?? .secondary).frame(width: Self.ringDiameter, height: Self.ringDiameter)
+                if let label { label.foregroundStyle(.secondary) }
+            }
+        } else {
         VStack(alignment: .leading, spacing: 4) {
             if let label { label }
             switch style {
@@ -73,10 +83,49 @@ public struct ProgressView<Label: View>: View {
                     .frame(width: Self.ringDiameter, height: Self.ringDiameter)
             }
         }
+        }
+    }
+}
+
+/// One frame of UIKit's medium activity indicator, which an indeterminate `ProgressView` shows: 8 rounded spokes
+/// around the centre, fading clockwise (UIActivityIndicatorView.Style.medium, 20 points across on iOS 13 and later).
+struct ActivitySpinner: View {
+    let color: Color
+    var body: some View {
+        GeometryReader { proxy in
+            let side = min(proxy.size.width, proxy.size.height)
+            ZStack {
+                ForEach(0..<8, id: \.self) { index in
+                    Capsule()
+                        .fill(color)
+                        .frame(width: side * 0.12, height: side * 0.3)
+                        .offset(y: -side * 0.3)
+                        .rotationEffect(.degrees(Double(index) * 45))
+                        .opacity(1 - Double(index) * 0.1)
+                }
+            }
+            .frame(width: proxy.size.width, height: proxy.size.height)
+        }
+    }
+}
+
+extension ProgressView {
+    /// Activity without a value, labelled by `label`: a spinner (see ``ActivitySpinner``).
+    public init(@ViewBuilder label: () -> Label) {
+        fraction = 0
+        self.label = label()
+        isIndeterminate = true
     }
 }
 
 extension ProgressView where Label == EmptyView {
+    /// Activity without a value: a spinner, as SwiftUI's `ProgressView()`.
+    public init() {
+        fraction = 0
+        label = nil
+        isIndeterminate = true
+    }
+
     /// Progress of `value` out of `total`.
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1) {
         fraction = Self.fraction(value.map { Double($0) }, total: Double(total))
@@ -89,6 +138,26 @@ extension ProgressView where Label == Text {
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1) {
         fraction = Self.fraction(value.map { Double($0) }, total: Double(total))
         label = Text(title)
+    }
+
+    /// Progress of `value` out of `total`, titled with a localized key, as SwiftUI's `ProgressView(_:value:total:)`.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1) {
+        fraction = Self.fraction(value.map { Double($0) }, total: Double(total))
+        label = Text(titleKey)
+    }
+
+    /// Activity without a value, titled: a spinner with the title under it, as SwiftUI's `ProgressView(_:)`.
+    public init(_ titleKey: LocalizedStringKey) {
+        fraction = 0
+        label = Text(titleKey)
+        isIndeterminate = true
+    }
+
+    /// Activity without a value, titled with a string.
+    public init<S: StringProtocol>(_ title: S) {
+        fraction = 0
+        label = Text(title)
+        isIndeterminate = true
     }
 }
 

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+import UIKit
+
+/// Text measured in app code, as a rolling-number view sizes its digit columns: `NSString.size(withAttributes:)`.
+@Suite struct NSStringDrawingTests {
+    static let digits = UIFont.monospacedDigitSystemFont(ofSize: 22, weight: .bold)
+
+    @Test("Tabular digits: two digits are twice one digit's width; the height is the font's line, not the glyphs'")
+    func digitColumns() {
+        let one = ("0" as NSString).size(withAttributes: [.font: Self.digits])
+        let two = ("00" as NSString).size(withAttributes: [.font: Self.digits])
+        // Pango places glyphs on hinted (whole-unit) advances, so a pair may differ from twice one by under a point.
+        #expect(one.width > 0 && abs(two.width - 2 * one.width) < 1, "\(one) \(two)")
+        // Monospaced digits: every digit has the same advance.
+        #expect(abs(("8" as NSString).size(withAttributes: [.font: Self.digits]).width - one.width) < 0.01)
+        // A line of digits is as tall as a line of any text in the font.
+        #expect(abs("8".size(withAttributes: [.font: Self.digits]).height - "g".size(withAttributes: [.font: Self.digits]).height) < 0.01)
+    }
+
+    @Test("Line heights scale with the font; kerning widens; no font is UIKit's 12-point default")
+    func scalingKerningDefault() {
+        let small = "Solar".size(withAttributes: [.font: UIFont.systemFont(ofSize: 12)])
+        let large = "Solar".size(withAttributes: [.font: UIFont.systemFont(ofSize: 24)])
+        // The line height scales linearly with the point size (1 % for the font's rounded metrics); widths grow, though not
+        // exactly twofold: Pango hints advances to whole units at each size.
+        #expect(abs(large.height / small.height - 2) < 0.02 && large.width > 1.5 * small.width, "\(small) \(large)")
+        #expect("Solar".size(withAttributes: nil) == small)
+        #expect("Solar".size(withAttributes: [.font: UIFont.systemFont(ofSize: 12), .kern: 2.0]).width > small.width + 4)
+    }
+}
