@@ -33,9 +33,9 @@ public struct GeneratedPackagePlanner: Sendable {
 
     /// `import Foundation` as the copy writes it: what iOS's Foundation brings that Linux's lacks.
     #if os(Linux)
-    static let foundationAsOnIOS = "Foundation; import FoundationNetworking; import Combine; import WidgetryFoundation"
+    static let foundationAsOnIOS = "Foundation; import FoundationNetworking; import Combine; import WidgetryFoundation; import WidgetrySecurity"
     #else
-    static let foundationAsOnIOS = "Foundation; import Combine; import WidgetryFoundation"
+    static let foundationAsOnIOS = "Foundation; import Combine; import WidgetryFoundation; import WidgetrySecurity"
     #endif
 
     /// Modules the toolchain has on Linux.
@@ -166,10 +166,11 @@ public struct GeneratedPackagePlanner: Sendable {
                     if fact.module == "Foundation" {
                         // What `import Foundation` brings on iOS and not here, on the same line: URLSession
                         // (FoundationNetworking on Linux), Combine's `ObservableObject` and `@Published` (view
-                        // models that import Foundation alone), and the Foundation API Widgetry adds
-                        // (`NSUbiquitousKeyValueStore`, `LocalizedStringResource`).
+                        // models that import Foundation alone), the Foundation API Widgetry adds
+                        // (`NSUbiquitousKeyValueStore`, `LocalizedStringResource`), and the keychain: on iOS
+                        // Foundation's NSURLCredential.h imports Security, so `SecItemCopyMatching` needs no import.
                         copy = Self.replacingImport(of: "Foundation", with: Self.foundationAsOnIOS, onLine: fact.line, in: copy)
-                        module.products.formUnion(["Combine", "SwiftUI"])
+                        module.products.formUnion(["Combine", "SwiftUI", "WidgetrySecurity"])
                     }
                     if Self.facadeProducts.contains(fact.module) {
                         module.products.insert(fact.module)
@@ -363,7 +364,7 @@ public struct GeneratedPackagePlanner: Sendable {
         for module in modules {
             if module == "Foundation" {
                 imports.append(foundationAsOnIOS)
-                products.formUnion(["Combine", "SwiftUI"])
+                products.formUnion(["Combine", "SwiftUI", "WidgetrySecurity"])
             } else if facadeProducts.contains(module) {
                 imports.append(module)
                 products.insert(module)

@@ -1,15 +1,13 @@
 import Foundation
 import WidgetryFoundation
 
-/// `OSStatus` is Foundation's on iOS (MacTypes.h); the one name, re-exported.
+// `OSStatus` and Core Foundation's names (`CFTypeRef`, `CFDictionary` for queries, `CFString` for keys,
+// `kCFBooleanTrue`) come with Foundation on iOS; WidgetryFoundation declares them once and Security re-exports them,
+// so a file importing Foundation alone (which the front door gives Security too) and one importing both see one name.
 @_exported import typealias WidgetryFoundation.OSStatus
-/// Core Foundation's object type, as keychain calls return results through it.
-public typealias CFTypeRef = AnyObject
-/// Keychain queries are dictionaries (`query as CFDictionary`); Linux has no Core Foundation bridge, so
-/// the name stands for Foundation's `NSDictionary`.
-public typealias CFDictionary = NSDictionary
-/// Keychain attribute keys and values (`kSecClass as String`).
-public typealias CFString = NSString
+@_exported import typealias WidgetryFoundation.CFTypeRef
+@_exported import typealias WidgetryFoundation.CFDictionary
+@_exported import typealias WidgetryFoundation.CFString
 
 public let errSecSuccess: OSStatus = 0
 public let errSecParam: OSStatus = -50
@@ -22,6 +20,13 @@ public let errSecInteractionNotAllowed: OSStatus = -25_308
 nonisolated(unsafe) public let kSecClass: CFString = "class"
 nonisolated(unsafe) public let kSecClassGenericPassword: CFString = "genp"
 nonisolated(unsafe) public let kSecClassInternetPassword: CFString = "inet"
+// Key items (a key kept under an application tag), as Apple's constants spell them (SecItem.h).
+nonisolated(unsafe) public let kSecClassKey: CFString = "keys"
+nonisolated(unsafe) public let kSecClassCertificate: CFString = "cert"
+nonisolated(unsafe) public let kSecClassIdentity: CFString = "idnt"
+nonisolated(unsafe) public let kSecAttrApplicationTag: CFString = "atag"
+nonisolated(unsafe) public let kSecAttrApplicationLabel: CFString = "klbl"
+nonisolated(unsafe) public let kSecAttrKeyType: CFString = "type"
 nonisolated(unsafe) public let kSecAttrService: CFString = "svce"
 nonisolated(unsafe) public let kSecAttrAccount: CFString = "acct"
 nonisolated(unsafe) public let kSecAttrServer: CFString = "srvr"

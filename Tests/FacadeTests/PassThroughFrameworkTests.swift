@@ -34,6 +34,27 @@ import WidgetryFoundation
         #expect(SecItemCopyMatching(read as CFDictionary, &result) == errSecItemNotFound)
     }
 
+    @Test("A query written with Core Foundation's names (kCFBooleanTrue, a [CFString: Any] dictionary) reads the item back")
+    func coreFoundationQuery() {
+        let service = "cf-\(UUID().uuidString)"
+        let add: [CFString: Any] = [kSecClass: kSecClassGenericPassword, kSecAttrService: service, kSecAttrAccount: "me",
+                                    kSecValueData: Data("pin".utf8)]
+        #expect(SecItemAdd(add as CFDictionary, nil) == errSecSuccess)
+        let read: [CFString: Any] = [kSecClass: kSecClassGenericPassword, kSecAttrService: service, kSecAttrAccount: "me",
+                                     kSecReturnData: kCFBooleanTrue as Any, kSecMatchLimit: kSecMatchLimitOne]
+        var result: CFTypeRef?
+        #expect(SecItemCopyMatching(read as CFDictionary, &result) == errSecSuccess)
+        #expect((result as? Data).map { String(decoding: $0, as: UTF8.self) } == "pin")
+        #expect(kCFBooleanTrue.boolValue && !kCFBooleanFalse.boolValue)
+        // A key kept under an application tag, as a keychain store for a signing key writes it.
+        let tag = Data("com.example.key.\(service)".utf8)
+        let key: [CFString: Any] = [kSecClass: kSecClassKey, kSecAttrApplicationTag: tag, kSecValueData: Data("k".utf8)]
+        #expect(SecItemAdd(key as CFDictionary, nil) == errSecSuccess)
+        let readKey: [CFString: Any] = [kSecClass: kSecClassKey, kSecAttrApplicationTag: tag, kSecReturnData: kCFBooleanTrue as Any]
+        #expect(SecItemCopyMatching(readKey as CFDictionary, &result) == errSecSuccess)
+        #expect((result as? Data) == Data("k".utf8))
+    }
+
     @Test("Keychain items come from Keychain/items.json; without it there are none")
     func keychainFixture() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-keychain-\(UUID().uuidString)")

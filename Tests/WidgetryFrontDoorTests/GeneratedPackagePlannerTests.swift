@@ -298,16 +298,17 @@ import WidgetryXcode
     }
 
     #if os(Linux)
-    @Test("A file importing Foundation alone also gets FoundationNetworking, Combine and Widgetry's Foundation API, on the same line")
+    @Test("A file importing Foundation alone also gets FoundationNetworking, Combine, Widgetry's Foundation API and the keychain, on the same line")
     func foundationNetworking() throws {
         let (root, files) = try folder(["Client.swift": "import Foundation\nlet request = URLRequest(url: URL(fileURLWithPath: \"/\"))\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let target = TargetSources(name: "W", moduleName: "W", swiftFiles: files)
         let plan = try GeneratedPackagePlanner().plan(target: target, frameworks: [], folder: root, widgetryPackage: root)
         let copy = try #require(plan.package.modules.last?.files["Client.swift"]).components(separatedBy: "\n")
-        // iOS's Foundation brings URLSession and Combine's ObservableObject; survey extensions rely on both.
-        #expect(copy[1] == "import Foundation; import FoundationNetworking; import Combine; import WidgetryFoundation")
-        #expect(plan.package.modules.last?.products.isSuperset(of: ["Combine", "SwiftUI"]) == true)
+        // iOS's Foundation brings URLSession, Combine's ObservableObject and (through NSURLCredential.h) the keychain;
+        // survey extensions rely on all three (EnergyStats' keychain store imports Foundation alone).
+        #expect(copy[1] == "import Foundation; import FoundationNetworking; import Combine; import WidgetryFoundation; import WidgetrySecurity")
+        #expect(plan.package.modules.last?.products.isSuperset(of: ["Combine", "SwiftUI", "WidgetrySecurity"]) == true)
     }
     #endif
 }

@@ -36,7 +36,7 @@ import Testing
     /// type (a property wrapper's struct).
     private static let declaredNames: Set<String> = {
         let patterns = [
-            #"(?:public|open) (?:final )?(?:func|struct|enum|protocol|class|var|static let|static var|static func|typealias|init|macro)\s*([A-Za-z_][A-Za-z0-9_]*)"#,
+            #"(?:public|open) (?:final )?(?:func|struct|enum|protocol|class|var|let|static let|static var|static func|typealias|init|macro)\s*([A-Za-z_][A-Za-z0-9_]*)"#,
             #"extension ([A-Za-z_][A-Za-z0-9_]*)\b[^\n]*\{\n(?:\s*///[^\n]*\n)*\s*public"#,
             #"public struct ([A-Za-z_][A-Za-z0-9_]*)<"#,
         ]
