@@ -17,8 +17,10 @@ enum SwiftBuildEnvironment {
     ]
 
     /// Variables passed through by prefix: locale categories, XDG folders, pkg-config's search paths (system
-    /// library targets such as Pango's), git's and SwiftPM's own settings.
-    static let prefixes = ["LC_", "XDG_", "PKG_CONFIG", "GIT_", "SWIFTPM_", "SWIFT_"]
+    /// library targets such as Pango's), git's and SwiftPM's own settings, and the certificate authorities TLS
+    /// trusts (`SSL_CERT_FILE`, `SSL_CERT_DIR`, `CURL_CA_BUNDLE`: without them, fetching a package behind a
+    /// company's certificate authority hung until the survey's 15-minute limit instead of failing).
+    static let prefixes = ["LC_", "XDG_", "PKG_CONFIG", "GIT_", "SWIFTPM_", "SWIFT_", "SSL_", "CURL_"]
 
     /// `environment` with only the variables that say how to build.
     static func stable(_ environment: [String: String]) -> [String: String] {
