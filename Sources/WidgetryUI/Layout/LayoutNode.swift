@@ -107,6 +107,11 @@ class LayoutNode {
     /// Whether this node is a `Spacer`: stacks let spacers have what is left.
     var isSpacer: Bool { false }
 
+    /// The leading of the text that shows at this view's top or bottom edge, if text does: a vertical stack
+    /// with the default spacing puts text next to text that far apart instead of the standard 8 points
+    /// (``StackNode/textToTextSpacing(above:below:scale:)``). `nil` for views whose edge is not text.
+    func textLeading(at edge: VerticalEdge) -> CGFloat? { nil }
+
     /// Calls `body` with each child node, in drawing order. Tree walks use this instead of casting each
     /// node to every container class (dynamic casts were a tenth of layout time on large trees).
     func forEachChild(_ body: (LayoutNode) -> Void) {}
@@ -133,6 +138,8 @@ class ModifierNode: LayoutNode {
     override func firstBaseline(in size: CGSize) -> CGFloat? { child.firstBaseline(in: size) }
     override func lastBaseline(in size: CGSize) -> CGFloat? { child.lastBaseline(in: size) }
     override var isSpacer: Bool { child.isSpacer }
+    /// Modifiers that do not inset their content keep its spacing preferences, as SwiftUI's unary layouts do.
+    override func textLeading(at edge: VerticalEdge) -> CGFloat? { child.textLeading(at: edge) }
     override func forEachChild(_ body: (LayoutNode) -> Void) { body(child) }
     override func layoutValue(_ key: ObjectIdentifier) -> Any? { layoutValues[key] ?? child.layoutValue(key) }
     /// Modifiers that keep their content's frame pass its explicit guides up unchanged, as SwiftUI's do.

@@ -11,6 +11,12 @@ final class PaddingNode: ModifierNode {
         super.init(child: child)
     }
 
+    /// Padding replaces its content's spacing preference on the edges it insets (SwiftUI's padding resets
+    /// them), so text under `.padding()` is spaced from its neighbours as any view is.
+    override func textLeading(at edge: VerticalEdge) -> CGFloat? {
+        (edge == .top ? insets.top : insets.bottom) == 0 ? child.textLeading(at: edge) : nil
+    }
+
     private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: proposal.width.map { max($0 - insets.horizontal, 0) },
                          height: proposal.height.map { max($0 - insets.vertical, 0) })

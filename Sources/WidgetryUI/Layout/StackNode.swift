@@ -45,6 +45,25 @@ final class StackNode: LayoutNode {
     /// SwiftUI's default distance between adjacent views in a stack on iOS.
     static let defaultSpacing: CGFloat = 8
 
+    /// The default distance between a text above and a text below in a vertical stack: the lower text's
+    /// leading, rounded up to whole pixels. SwiftUI's text publishes its font metrics as a text-to-text
+    /// spacing preference, and two texts meeting use that instead of the standard spacing
+    /// (`Spacing.TextMetrics.spacing(top:bottom:)`, as reproduced in OpenSwiftUI's `Spacing.swift` and
+    /// `Text+Spacing.swift`; Fatbobman, "Fixing Inconsistent Spacing in SwiftUI Stacks": "the default gap between
+    /// two Text views is usually smaller"). iOS renders agree: three body/headline lines in a default
+    /// `VStack` are 2 pt apart (body's 1.71 pt leading at 3x), a row 65 pt tall, not 77 (issue 30's corpus).
+    static func textToTextSpacing(leadingBelow leading: CGFloat, scale: CGFloat) -> CGFloat {
+        (leading * scale - 1e-9).rounded(.up) / scale
+    }
+
+    /// Along the axis the first child's top and the last child's bottom face the stack's neighbours; across
+    /// it every child's does, and text among them decides (SwiftUI unions the children's preferences, and a
+    /// text-to-text preference wins over the standard one when both sides have it).
+    override func textLeading(at edge: VerticalEdge) -> CGFloat? {
+        if axis == .vertical { return (edge == .top ? children.first : children.last)?.textLeading(at: edge) }
+        return children.compactMap { $0.textLeading(at: edge) }.max()
+    }
+
     init(axis: Axis, crossAlignment: CrossAlignment, spacing: CGFloat?, children: [LayoutNode], name: String?, context: BuildContext) {
         self.axis = axis
         self.crossAlignment = crossAlignment
@@ -53,8 +72,15 @@ final class StackNode: LayoutNode {
         self.children = children
         let explicit = spacing != nil && requested.isFinite
         let gap = self.spacing
+        let scale = context.environment.displayScale > 0 && context.environment.displayScale.isFinite ? context.environment.displayScale : 1
         gaps = children.indices.dropLast().map { index in
-            !explicit && (children[index].isSpacer || children[index + 1].isSpacer) ? 0 : gap
+            let above = children[index], below = children[index + 1]
+            if explicit { return gap }
+            if above.isSpacer || below.isSpacer { return 0 }
+            if axis == .vertical, above.textLeading(at: .bottom) != nil, let leading = below.textLeading(at: .top) {
+                return Self.textToTextSpacing(leadingBelow: leading, scale: scale)
+            }
+            return gap
         }
         totalSpacing = gaps.reduce(0, +)
         super.init(name: name)

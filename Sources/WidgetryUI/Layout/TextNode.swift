@@ -47,6 +47,9 @@ final class TextNode: LayoutNode {
     let alignmentFactor: CGFloat
     /// The lines whose height the text takes even when it needs fewer (`lineLimit(2...4)`).
     let reservedLines: Int?
+    /// The largest leading of the text's fonts (``Font/leading(at:)``); `nil` for empty text, which has no
+    /// spacing preference.
+    let leading: CGFloat?
     /// Fits by proposal. A node sees a handful of proposals, so a short array beats a dictionary, whose
     /// hashing and resizing were 10% of text layout.
     private var fits: [(proposal: ProposedViewSize, fit: Fit)] = []
@@ -72,6 +75,8 @@ final class TextNode: LayoutNode {
         options.alignment = switch environment.multilineTextAlignment { case .leading: .leading; case .center: .center; case .trailing: .trailing }
         alignmentFactor = switch environment.multilineTextAlignment { case .leading: 0; case .center: 0.5; case .trailing: 1 }
         reservedLines = environment.reservedLines
+        let baseFont = environment.font ?? .body
+        leading = string.isEmpty ? nil : text.segments.map { ($0.style.font ?? baseFont).leading(at: environment.dynamicTypeSize) }.max()
         options.language = resolver.languageTag
         baseOptions = options
         let factor = environment.minimumScaleFactor
@@ -92,6 +97,8 @@ final class TextNode: LayoutNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { fit(for: proposal).size }
+
+    override func textLeading(at edge: VerticalEdge) -> CGFloat? { leading }
 
     override func firstBaseline(in size: CGSize) -> CGFloat? { bestFit(for: size).measurement.firstBaseline }
     override func lastBaseline(in size: CGSize) -> CGFloat? { bestFit(for: size).measurement.lastBaseline }

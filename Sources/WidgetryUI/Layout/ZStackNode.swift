@@ -21,6 +21,9 @@ final class ZStackNode: LayoutNode {
 
     override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }
 
+    /// Every layer's edge faces the stack's neighbours; text among them decides (see `StackNode`).
+    override func textLeading(at edge: VerticalEdge) -> CGFloat? { children.compactMap { $0.textLeading(at: edge) }.max() }
+
     /// The children that size the stack: those of the highest layout priority (all of them when equal).
     private lazy var sizing: [Int] = {
         let top = children.map(\.layoutPriority).max() ?? 0

@@ -36,6 +36,21 @@ extension Font {
     /// crashed Cairo on several threads and the mapping stopped at Bold.)
     public static func boldTextWeight(_ weight: Int) -> Int { max(weight, min(weight + 200, 900)) }
 
+    /// The font's leading: the space its lines take beyond the glyphs' ascender and descender, which SwiftUI
+    /// puts between two `Text`s stacked with the default spacing (see `StackNode`).
+    ///
+    /// A text style's line height is Apple's published leading for the style at `size` (HIG typography
+    /// tables: body 17 pt on 22 pt at the default size); its glyphs take SF Pro's ascender + descender,
+    /// (1950 + 494) / 2048 of the point size, so body's leading is 22 − 20.29 = 1.71 pt. `.system(size:)`
+    /// is `UIFont.systemFont(ofSize:)`, whose leading is 0 (its line height is exactly ascender +
+    /// descender: 20.287 pt at 17 pt, `SystemFontMetrics`). A custom font's leading is its own line gap,
+    /// which Widgetry does not read: taken as 0, as most fonts' line gap is.
+    func leading(at size: DynamicTypeSize) -> CGFloat {
+        guard case .textStyle(let style, _) = base else { return 0 }
+        let metrics = DynamicTypeTable.metrics(style.typeStyle, at: size)
+        return max(0, CGFloat(metrics.leading) - CGFloat(metrics.pointSize) * SystemFontMetrics.lineHeightRatio)
+    }
+
     /// The size of the text style this font follows at the default text size, for scaling symbols.
     var textStyle: TextStyle? {
         switch base {

@@ -185,12 +185,16 @@ import WidgetryGraphics
             return result.texts.first { $0.text.string.hasPrefix("Quarterly") }!.text.measurement
         }
         // The caption (range: one line, flexibility 0) is served first; the title (one to two lines) is offered
-        // the rest: height − 8 − caption. Exactly two lines' worth shows both lines whole…
-        let roomy = shown(height: twoLines + 8 + captionHeight)
+        // the rest: height − gap − caption, the gap between two texts being the caption's leading (caption1:
+        // 16 − 12 × 2444/2048 = 1.68 pt, 2 pt at 1x; TextToTextSpacingTests). Exactly two lines' worth shows
+        // both lines whole…
+        let gap = StackNode.textToTextSpacing(leadingBelow: Font.caption.leading(at: .large), scale: 1)
+        #expect(gap == 2)
+        let roomy = shown(height: twoLines + gap + captionHeight)
         #expect(roomy.lineCount == 2 && !roomy.isTruncated)
         // …and two points less shows the one line that fits, truncated, as SwiftUI text does in a short frame
         // (netsplit.com, "Size-Limiting Frames": the text flows on as many lines as fit, then truncates).
-        let short = shown(height: twoLines + 8 + captionHeight - 2)
+        let short = shown(height: twoLines + gap + captionHeight - 2)
         #expect(short.lineCount == 1 && short.isTruncated)
     }
 
