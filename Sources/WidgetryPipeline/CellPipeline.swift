@@ -43,6 +43,12 @@ public struct CellPipeline: Sendable {
     /// own, the reference the tests compare the sharing with).
     public var sharesAcrossDisplaySettings = true
 
+    /// Whether an Increase Contrast cell takes its standard twin's layout with the colours swapped for their
+    /// high-contrast variants (``LayoutResult/increasingContrast()``), when the twin recorded them and no view
+    /// asked for the setting, instead of building and laying out again (on by default; off builds every Increase
+    /// Contrast layout, the reference the tests compare the swap with).
+    public var recoloursForIncreasedContrast = true
+
     /// Whether the accessibility audit runs (hit regions, VoiceOver, colour vision; docs/checking.md,
     /// "Accessibility"): on by default; off only to measure what it costs (`make bench`, `check.audit-ratio`).
     public var runsAccessibilityAudit = true
@@ -101,6 +107,7 @@ public struct CellPipeline: Sendable {
     public func render(_ widget: RegisteredWidget, in cells: [WidgetCell], output: Output = []) -> [RenderedCell] {
         guard let descriptor = widget.makeDescriptor() else { return cells.map { failed(widget, $0, Self.nothingToRender(widget)) } }
         let options = descriptor.options, assets = widget.assets
+        let records = recordsIncreasedContrast(for: cells)
         var reuse = CellReuse()
         // The provider and the views read the cell's string tables through `String(localized:)`.
         return cells.map { cell in WidgetRenderer.withStringLocalization(for: cell, assets: assets) {
@@ -118,8 +125,11 @@ public struct CellPipeline: Sendable {
                 entry.snapshot.findings += made.skipped.map(Self.skippedEffect)
                 return entry
             }
+            let standardTwin = reuse.standardTwin(of: cell)
             guard let laidOut = reuse.layout(for: cell, acrossDisplaySettings: sharesAcrossDisplaySettings, orMade: {
-                self.laidOut(entry.view, cell: cell, options: options, assets: assets, now: entry.snapshot.date, isWidget: true)
+                self.increasingContrast(standardTwin?.layout, for: cell, assets: assets)
+                    ?? self.laidOut(entry.view, cell: cell, options: options, assets: assets, now: entry.snapshot.date, isWidget: true,
+                                    recordingIncreasedContrast: records)
             }) else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
             // The placeholder's problems are layout problems, the same in every presentation context: it is
             // checked once, in the family's usual context, rather than again on each tinted or StandBy cell.
@@ -133,8 +143,9 @@ public struct CellPipeline: Sendable {
                 && !laidOut.layout.readsRedactionReasons
             if let placeholder, !placeholderIsSnapshot {
                 placeholderLayout = reuse.placeholderLayout(for: cell, acrossDisplaySettings: sharesAcrossDisplaySettings) {
-                    self.laidOut(AnyView(placeholder.view.redacted(reason: .placeholder)), cell: cell, options: options, assets: assets,
-                                 now: placeholder.entry.date, isWidget: true)
+                    self.increasingContrast(standardTwin?.placeholder, for: cell, assets: assets)
+                        ?? self.laidOut(AnyView(placeholder.view.redacted(reason: .placeholder)), cell: cell, options: options, assets: assets,
+                                        now: placeholder.entry.date, isWidget: true, recordingIncreasedContrast: records)
                 }
             }
             let madeFrom = CellReuse.FinishedKey(layout: laidOut.cell, placeholder: placeholderLayout?.cell, context: cell.context,
@@ -221,11 +232,14 @@ public struct CellPipeline: Sendable {
     public func render(_ view: AnyView, named name: String, in cells: [WidgetCell], options: WidgetOptions = WidgetOptions(),
                        assets: AssetCatalog = AssetCatalog(), now: Date? = nil, output: Output = [], isWidget: Bool = false,
                        isAppView: Bool = false) -> [RenderedCell] {
+        let records = recordsIncreasedContrast(for: cells)
         var reuse = CellReuse()
         return cells.map { cell in WidgetRenderer.withStringLocalization(for: cell, assets: assets) {
             let key = CellKey(widget: name, cell: cell)
+            let standardTwin = reuse.standardTwin(of: cell)
             guard let laidOut = reuse.layout(for: cell, acrossDisplaySettings: sharesAcrossDisplaySettings, orMade: {
-                self.laidOut(view, cell: cell, options: options, assets: assets, now: now, isWidget: isWidget)
+                self.increasingContrast(standardTwin?.layout, for: cell, assets: assets)
+                    ?? self.laidOut(view, cell: cell, options: options, assets: assets, now: now, isWidget: isWidget, recordingIncreasedContrast: records)
             }) else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
             let madeFrom = CellReuse.FinishedKey(layout: laidOut.cell, placeholder: nil, context: cell.context,
                                                  colorScheme: cell.colorScheme, tint: cell.tint, backdrop: ContextRendering(for: cell).backdrop,
@@ -249,9 +263,10 @@ public struct CellPipeline: Sendable {
 
     /// Builds and lays out `view` in `cell`, and runs the checks that read the layout alone.
     private func laidOut(_ view: AnyView, cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog, now: Date?,
-                         isWidget: Bool) -> SharedLayout? {
+                         isWidget: Bool, recordingIncreasedContrast: Bool = false) -> SharedLayout? {
         guard cell.size != nil,
-              let layout = try? WidgetRenderer.layout(view, cell: cell, options: options, assets: assets, now: now, textMeasurer: textMeasurer)
+              let layout = try? WidgetRenderer.layout(view, cell: cell, options: options, assets: assets, now: now, textMeasurer: textMeasurer,
+                                                      recordingIncreasedContrast: recordingIncreasedContrast)
         else { return nil }
         var otherToggleState: [Finding]?
         if isWidget, Self.hasInteractiveToggle(layout) {
@@ -265,6 +280,26 @@ public struct CellPipeline: Sendable {
         let diagnosed = activeChecks.layout.flatMap { $0.findings(in: checked) }
         return SharedLayout(cell: cell, layout: layout, diagnosed: diagnosed, otherToggleState: otherToggleState, tapTargets: tapTargets,
                             readingOrder: readingOrder)
+    }
+
+    /// Whether standard layouts should record their colours' high-contrast variants: when Increase Contrast cells
+    /// among `cells` may take them (``increasingContrast(_:for:assets:)``).
+    private func recordsIncreasedContrast(for cells: [WidgetCell]) -> Bool {
+        recoloursForIncreasedContrast && sharesAcrossDisplaySettings && cells.contains { $0.displaySetting == .increaseContrast }
+    }
+
+    /// `cell`'s layout made from its standard twin's, `standard`, by swapping colours for their high-contrast
+    /// variants, when `cell` has Increase Contrast on and the swap is safe (``LayoutResult/increasingContrast()``).
+    /// Taps and VoiceOver's reading depend on geometry and labels, which the swap leaves alone, so they are the
+    /// twin's; the layout checks run again, as some look at colours. A layout with interactive toggles is made
+    /// anew (the other toggle state is a layout of its own).
+    private func increasingContrast(_ standard: SharedLayout?, for cell: WidgetCell, assets: AssetCatalog) -> SharedLayout? {
+        guard cell.displaySetting == .increaseContrast, let standard, standard.otherToggleState == nil,
+              let layout = standard.layout.increasingContrast() else { return nil }
+        let checked = LaidOutCell(layout: layout, family: cell.family, tapTargets: standard.tapTargets,
+                                  readingOrder: standard.readingOrder ?? [], isRightToLeft: cell.laysOutRightToLeft(assets: assets))
+        return SharedLayout(cell: cell, layout: layout, diagnosed: activeChecks.layout.flatMap { $0.findings(in: checked) },
+                            otherToggleState: nil, tapTargets: standard.tapTargets, readingOrder: standard.readingOrder)
     }
 
     /// Draws a laid-out cell as its context shows it and runs the checks of the drawing and the context.

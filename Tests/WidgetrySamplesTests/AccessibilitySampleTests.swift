@@ -102,12 +102,14 @@ import WidgetrySamples
         matrix.displaySettings = DisplaySetting.allCases
         var reference = CellPipeline()
         reference.sharesAcrossDisplaySettings = false
-        let shared = MatrixRunner(output: .layout).run(matrix)
-        let alone = MatrixRunner(pipeline: reference).run(matrix)
+        let shared = MatrixRunner(output: [.layout, .drawing]).run(matrix)
+        let alone = MatrixRunner(pipeline: reference, output: .drawing).run(matrix)
         #expect(shared.count == matrix.jobs().count && alone.count == shared.count)
         for (a, b) in zip(shared, alone) {
             #expect(a.key == b.key)
             #expect(a.findings == b.findings, "\(a.key)")
+            // Increase Contrast cells drawn from a recoloured standard layout draw exactly what building them does.
+            if a.cell.displaySetting == .increaseContrast { #expect(a.displayList == b.displayList, "\(a.key)") }
         }
         // The sharing is exercised: Reduce Transparency cells of widgets that draw a system colour with a
         // high-contrast variant but no material, which each setting used to lay out again.

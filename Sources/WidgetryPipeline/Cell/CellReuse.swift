@@ -54,6 +54,17 @@ struct CellReuse {
                     orMade: make)
     }
 
+    /// For a cell with Increase Contrast on, the layouts (snapshot and placeholder) made for the same cell with the
+    /// standard settings, if they were made: they may serve it with their colours swapped.
+    func standardTwin(of cell: WidgetCell) -> (layout: SharedLayout?, placeholder: SharedLayout?)? {
+        guard cell.displaySetting == .increaseContrast else { return nil }
+        var twin = cell
+        twin.displaySetting = .standard
+        // The twin's own appearance only, even for placeholders: the swapped colours must be this appearance's.
+        func made(_ pool: [SharedLayout]?) -> SharedLayout? { pool?.first { $0.cell.displaySetting == .standard && $0.serves(twin) } }
+        return (made(layouts[cell.layoutInputs]), made(placeholders[cell.layoutInputs]))
+    }
+
     /// The cell already finished from what `key` names, said to be `cell`'s.
     func finished(_ key: FinishedKey, as cell: WidgetCell, cellKey: CellKey) -> RenderedCell? {
         guard var done = finished[cell.layoutInputs]?.first(where: { $0.key == key })?.rendered else { return nil }

@@ -31,7 +31,10 @@ public struct Material: ShapeStyle, Sendable, Hashable, PaintResolving {
         let base = environment.colorSchemeForColors == .dark ? SystemColor.secondarySystemBackground.resolve(.dark) : RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)
         // Reduce Transparency turns translucent materials opaque (Settings › Accessibility › Display & Text Size).
         environment.buildLog?.readReduceTransparency = true
-        return .color(environment.reducesTransparency ? base : base.opacity(coverage))
+        let color = environment.reducesTransparency ? base : base.opacity(coverage)
+        // Increase Contrast leaves materials as they are here.
+        environment.buildLog?.increasedContrastColors?.record(color, increased: color)
+        return .color(color)
     }
 }
 

@@ -37,7 +37,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, Sendable, Hashable, PaintResol
         guard level > 0 else { return base }
         if environment.foregroundStyle == nil {
             let system: [SystemColor] = [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel]
-            return .color(system[level].resolve(environment.colorSchemeForColors))
+            return .color(Color(storage: .system(system[level])).resolve(in: environment))
         }
         if case .color(let c) = base { return .color(c.opacity(alphas[level])) }
         return base
@@ -62,6 +62,7 @@ extension EnvironmentValues {
     /// The paint text and shapes use when nothing more specific is set: the label colour.
     var foregroundPaint: Paint {
         if let paint = foregroundStyle { return paint }
-        return .color(SystemColor.label.resolve(colorSchemeForColors))
+        // Through `Color`, so a layout that records colours for Increase Contrast knows this one too.
+        return .color(Color.primary.resolve(in: self))
     }
 }

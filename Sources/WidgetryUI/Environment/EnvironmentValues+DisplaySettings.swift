@@ -25,6 +25,7 @@ private struct LegibilityWeightKey: EnvironmentKey { static let defaultValue: Le
 private struct ColorSchemeContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
 private struct ReduceTransparencyKey: EnvironmentKey { static let defaultValue = false }
 private struct DifferentiateWithoutColorKey: EnvironmentKey { static let defaultValue = false }
+private struct RecordsIncreasedContrastColorsKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
     /// Whether Bold Text is on (`.bold`); `.regular` in a render.
@@ -34,7 +35,11 @@ extension EnvironmentValues {
     }
     /// Whether Increase Contrast is on; `.standard` in a render. Read-only in SwiftUI.
     public package(set) var colorSchemeContrast: ColorSchemeContrast {
-        get { buildLog?.readIncreaseContrast = true; return self[ColorSchemeContrastKey.self] }
+        get {
+            buildLog?.readIncreaseContrast = true
+            buildLog?.readContrastSetting = true
+            return self[ColorSchemeContrastKey.self]
+        }
         set { self[ColorSchemeContrastKey.self] = newValue }
     }
     /// Whether Reduce Transparency is on; `false` in a render. Read-only in SwiftUI.
@@ -57,4 +62,11 @@ extension EnvironmentValues {
     var increasesContrast: Bool { self[ColorSchemeContrastKey.self] == .increased }
     /// Reduce Transparency as materials read it (noted by the material).
     var reducesTransparency: Bool { self[ReduceTransparencyKey.self] }
+    /// Whether a layout built here notes, for each colour it resolves, what Increase Contrast makes of it
+    /// (``IncreasedContrastColors``), so that it can stand for the same cell with Increase Contrast on. Set by a
+    /// pipeline whose cells include Increase Contrast; off, colours are resolved once.
+    package var recordsIncreasedContrastColors: Bool {
+        get { self[RecordsIncreasedContrastColorsKey.self] }
+        set { self[RecordsIncreasedContrastColorsKey.self] = newValue }
+    }
 }

@@ -55,6 +55,7 @@ struct BuildContext {
     func reportingOnNode(_ make: (EnvironmentValues) -> LayoutNode) -> LayoutNode {
         var environment = self.environment
         let log = BuildLog()
+        if self.environment.buildLog?.increasedContrastColors != nil { log.increasedContrastColors = IncreasedContrastColors() }
         environment.buildLog = log
         let node = make(environment)
         node.issues += log.findings
@@ -100,6 +101,13 @@ final class BuildLog {
     /// most widgets draw a system colour, few a material, so most layouts serve Reduce Transparency.
     var readReduceTransparency = false
 
+    /// Set when a view asked for `colorSchemeContrast` itself, so even with every colour's variant known the layout
+    /// cannot stand for an Increase Contrast cell.
+    var readContrastSetting = false
+    /// What each colour resolved in this build becomes with Increase Contrast on; `nil` when not asked for
+    /// (``EnvironmentValues/recordsIncreasedContrastColors``).
+    var increasedContrastColors: IncreasedContrastColors?
+
     /// Notes in this log what `other` (a view's own log) says was read.
     func noteReads(of other: BuildLog) {
         readPresentationValues = readPresentationValues || other.readPresentationValues
@@ -108,6 +116,8 @@ final class BuildLog {
         readRedactionReasons = readRedactionReasons || other.readRedactionReasons
         readIncreaseContrast = readIncreaseContrast || other.readIncreaseContrast
         readReduceTransparency = readReduceTransparency || other.readReduceTransparency
+        readContrastSetting = readContrastSetting || other.readContrastSetting
+        if let colors = other.increasedContrastColors { increasedContrastColors?.merge(colors) }
     }
 
     /// Records `finding` once.

@@ -10,6 +10,7 @@ package enum LayoutEngine {
     package static func layout<V: View>(_ view: V, canvasSize: CGSize, contentRect: CGRect? = nil,
                                        environment: EnvironmentValues = EnvironmentValues()) -> LayoutResult {
         let log = BuildLog()
+        if environment.recordsIncreasedContrastColors && !environment.increasesContrast { log.increasedContrastColors = IncreasedContrastColors() }
         var environment = environment
         environment.buildLog = log
         // `containerRelativeFrame` measures against the widget's content area, its nearest container.
@@ -41,11 +42,14 @@ package enum LayoutEngine {
             element = Mirroring.mirrored(element, width: canvas.width)
             background = background.map { Mirroring.mirrored($0, width: canvas.width) }
         }
-        return LayoutResult(canvasSize: canvas, root: element, containerBackground: background,
-                            widgetURL: found.widgetURL, findings: log.findings + found.issues, identifiers: found.identifiers,
-                            readsPresentationValues: log.readPresentationValues, readsDeviceProfile: log.readDeviceProfile,
-                            readsColorScheme: log.readColorScheme, readsRedactionReasons: log.readRedactionReasons,
-                            readsIncreaseContrast: log.readIncreaseContrast, readsReduceTransparency: log.readReduceTransparency)
+        var result = LayoutResult(canvasSize: canvas, root: element, containerBackground: background,
+                                  widgetURL: found.widgetURL, findings: log.findings + found.issues, identifiers: found.identifiers,
+                                  readsPresentationValues: log.readPresentationValues, readsDeviceProfile: log.readDeviceProfile,
+                                  readsColorScheme: log.readColorScheme, readsRedactionReasons: log.readRedactionReasons,
+                                  readsIncreaseContrast: log.readIncreaseContrast, readsReduceTransparency: log.readReduceTransparency)
+        // Only a layout whose views never asked for the setting may stand for an Increase Contrast cell.
+        result.increasedContrastColors = log.readContrastSetting ? nil : log.increasedContrastColors
+        return result
     }
 
     private static func clean(_ value: CGFloat) -> CGFloat {

@@ -40,7 +40,7 @@ final class DividerNode: LayoutNode {
 
     init(context: BuildContext) {
         axis = context.environment.stackAxis
-        color = RGBAColorBox(SystemColor.separator.resolve(context.environment.colorSchemeForColors))
+        color = RGBAColorBox(Color(storage: .system(.separator)).resolve(in: context.environment))
         // One pixel at the display scale: SwiftUI's divider is a hairline.
         thickness = 1 / max(context.environment.displayScale, 1)
         super.init(name: "Divider")

@@ -192,25 +192,31 @@ private struct TransparencyReader: View {
         #expect(try layout(TransparencyReader(), cell(.reduceTransparency)).texts.first?.text.string == "Opaque")
     }
 
-    @Test("Reduce Transparency takes the standard layout of a widget that draws Color.blue and no material; Increase Contrast builds its own; findings as with no sharing")
+    @Test("Reduce Transparency takes the standard layout of a widget that draws Color.blue and no material; Increase Contrast takes it recoloured (or builds its own with the swap off); findings as with no sharing")
     func colourSettingSharesWhatItDoesNotChange() {
         let cells = [cell(.standard), cell(.increaseContrast), cell(.reduceTransparency), cell(.standard, .dark), cell(.reduceTransparency, .dark)]
         var sharing = CellPipeline()
         sharing.checksPlaceholders = false
+        var withoutSwap = sharing
+        withoutSwap.recoloursForIncreasedContrast = false
         var reference = sharing
         reference.sharesAcrossDisplaySettings = false
         let widget = RegisteredWidget(CountedBlueWidget.self)
-        let start = countedBlueBuilds.withLock { $0 }
-        let shared = sharing.render(widget, in: cells)
-        let afterSharing = countedBlueBuilds.withLock { $0 }
-        let alone = reference.render(widget, in: cells)
-        let afterReference = countedBlueBuilds.withLock { $0 }
-        // Each appearance is built on its own (its colours differ). Sharing builds standard and Increase Contrast in
-        // light and standard in dark (3); the reference builds each of the five cells.
-        #expect(afterSharing - start == 3)
-        #expect(afterReference - afterSharing == 5)
-        #expect(shared.map(\.findings) == alone.map(\.findings))
-        #expect(shared.map(\.key) == alone.map(\.key))
+        func builds(_ pipeline: CellPipeline) -> (results: [RenderedCell], builds: Int) {
+            let start = countedBlueBuilds.withLock { $0 }
+            let results = pipeline.render(widget, in: cells)
+            return (results, countedBlueBuilds.withLock { $0 } - start)
+        }
+        let shared = builds(sharing), unswapped = builds(withoutSwap), alone = builds(reference)
+        // Each appearance is built on its own (its colours differ). Sharing builds standard in light and in dark (2):
+        // Increase Contrast takes the light layout with Color.blue swapped for its variant. Without the swap it builds
+        // its own too (3); the reference builds each of the five cells.
+        #expect(shared.builds == 2)
+        #expect(unswapped.builds == 3)
+        #expect(alone.builds == 5)
+        #expect(shared.results.map(\.findings) == alone.results.map(\.findings))
+        #expect(unswapped.results.map(\.findings) == alone.results.map(\.findings))
+        #expect(shared.results.map(\.key) == alone.results.map(\.key))
     }
 
     @Test("Reduce Transparency reports nothing on a widget with no material that does not read the setting: dim text on its own fill is the ordinary contrast checks', with sharing as without")
@@ -223,8 +229,8 @@ private struct TransparencyReader: View {
         let widget = RegisteredWidget(DimBlueWidget.self)
         let start = dimBlueBuilds.withLock { $0 }
         let shared = sharing.render(widget, in: cells)
-        // Light: standard (serving Reduce Transparency) and Increase Contrast; dark (StandBy): Reduce Transparency.
-        #expect(dimBlueBuilds.withLock { $0 } - start == 3)
+        // Light: standard (serving Reduce Transparency, and Increase Contrast recoloured); dark (StandBy): Reduce Transparency.
+        #expect(dimBlueBuilds.withLock { $0 } - start == 2)
         let alone = reference.render(widget, in: cells)
         #expect(shared.map(\.findings) == alone.map(\.findings))
         // Nothing the widget drew changed with the setting, so no finding claims it did ("materials are drawn solid").

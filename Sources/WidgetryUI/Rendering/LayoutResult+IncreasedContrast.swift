@@ -1,0 +1,56 @@
+import Foundation
+import WidgetryGraphics
+
+extension LayoutResult {
+    /// This layout as a cell with Increase Contrast on gets it, made by swapping each colour for its high-contrast
+    /// variant (``increasedContrastColors``) instead of building and laying the widget out again; `nil` when the
+    /// swap could be wrong: nothing was recorded, a view asked for the setting, the record is ambiguous, or the
+    /// layout holds a colour no `Color` resolved to (blended, or a material's), whose variant is unknown.
+    ///
+    /// Increase Contrast changes the colours views resolve and nothing else about them (it is the only thing
+    /// ``EnvironmentValues/colorSchemeContrast``'s value changes in Widgetry: ``Color/resolve(in:)``), so the
+    /// geometry, text and findings that do not look at colour are the standard layout's.
+    package func increasingContrast() -> LayoutResult? {
+        guard let colors = increasedContrastColors, colors.isUsable else { return nil }
+        var unknown = false
+        func swap(_ color: RGBAColor) -> RGBAColor {
+            if let increased = colors.increased(color) { return increased }
+            unknown = true
+            return color
+        }
+        var result = self
+        result.root = root.mappingColors(swap)
+        result.containerBackground = containerBackground?.mappingColors(swap)
+        return unknown ? nil : result
+    }
+}
+
+extension PlacedElement {
+    /// This element and everything under it with every colour it paints passed through `transform`: text runs,
+    /// fills, strokes, symbols, shadows, tinted image groups and a container background. Image pixels are left as
+    /// they are.
+    func mappingColors(_ transform: (RGBAColor) -> RGBAColor) -> PlacedElement {
+        var copy = self
+        switch content {
+        case .none, .image:
+            break
+        case .text(var placed):
+            for index in placed.text.runs.indices { placed.text.runs[index].color = transform(placed.text.runs[index].color) }
+            copy.content = .text(placed)
+        case .shape(let shape, let fill, let stroke, let lineWidth):
+            copy.content = .shape(shape, fill: fill?.mappingColors(transform), stroke: stroke?.mappingColors(transform), lineWidth: lineWidth)
+        case .styledStroke(let shape, let stroke, let style):
+            copy.content = .styledStroke(shape, stroke: stroke.mappingColors(transform), style: style)
+        case .symbol(let name, let color, let standIn, let glyphSize):
+            copy.content = .symbol(name: name, color: transform(color), standIn: standIn, glyphSize: glyphSize)
+        }
+        if var shadow { shadow.color = transform(shadow.color); copy.shadow = shadow }
+        if case .tintedImages(let color, let luminanceAsAlpha)? = renderingGroup {
+            copy.renderingGroup = .tintedImages(transform(color), luminanceAsAlpha: luminanceAsAlpha)
+        }
+        if let background = containerBackground { copy.containerBackground = background.mappingColors(transform) }
+        let children = self.children
+        if !children.isEmpty { copy.children = children.map { $0.mappingColors(transform) } }
+        return copy
+    }
+}
