@@ -150,8 +150,8 @@ public struct CellPipeline: Sendable {
             }
             let madeFrom = CellReuse.FinishedKey(layout: laidOut.cell, placeholder: placeholderLayout?.cell, context: cell.context,
                                                  colorScheme: cell.colorScheme, tint: cell.tint, backdrop: ContextRendering(for: cell).backdrop,
-                                                 displaySetting: !sharesAcrossDisplaySettings || laidOut.layout.readsDisplaySettings
-                                                     || placeholderLayout?.layout.readsDisplaySettings == true ? cell.displaySetting : nil)
+                                                 displaySetting: !sharesAcrossDisplaySettings || laidOut.layout.dependsOn(cell.displaySetting)
+                                                     || placeholderLayout?.layout.dependsOn(cell.displaySetting) == true ? cell.displaySetting : nil)
             if let done = reuse.finished(madeFrom, as: cell, cellKey: key) { return done }
             var rendered = finish(laidOut, key: key, cell: cell, options: options, assets: assets, output: output, isWidget: true)
             // What the provider's call reported (an App Intent provider that timed out, say) joins the cell's findings.
@@ -243,7 +243,7 @@ public struct CellPipeline: Sendable {
             }) else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
             let madeFrom = CellReuse.FinishedKey(layout: laidOut.cell, placeholder: nil, context: cell.context,
                                                  colorScheme: cell.colorScheme, tint: cell.tint, backdrop: ContextRendering(for: cell).backdrop,
-                                                 displaySetting: !sharesAcrossDisplaySettings || laidOut.layout.readsDisplaySettings
+                                                 displaySetting: !sharesAcrossDisplaySettings || laidOut.layout.dependsOn(cell.displaySetting)
                                                      ? cell.displaySetting : nil)
             if let done = reuse.finished(madeFrom, as: cell, cellKey: key) { return done }
             let rendered = finish(laidOut, key: key, cell: cell, options: options, assets: assets, output: output, isWidget: isWidget,

@@ -25,11 +25,11 @@ struct CellReuse {
         var tint: RGBAColor
         /// What the system draws behind the widget, which Reduce Transparency changes on the glass Home Screen.
         var backdrop: RGBAColor
-        /// The cell's display setting when the layout depended on any (``LayoutResult/readsDisplaySettings``),
-        /// nil when it depended on none. A layout shared across settings because it did not depend on the ones
-        /// at hand (a `Color.blue` widget's standard layout serving Reduce Transparency) is still drawn and
-        /// checked with each setting, as when each setting had a layout of its own; a layout that depended on
-        /// none gives every setting the standard cell's drawing and findings.
+        /// The cell's display setting when the layouts depended on it (``LayoutResult/dependsOn(_:)``), nil when
+        /// they did not. A setting nothing built depended on draws and checks the cell as the standard settings do,
+        /// apart from what the rest of this key holds (Reduce Transparency's opaque glass is in `backdrop`, and its
+        /// own check needs a layout that read it): so a `Color.blue` widget's Reduce Transparency cell on the Home
+        /// Screen reports what its standard cell did, and its Increase Contrast cell is drawn and checked anew.
         var displaySetting: DisplaySetting?
     }
 
