@@ -70,13 +70,17 @@ final class TextNode: LayoutNode {
         localizationIssues = resolved.localizationIssues(in: environment)
         var options = TextLayoutOptions()
         options.maxLines = environment.lineLimit.map { max($0, 1) }
-        options.lineSpacing = max(0, environment.lineSpacing.isFinite ? environment.lineSpacing : 0)
+        let baseFont = environment.font ?? .body
+        leading = string.isEmpty ? nil : text.segments.map { ($0.style.font ?? baseFont).leading(at: environment.dynamicTypeSize) }.max()
+        // A text style's wrapped lines are its published leading apart (caption1 16 pt, callout and subheadline 20 pt at
+        // Large), as iOS lays out a font's `leading` between lines; `.system(size:)` and custom fonts have none. What
+        // `lineSpacing(_:)` asks is added to it. Issue 30's renders: baseline to baseline 16.0 pt for caption1,
+        // 20.0 pt for subheadline and callout, 23.86 pt for `.system(size: 20)` (its line height).
+        options.lineSpacing = max(0, environment.lineSpacing.isFinite ? environment.lineSpacing : 0) + (leading ?? 0)
         options.truncation = switch environment.truncationMode { case .head: .head; case .middle: .middle; case .tail: .tail }
         options.alignment = switch environment.multilineTextAlignment { case .leading: .leading; case .center: .center; case .trailing: .trailing }
         alignmentFactor = switch environment.multilineTextAlignment { case .leading: 0; case .center: 0.5; case .trailing: 1 }
         reservedLines = environment.reservedLines
-        let baseFont = environment.font ?? .body
-        leading = string.isEmpty ? nil : text.segments.map { ($0.style.font ?? baseFont).leading(at: environment.dynamicTypeSize) }.max()
         options.language = resolver.languageTag
         baseOptions = options
         let factor = environment.minimumScaleFactor

@@ -76,3 +76,32 @@ import Testing
         #expect(abs(result.frame("VStack/VStack[1]").minY - result.frame("VStack/HStack[0]").maxY - 2) < 0.01)
     }
 }
+
+/// Wrapped lines of a text style are its published leading apart, baseline to baseline (issue 30's renders).
+@Suite struct TextStyleLineSpacingTests {
+    private func baselines(_ text: Text, width: CGFloat) -> (count: Int, pitch: CGFloat) {
+        let result = layout(text.frame(width: width)) { $0.displayScale = 3 }
+        let placed = result.texts[0].text
+        let lines = placed.measurement.lineCount
+        return (lines, (placed.measurement.size.height - 2444.0 / 2048 * 15) / CGFloat(max(lines - 1, 1)))
+    }
+
+    @Test("Subheadline at Large: 20 pt from baseline to baseline (Vault's five-line description on iOS: 20.0), not its 17.9 pt line")
+    func subheadline() {
+        let (count, pitch) = baselines(Text(String(repeating: "Passwords are stored on this device only. ", count: 4)).font(.subheadline), width: 200)
+        #expect(count >= 3)
+        // Each line after the first adds the line height (15 × 2444/2048 = 17.9) plus the leading (20 − 17.9).
+        #expect(abs(pitch - 20) < 0.01, "\(pitch)")
+    }
+
+    @Test("A fixed-size system font wraps at its own line height, and lineSpacing(_:) adds to a style's leading")
+    func fixedSizeAndExplicitSpacing() {
+        let fixedSize = layout(Text(String(repeating: "Heavy title ", count: 6)).font(.system(size: 15)).frame(width: 120))
+        let measured = fixedSize.texts[0].text.measurement
+        #expect(measured.lineCount >= 2)
+        #expect(abs(measured.size.height - CGFloat(measured.lineCount) * 15 * 2444 / 2048) < 0.5, "\(measured.size.height)")
+        let spaced = layout(Text(String(repeating: "Passwords stay here. ", count: 4)).font(.subheadline).lineSpacing(4).frame(width: 150))
+        let lines = spaced.texts[0].text.measurement
+        #expect(abs(lines.size.height - (CGFloat(lines.lineCount) * 15 * 2444 / 2048 + CGFloat(lines.lineCount - 1) * (20 - 15 * 2444.0 / 2048 + 4))) < 0.5)
+    }
+}

@@ -14,9 +14,10 @@ private struct ScaledSquare: View {
 private func close(_ a: CGFloat?, _ b: CGFloat) -> Bool { a.map { abs($0 - b) < 0.001 } ?? false }
 
 @Suite struct TextLimitsAndMetricsTests {
-    /// Lays out with fixed text metrics (10 pt per character, 20 pt per line; `InjectedMeasurerTests`).
+    /// Lays out with fixed text metrics (10 pt per character, 20 pt per line; `InjectedMeasurerTests`), in a fixed-size
+    /// font, which puts no leading between lines (a text style's is tested in `TextToTextSpacingTests`).
     private func fixed<V: View>(_ view: V, width: CGFloat = 300) -> LayoutResult {
-        layout(view, width: width, height: 300) { $0.textMeasurer = FixedMetricsMeasurer() }
+        layout(view, width: width, height: 300) { $0.textMeasurer = FixedMetricsMeasurer(); $0.font = .system(size: 17) }
     }
 
     @Test("lineLimit(3, reservesSpace: true) is three lines tall for one line of text")

@@ -337,7 +337,9 @@ struct ReferenceTitleGuide: AlignmentID {
 /// `lineLimit(2...4)` is at least two lines tall and at most four.
 @Suite struct TextRelationReferenceTests {
     private func fixed<V: View>(_ view: V, width: CGFloat = 300, height: CGFloat = 300) -> LayoutResult {
-        layout(view, width: width, height: height) { $0.textMeasurer = FixedMetricsMeasurer() }
+        // A fixed-size font: a text style would add its leading between lines (TextToTextSpacingTests), which the
+        // fixed metrics' 20 pt lines leave out.
+        layout(view, width: width, height: height) { $0.textMeasurer = FixedMetricsMeasurer(); $0.font = .system(size: 17) }
     }
     private let long = String(repeating: "a", count: 150)
 
