@@ -7,14 +7,15 @@ import WidgetryPipeline
 import WidgetryReference
 import WidgetryUI
 
-/// A widget whose configuration closure writes `.padding(-20)`: SwiftUI logs it while building the view,
-/// before any layout, so it must still reach the cell.
-struct NegativePaddingWidget: Widget {
+/// A widget whose configuration closure writes `.frame(width: -20)`: SwiftUI logs "Invalid frame dimension" while
+/// building the view, before any layout, so it must still reach the cell. (Negative padding is not such an
+/// issue: SwiftUI lays it out, `PaddingLayoutTests`.)
+struct NegativeFrameWidget: Widget {
     var body: some WidgetConfiguration {
-        StaticConfiguration(kind: "negative-padding", provider: OneEntryProvider()) { _ in
+        StaticConfiguration(kind: "negative-frame", provider: OneEntryProvider()) { _ in
             VStack {
                 Text("Title")
-                Text("Detail").padding(-20)
+                Text("Detail").frame(width: -20)
             }
         }
         .supportedFamilies([.systemSmall, .systemMedium])
@@ -38,20 +39,20 @@ struct GeometryRootWidget: Widget {
 @Suite struct CellPipelineTests {
     @Test("A build-time issue in a configuration closure is reported on its cell, with the view's path")
     func buildIssueInConfiguration() {
-        let rendered = CellPipeline().render(RegisteredWidget(NegativePaddingWidget.self), in: mediumCell)
+        let rendered = CellPipeline().render(RegisteredWidget(NegativeFrameWidget.self), in: mediumCell)
         let issue = rendered.findings.first { $0.kind == .invalidLength }
         #expect(issue != nil)
-        // The padding wraps the second Text of the VStack, so its element carries that view's path.
+        // The frame wraps the second Text of the VStack, so its element carries that view's path.
         #expect(issue?.path == "VStack/Text(\"Detail\")[1]")
         #expect(issue?.message.contains("-20") == true)
-        #expect(rendered.key.widget == "negative-padding" && rendered.key.family == .systemMedium)
+        #expect(rendered.key.widget == "negative-frame" && rendered.key.family == .systemMedium)
     }
 
     @Test("The same issue in two cells is reported in both: nothing is lost between layouts on one thread")
     func issueInEveryCell() {
         let pipeline = CellPipeline()
         for size in [DynamicTypeSize.large, .accessibility5] {
-            let rendered = pipeline.render(RegisteredWidget(NegativePaddingWidget.self),
+            let rendered = pipeline.render(RegisteredWidget(NegativeFrameWidget.self),
                                            in: WidgetCell(family: .systemSmall, dynamicTypeSize: size))
             #expect(rendered.findings.filter { $0.kind == .invalidLength }.count == 1)
         }

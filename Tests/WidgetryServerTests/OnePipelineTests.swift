@@ -10,7 +10,7 @@ import WidgetryTesting
 import WidgetryUI
 @testable import WidgetryServer
 
-/// A widget with a build-time issue (negative padding), a Link and a widgetURL, in a Home Screen and a
+/// A widget with a build-time issue (a NaN padding), a Link and a widgetURL, in a Home Screen and a
 /// Lock Screen family: the cases where front ends used to disagree.
 struct MarkedWidget: Widget {
     struct Provider: TimelineProvider {
@@ -28,7 +28,7 @@ struct MarkedWidget: Widget {
                 Text("Battery 80%")
                 Link("Open settings", destination: URL(string: "example://settings")!)
             }
-            .padding(-4)
+            .padding(.nan)
             .widgetURL(URL(string: "example://widget"))
             .containerBackground(for: .widget) { Color.clear }
         }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Lays out `padding` as SwiftUI does: the child is offered the proposal less the insets (never less
-/// than zero), and the padded view is the child's size plus the insets.
+/// than zero), and the padded view is the child's size plus the insets. Negative insets offer the child more
+/// than the padded view gets, and the child overhangs it on those edges.
 final class PaddingNode: ModifierNode {
     override var kind: ElementKind { .padding }
     let insets: EdgeInsets
@@ -24,7 +25,8 @@ final class PaddingNode: ModifierNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let size = child.sizeThatFits(inner(proposal))
-        return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+        // Negative insets make the padded view smaller than its content, never smaller than nothing.
+        return CGSize(width: max(size.width + insets.horizontal, 0), height: max(size.height + insets.vertical, 0))
     }
 
     /// The content's explicit guides, moved by the inset on their axis.

@@ -32,7 +32,7 @@ extension View {
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         wrappingNodes { node, _ in
             var issues: [Finding] = []
-            let value = Self.validLength(length, "padding", &issues) ?? Self.defaultPadding
+            let value = Self.validInset(length, &issues) ?? Self.defaultPadding
             let padding = PaddingNode(child: node, insets: EdgeInsets(edges, value))
             padding.issues = issues
             return padding
@@ -46,10 +46,10 @@ extension View {
     public func padding(_ insets: EdgeInsets) -> some View {
         wrappingNodes { node, _ in
             var issues: [Finding] = []
-            let clean = EdgeInsets(top: Self.validLength(insets.top, "padding", &issues) ?? 0,
-                                   leading: Self.validLength(insets.leading, "padding", &issues) ?? 0,
-                                   bottom: Self.validLength(insets.bottom, "padding", &issues) ?? 0,
-                                   trailing: Self.validLength(insets.trailing, "padding", &issues) ?? 0)
+            let clean = EdgeInsets(top: Self.validInset(insets.top, &issues) ?? 0,
+                                   leading: Self.validInset(insets.leading, &issues) ?? 0,
+                                   bottom: Self.validInset(insets.bottom, &issues) ?? 0,
+                                   trailing: Self.validInset(insets.trailing, &issues) ?? 0)
             let padding = PaddingNode(child: node, insets: clean)
             padding.issues = issues
             return padding
@@ -143,6 +143,18 @@ extension View {
         if value < 0 {
             issues.append(.invalidLength(modifier: modifier, value: "\(value)"))
             return 0
+        }
+        return value
+    }
+
+    /// A padding inset: any finite length. SwiftUI takes negative padding as it is — the content is offered more
+    /// room than the padded view and overhangs it (Apple's Landmarks badge draws its symbol with `.padding(-60)`; the
+    /// iOS render in issue 30's corpus shows the symbol that much larger) — so only NaN and ∞ are reported.
+    static func validInset(_ value: CGFloat?, _ issues: inout [Finding]) -> CGFloat? {
+        guard let value else { return nil }
+        guard value.isFinite else {
+            issues.append(.invalidLength(modifier: "padding", value: "\(value)"))
+            return nil
         }
         return value
     }

@@ -48,10 +48,10 @@ private struct ContextNameCheck: DrawingCheck {
 
     @Test("Without the standard checks nothing is diagnosed beyond what layout itself reports")
     func emptyListChecksNothing() {
-        let widget = RegisteredWidget(NegativePaddingWidget.self)
+        let widget = RegisteredWidget(NegativeFrameWidget.self)
         let none = CellPipeline(checks: CellChecks(layout: [], drawing: [])).render(widget, in: mediumCell)
         let standard = CellPipeline().render(widget, in: mediumCell)
-        // The negative padding is reported by the layout itself (in-band), so it stays; the missing container
+        // The negative frame width is reported by the layout itself (in-band), so it stays; the missing container
         // background is the standard list's ContainerBackgroundCheck.
         #expect(none.findings.contains { $0.kind == .invalidLength })
         #expect(!none.findings.contains { $0.kind == .missingContainerBackground })

@@ -78,7 +78,7 @@ import WidgetryReference
     @Test("an invalid frame or padding on EmptyView is reported, as SwiftUI checks a modifier's arguments when it is made")
     func modifierOnEmptyContent() {
         // Seeds 8 and 137: `EmptyView().frame(width: .nan)` wrapped no view, so its invalid length went unreported.
-        for view in [AnyView(EmptyView().frame(width: .nan, height: 300)), AnyView(EmptyView().padding(-8)),
+        for view in [AnyView(EmptyView().frame(width: .nan, height: 300)), AnyView(EmptyView().padding(.infinity)),
                      AnyView(ForEach(0..<0, id: \.self) { _ in Text("none") }.frame(minWidth: 20, maxWidth: 10))] {
             let rendered = Self.render(view)
             #expect(rendered.findings.contains { Self.lengthKinds.contains($0.kind) }, "\(rendered.findings.map(\.kind))")
@@ -178,7 +178,8 @@ struct ViewTreeProgram {
             return AnyView(build(depth: depth + 1).frame(width: width, height: height))
         case 3:
             let padding = length(code, 4)
-            usedOutOfRange = usedOutOfRange || Self.outOfRange(padding)
+            // Padding may be negative (the content overhangs, as in SwiftUI) but not NaN or infinite.
+            usedOutOfRange = usedOutOfRange || !padding.isFinite
             return AnyView(build(depth: depth + 1).padding(padding))
         case 4, 5, 6:
             let spacing = length(code, 4)

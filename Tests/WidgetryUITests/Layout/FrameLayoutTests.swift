@@ -80,11 +80,11 @@ import Testing
         #expect(result.frame("Color").width == 100)
     }
 
-    @Test("Bad lengths never crash: NaN and negative frames clamp and are reported")
+    @Test("Bad lengths never crash: NaN and negative frames and NaN padding clamp and are reported")
     func badLengths() {
         let result = layout(VStack {
             Color.red.frame(width: .nan, height: -5)
-            Color.red.padding(-20)
+            Color.red.padding(.nan)
             Color.red.frame(minWidth: 50, maxWidth: 10)
             Color.red.frame(width: .infinity, height: 1e12)
             Text("huge").padding(1e9)
