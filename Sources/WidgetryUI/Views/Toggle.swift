@@ -34,6 +34,7 @@ public struct Toggle<Label: View>: View {
     public var body: some View {
         let shown = actionName != nil && showsOtherState ? Binding.constant(!isOn.wrappedValue) : isOn
         let styled = style.make(ToggleStyleConfiguration(label: .init(AnyView(label)), isOn: shown))
+            .modifyingEnvironment { [style] in $0.toggleStyleMaker = style.insideBody }
         return _ControlTapArea(name: "Toggle", action: actionName, content: styled)
     }
 }

@@ -126,8 +126,19 @@ struct _SwitchToggleBody: View {
 struct ToggleStyleMaker: @unchecked Sendable {
     // `@unchecked`: the closure captures only a style value, never mutated after `.toggleStyle(_:)` stores it.
     let make: (ToggleStyleConfiguration) -> AnyView
+    /// The style in force where `.toggleStyle(_:)` was applied (none: the default switch). A toggle inside this
+    /// style's body is drawn with it, as in SwiftUI, where a custom style wraps `Toggle(configuration)` or
+    /// `Toggle(isOn:)` to draw the system switch (GoodSwiftUI's switch style does; issue 30's iOS renders show
+    /// the switch) instead of calling itself again.
+    let enclosing: [ToggleStyleMaker]
 
-    init<S: ToggleStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+    init<S: ToggleStyle>(_ style: S, enclosing: ToggleStyleMaker? = nil) {
+        make = { AnyView(style.makeBody(configuration: $0)) }
+        self.enclosing = enclosing.map { [$0] } ?? []
+    }
+
+    /// What toggles inside this style's body are drawn with.
+    var insideBody: ToggleStyleMaker { enclosing.first ?? ToggleStyleMaker(SwitchToggleStyle()) }
 }
 
 private struct ToggleStyleMakerKey: EnvironmentKey { static let defaultValue = ToggleStyleMaker(SwitchToggleStyle()) }
@@ -153,6 +164,6 @@ extension EnvironmentValues {
 extension View {
     /// Draws the toggles inside with `style` (`.switch`, `.button` or a custom ``ToggleStyle``).
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        modifyingEnvironment { $0.toggleStyleMaker = ToggleStyleMaker(style) }
+        modifyingEnvironment { $0.toggleStyleMaker = ToggleStyleMaker(style, enclosing: $0.toggleStyleMaker) }
     }
 }

@@ -93,4 +93,30 @@ import WidgetryGraphics
         #expect(layout(Button("A") {}.buttonStyle(.plain).controlSize(.small)).findings.contains { $0.message.contains("controlSize") })
         #expect(!layout(Text("A").controlSize(.regular)).findings.contains { $0.message.contains("controlSize") })
     }
+
+    /// A custom style that draws the system switch beside its label, as design systems write switch styles.
+    private struct LabelledSwitchStyle: ToggleStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack {
+                configuration.label
+                Toggle(isOn: configuration.$isOn) { configuration.label }
+                    .labelsHidden()
+                    .tint(.orange)
+            }
+        }
+    }
+
+    @Test("A Toggle inside a custom style's body is drawn with the style around it (the system switch), not the custom one again")
+    func toggleInsideStyleBody() throws {
+        let result = layout(Toggle("Alerts", isOn: .constant(true)).toggleStyle(LabelledSwitchStyle()), width: 300, height: 100)
+        // iOS draws the 51 × 31 switch (issue 30's corpus: GoodSwiftUI's switch style); calling the custom style again
+        // recursed until the tree was cut and nothing was drawn.
+        let track = try #require(result.allElements.first { $0.name == "Capsule" })
+        #expect(track.frame.size == CGSize(width: 51, height: 31))
+        #expect(!result.findings.contains { $0.kind == .nestingTooDeep })
+        // An outer style is what a toggle inside the inner style's body gets.
+        let nested = layout(Toggle("Alerts", isOn: .constant(true)).toggleStyle(LabelledSwitchStyle()).toggleStyle(.button), width: 300, height: 100)
+        #expect(!nested.allElements.contains { $0.name == "Capsule" && $0.frame.size == CGSize(width: 51, height: 31) },
+                "the inner toggle is drawn with .button, not as a switch")
+    }
 }
