@@ -81,9 +81,18 @@ func buttonAccent(role: ButtonRole?, tint: Color?) -> Color {
 struct _BorderlessButtonBody: View {
     let configuration: PrimitiveButtonStyleConfiguration
     @Environment(\.tint) private var tint
+    @Environment(\.foregroundStyle) private var foreground
 
+    /// The label in the accent colour, unless a foreground style was set around the button and no tint: then the
+    /// label keeps it, as `VStack { Button(…) }.foregroundColor(.primary)` draws primary labels on iOS (issue 30's
+    /// corpus: Ferrostar's zoom buttons; the familiar way to make a borderless button black). A destructive role
+    /// stays red.
     var body: some View {
-        configuration.label.foregroundStyle(buttonAccent(role: configuration.role, tint: tint))
+        if foreground != nil, tint == nil, configuration.role != .destructive {
+            configuration.label
+        } else {
+            configuration.label.foregroundStyle(buttonAccent(role: configuration.role, tint: tint))
+        }
     }
 }
 

@@ -173,4 +173,17 @@ enum AnyButtonStyleCase {
         #expect(shapeFills(plain).contains { $0.color == green })
         #expect(!shapeFills(plain).contains { $0.color == orange })
     }
+
+    @Test("A foreground colour set around borderless buttons is their labels' colour; without one they take the accent")
+    func foregroundAroundBorderlessButtons() throws {
+        func labelColor<V: View>(_ view: V) throws -> RGBAColor {
+            try #require(layout(view).texts.first).text.text.runs[0].color
+        }
+        let black = RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)
+        // iOS (issue 30's corpus, Ferrostar's zoom buttons): primary labels under .foregroundColor(.primary).
+        #expect(try labelColor(VStack { Button("Zoom in") {} }.buttonStyle(.borderless).foregroundColor(.primary)) == black)
+        #expect(try labelColor(VStack { Button("Zoom in") {} }.buttonStyle(.borderless)) != black)
+        // A tint, or a destructive role, still colours the label.
+        #expect(try labelColor(VStack { Button("Delete", role: .destructive) {} }.buttonStyle(.borderless).foregroundColor(.primary)) != black)
+    }
 }
