@@ -121,6 +121,17 @@ extension _ShapeView where Stroke == Color {
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Content, Fill, S> {
         _ShapeView<Content, Fill, S>(shape: shape, fill: fill, strokeStyle: content, lineWidth: lineWidth, inset: inset)
     }
+    /// The filled shape with a border inside its edge in `content` (the foreground style by default), `lineWidth`
+    /// wide, drawn over the fill, as iOS 17's `ShapeView.strokeBorder(_:lineWidth:antialiased:)`
+    /// (`Circle().fill(.blue).strokeBorder(.white, lineWidth: 2)`); `antialiased` is accepted.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay { shape.strokeBorder(content, lineWidth: lineWidth) }
+    }
+    /// The filled shape with a border inside its edge with line ends, corners and dashes, drawn over the fill, as
+    /// iOS 17's `ShapeView.strokeBorder(_:style:antialiased:)`.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        overlay { shape.strokeBorder(content, style: style) }
+    }
 }
 
 public struct _ShapeView<Content: Shape, Fill: ShapeStyle, Stroke: ShapeStyle>: View, PrimitiveView {

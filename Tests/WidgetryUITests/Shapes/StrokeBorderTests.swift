@@ -47,6 +47,23 @@ import WidgetryGraphics
         #expect(styled.lineWidth == 6 && styled.frame.size == CGSize(width: 14, height: 14))
     }
 
+    @Test("A filled shape takes a border inside its edge over the fill (iOS 17: fill(_:).strokeBorder(_:lineWidth:))")
+    func fillThenBorder() throws {
+        let badge = Circle().fill(.blue).strokeBorder(.white, lineWidth: 2).frame(width: 24, height: 24)
+        let result = layout(badge)
+        let fill = try #require(shapeFills(result).first)
+        #expect(fill.color == Color.blue.resolve(in: light) && fill.element.frame.size == CGSize(width: 24, height: 24))
+        let ring = try #require(border(badge))
+        // The border's centre line is 1 pt inside the edge: 24 − 2 = 22.
+        #expect(ring.paint == .color(Color.white.resolve(in: light)) && ring.frame.size == CGSize(width: 22, height: 22))
+        // The border is drawn after (over) the fill.
+        let order = result.allElements.compactMap { element -> String? in
+            if case .shape(_, let fill, let stroke, _) = element.content { return fill != nil ? "fill" : stroke != nil ? "border" : nil }
+            return nil
+        }
+        #expect(order == ["fill", "border"])
+    }
+
     @Test(".foreground fills with the foreground style; fill(style:) fills with it too")
     func foregroundFill() {
         let filled = shapeFills(layout(Rectangle().fill(.foreground).foregroundStyle(.purple))).first?.color
