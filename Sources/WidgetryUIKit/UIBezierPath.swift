@@ -1,5 +1,7 @@
 import Foundation
 import WidgetryUI
+import WidgetryGraphics
+import WidgetryFoundation
 
 /// Corners of a rectangle, as UIKit's `UIRectCorner`.
 public struct UIRectCorner: OptionSet, Sendable, Hashable {
@@ -66,4 +68,13 @@ open class UIBezierPath: @unchecked Sendable {
     open var bounds: CGRect { outline.boundingRect }
     /// Whether the path has no elements.
     open var isEmpty: Bool { outline.isEmpty }
+    /// A new path with the same outline drawn the other way, as UIKit's `reversing()`: each subpath from its end to
+    /// its start. Filled or stroked it looks the same; a trim (`Path(path.cgPath).trimmedPath`) starts at the other end.
+    open func reversing() -> UIBezierPath {
+        let reversed = UIBezierPath()
+        reversed.outline = Path(outline.data.reversed())
+        return reversed
+    }
+    /// Maps every point of the path through `transform`, as UIKit's `apply(_:)`.
+    open func apply(_ transform: CGAffineTransform) { outline = outline.applying(transform) }
 }

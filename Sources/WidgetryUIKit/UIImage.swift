@@ -56,6 +56,19 @@ public final class UIImage: Sendable {
         self.init(named: name)
     }
 
+    /// An image from the asset catalog of `bundle` in the variant `configuration` asks for, as UIKit's
+    /// `init(named:in:with:)` (iOS 13): looked up when drawn in the render's catalog, as ``init(named:)``; asset
+    /// images here have one variant, so the configuration changes nothing drawn. Never `nil` (see ``init(named:)``).
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
+        self.init(named: name)
+    }
+
+    /// An SF Symbol in the variant `configuration` asks for (drawn with its stand-in at the default size, as
+    /// ``init(systemName:)``).
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+        self.init(systemName: name)
+    }
+
     /// An empty image, zero points square, as `UIImage()` is (a placeholder until an image is loaded).
     public convenience init() {
         self.init(source: .file(path: "", pixels: .zero), scale: 1)
@@ -114,6 +127,20 @@ public final class UIImage: Sendable {
 
     /// This image stretchable between `capInsets` in a mode (accepted).
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage { self }
+
+    /// The traits and details that choose an image's variant, as UIKit's `UIImage.Configuration` (iOS 13), passed to
+    /// ``init(named:in:with:)``. Kept, not applied: Widgetry draws each asset in its one variant for the render's
+    /// appearance.
+    open class Configuration: NSObject, @unchecked Sendable {
+        /// The traits the variant is chosen for; `nil` for the current ones.
+        public let traitCollection: UITraitCollection?
+
+        /// A configuration for the current traits.
+        public override init() { traitCollection = nil }
+
+        /// A configuration for `traitCollection`'s traits.
+        public init(traitCollection: UITraitCollection?) { self.traitCollection = traitCollection }
+    }
 
     /// How a resizable image fills, as UIKit's `UIImage.ResizingMode`.
     public enum ResizingMode: Int, Sendable {

@@ -64,3 +64,25 @@ import WidgetryUIKit
         #expect(UIImage(resource: ImageResource(name: "Fern")).size == .zero)  // no catalog outside a view
     }
 }
+
+/// `UIImage(named:in:with:)`, iOS 13's asset lookup with a configuration, as app code calls it.
+@Suite struct UIImageConfigurationTests {
+    @Test("UIImage(named:in:with:) is looked up in the render's catalog when drawn, as UIImage(named:)")
+    func namedWithConfiguration() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try pngData(width: 90, height: 45).write(to: folder.appendingPathComponent("Badge@3x.png"))
+        let image = try #require(UIImage(named: "Badge", in: .main, with: nil))
+        let result = layout(Image(uiImage: image)) { $0.assetCatalog = AssetCatalog(directories: [folder]) }
+        #expect(result.findings.isEmpty)
+        #expect(result.allElements.first { $0.kind == .image }?.frame.size == CGSize(width: 30, height: 15))   // 90 × 45 px at 3x
+        let configured = try #require(UIImage(named: "Missing", in: nil, with: UIImage.Configuration(traitCollection: UITraitCollection(userInterfaceStyle: .dark))))
+        #expect(layout(Image(uiImage: configured)).findings.contains { $0.kind == .missingImage })
+    }
+
+    @Test("UIImage(systemName:) is failable as on iOS, so optional chaining and if-let compile")
+    func systemNameIsOptional() {
+        let image: UIImage? = UIImage(systemName: "cloud.sun", withConfiguration: nil)
+        #expect(image.map { layout(Image(uiImage: $0)).allElements.contains { $0.kind == .symbol } } == true)
+    }
+}

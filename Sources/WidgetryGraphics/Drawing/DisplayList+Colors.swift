@@ -46,6 +46,12 @@ extension DrawCommand {
 }
 
 extension RGBAColor {
+    /// This colour multiplied component by component by `factor`, alpha included: what SwiftUI's
+    /// `colorMultiply(_:)` makes of each colour it covers (white leaves it unchanged, black makes it black).
+    public func multiplied(by factor: RGBAColor) -> RGBAColor {
+        RGBAColor(red: red * factor.red, green: green * factor.green, blue: blue * factor.blue, alpha: alpha * factor.alpha)
+    }
+
     /// The grey of the same luma (Rec. 709 weights on the stored components) and alpha.
     public var greyscale: RGBAColor {
         let luma = 0.2126 * red + 0.7152 * green + 0.0722 * blue

@@ -82,7 +82,7 @@ struct DisplayListPainter {
             }
         case .image(let path, let rect, let mode):
             if case .success(let image) = images.image(at: path) {
-                drawImage(image, in: rect.standardized, mode: mode, tint: Self.imageTint(open))
+                drawImage(image, in: rect.standardized, mode: mode, tint: Self.imageTint(open), multiplier: Self.imageMultiplier(open))
             } else {
                 PangoEngine.withCurrent { PlaceholderPainter(cairo: cairo, engine: $0).drawMissingImage(path: path, in: rect) }
             }
@@ -137,6 +137,15 @@ struct DisplayListPainter {
         return nil
     }
 
+    /// What the open `colorMultiply` groups multiply images by: the product of their colours, or nil outside any.
+    private static func imageMultiplier(_ open: [OpenGroup]) -> RGBAColor? {
+        var product: RGBAColor?
+        for group in open {
+            if case .group(.multiplied(let factor)) = group { product = product.map { $0.multiplied(by: factor) } ?? factor }
+        }
+        return product
+    }
+
     private func apply(_ options: StrokeOptions) {
         cairo_set_line_width(cairo, options.lineWidth)
         let cap: cairo_line_cap_t = switch options.cap {
@@ -180,8 +189,11 @@ struct DisplayListPainter {
     }
 
     private func drawImage(_ image: DecodedImage, in rect: CGRect, mode: ImageContentMode,
-                           tint: (color: RGBAColor, luminanceAsAlpha: Bool)? = nil) {
-        let image = tint?.luminanceAsAlpha == true ? image.luminanceAsAlpha() : image
+                           tint: (color: RGBAColor, luminanceAsAlpha: Bool)? = nil, multiplier: RGBAColor? = nil) {
+        // A tinted image is painted in the tint colour, which the layout already multiplied: only its own pixels
+        // need multiplying when it keeps its colours.
+        let multiplied = tint == nil ? multiplier.map { image.multiplied(by: $0) } ?? image : image
+        let image = tint?.luminanceAsAlpha == true ? multiplied.luminanceAsAlpha() : multiplied
         guard rect.width > 0, rect.height > 0, image.width > 0, image.height > 0 else { return }
         let scaleX = rect.width / CGFloat(image.width)
         let scaleY = rect.height / CGFloat(image.height)

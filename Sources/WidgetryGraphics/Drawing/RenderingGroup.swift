@@ -25,4 +25,8 @@ public enum RenderingGroup: Sendable, Hashable {
     /// Images inside are painted as a single colour through their alpha (or, with `luminanceAsAlpha`,
     /// through their luminance times their alpha): how the accented mode draws images.
     case tintedImages(RGBAColor, luminanceAsAlpha: Bool)
+    /// `colorMultiply(_:)`: everything inside multiplied by the colour, component by component, alpha included.
+    /// The layout's display list already carries the multiplied colours of shapes, text and symbols; the painter
+    /// multiplies the pixels of the images inside (by every open multiply group's colour).
+    case multiplied(RGBAColor)
 }

@@ -58,6 +58,12 @@ public struct ForegroundStyle: ShapeStyle, Sendable, Hashable, PaintResolving {
     func paint(in environment: EnvironmentValues) -> Paint { environment.foregroundPaint }
 }
 
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The view's foreground style, as SwiftUI's `ShapeStyle.foreground`: what `foregroundStyle(_:)` set, else the
+    /// primary label colour (`Rectangle().fill(.foreground)`).
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
 extension EnvironmentValues {
     /// The paint text and shapes use when nothing more specific is set: the label colour.
     var foregroundPaint: Paint {

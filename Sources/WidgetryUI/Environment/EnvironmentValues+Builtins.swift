@@ -31,8 +31,16 @@ private struct NowKey: EnvironmentKey { static let defaultValue = Date(timeInter
 private struct AssetCatalogKey: EnvironmentKey { static let defaultValue = AssetCatalog() }
 private struct StackAxisKey: EnvironmentKey { static let defaultValue: Axis? = nil }
 private struct ShowsContainerBackgroundKey: EnvironmentKey { static let defaultValue = true }
+private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 
 extension EnvironmentValues {
+    /// Whether controls here take taps, as SwiftUI's `EnvironmentValues.isEnabled`: `true` unless an ancestor
+    /// applied `.disabled(true)` (`.disabled(false)` further in does not re-enable them). Custom button, toggle and
+    /// label styles read it to draw themselves dimmed.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
     /// Light or dark appearance.
     public var colorScheme: ColorScheme {
         // Noted so a layout that never asks can stand for the other appearance's findings (CellPipeline).

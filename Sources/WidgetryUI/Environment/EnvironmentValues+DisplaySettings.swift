@@ -25,6 +25,7 @@ private struct LegibilityWeightKey: EnvironmentKey { static let defaultValue: Le
 private struct ColorSchemeContrastKey: EnvironmentKey { static let defaultValue = ColorSchemeContrast.standard }
 private struct ReduceTransparencyKey: EnvironmentKey { static let defaultValue = false }
 private struct DifferentiateWithoutColorKey: EnvironmentKey { static let defaultValue = false }
+private struct ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
 private struct RecordsIncreasedContrastColorsKey: EnvironmentKey { static let defaultValue = false }
 
 extension EnvironmentValues {
@@ -46,6 +47,12 @@ extension EnvironmentValues {
     public package(set) var accessibilityReduceTransparency: Bool {
         get { buildLog?.readReduceTransparency = true; return self[ReduceTransparencyKey.self] }
         set { self[ReduceTransparencyKey.self] = newValue }
+    }
+    /// Whether Reduce Motion is on (Settings › Accessibility › Motion); `false` in a render, which has no motion to
+    /// reduce: code that picks a simpler animation or transition with it draws the same picture. Read-only in SwiftUI.
+    public package(set) var accessibilityReduceMotion: Bool {
+        get { self[ReduceMotionKey.self] }
+        set { self[ReduceMotionKey.self] = newValue }
     }
     /// Whether Differentiate Without Color is on; `false` in a render. Read-only in SwiftUI.
     public package(set) var accessibilityDifferentiateWithoutColor: Bool {

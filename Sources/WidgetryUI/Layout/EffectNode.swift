@@ -17,6 +17,7 @@ final class EffectNode: ModifierNode {
         case .scale: return .scaleEffect
         case .button: return .button
         case .renderingGroup(.accent): return .widgetAccentable
+        case .renderingGroup(.multiplied): return .colorMultiply
         case .renderingGroup: return .widgetAccentedRenderingMode
         }
     }

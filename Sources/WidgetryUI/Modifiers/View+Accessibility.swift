@@ -102,6 +102,20 @@ extension View {
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
         accessibility { attributes, _ in attributes.removedTraits = traits }
     }
+    /// A custom action VoiceOver offers on this view, as SwiftUI's `accessibilityAction(named:_:)`: its name is
+    /// recorded (``AccessibilityAttributes/actionNames``); nothing is drawn and `handler` never runs in a render.
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View {
+        accessibility { $0.actionNames.append(name.plainString(in: $1)) }
+    }
+    /// A custom action VoiceOver offers, named from a localizable key.
+    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View {
+        accessibilityAction(named: Text(nameKey), handler)
+    }
+    /// A custom action VoiceOver offers, named as is.
+    @_disfavoredOverload
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View {
+        accessibility { attributes, _ in attributes.actionNames.append(String(name)) }
+    }
     /// The order VoiceOver reads this view in among its siblings in the same container: higher first (default 0).
     public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
         accessibility { attributes, _ in attributes.sortPriority = sortPriority }

@@ -98,10 +98,17 @@ extension View {
         background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
     }
 
-    /// Whether controls inside take taps. A disabled control is dimmed on a device; Widgetry draws it as
-    /// enabled, so `true` is an info finding.
+    /// Whether controls inside take taps, as SwiftUI's `View.disabled(_:)`: `true` sets
+    /// ``EnvironmentValues/isEnabled`` to `false` for the whole subtree, so custom styles that read it draw
+    /// themselves dimmed; `false` leaves it as the ancestors set it ("the higher views in a view hierarchy can
+    /// override the value you set on this view", https://developer.apple.com/documentation/swiftui/view/disabled(_:)).
+    /// Widgetry's built-in button and
+    /// toggle styles are drawn as enabled, so `true` is also an info finding.
     public func disabled(_ disabled: Bool) -> some View {
-        acceptedWithoutEffect("disabled(true)", "disabled controls are drawn as enabled", when: disabled)
+        modifyingEnvironment { environment in
+            if disabled { environment.isEnabled = false }
+        }
+        .acceptedWithoutEffect("disabled(true)", "built-in control styles are drawn as enabled (custom styles read isEnabled)", when: disabled)
     }
 
     /// The appearance of this part of the tree, as SwiftUI's (deprecated) `colorScheme(_:)`.

@@ -71,6 +71,16 @@ extension View {
         wrappingNodes { node, _ in EffectNode(child: node, effect: .opacity(opacity)) }
     }
 
+    /// Multiplies every colour of this view and its children by `color`, component by component and alpha
+    /// included, as SwiftUI's `colorMultiply(_:)` ("adds a color multiplication effect"): white leaves the view
+    /// as it is, `.purple` tints a white image purple, black makes it black. Shapes, text, symbols and gradients
+    /// are drawn in the multiplied colours, image pixels are multiplied when painted; layout is unchanged.
+    public func colorMultiply(_ color: Color) -> some View {
+        wrappingNodes { node, context in
+            EffectNode(child: node, effect: .renderingGroup(.multiplied(color.resolve(in: context.environment))))
+        }
+    }
+
     /// Clips this view to its frame.
     public func clipped(antialiased: Bool = false) -> some View {
         wrappingNodes { node, _ in EffectNode(child: node, effect: .clip(.rectangle)) }

@@ -20,6 +20,9 @@ public struct AccessibilityAttributes: Sendable, Hashable {
     /// Traits added and removed.
     public var addedTraits: AccessibilityTraits = []
     public var removedTraits: AccessibilityTraits = []
+    /// The names of the custom actions `accessibilityAction(named:_:)` added, which VoiceOver offers in its actions
+    /// rotor ("Actions available"), nearest modifier first.
+    public var actionNames: [String] = []
 
     /// No attributes.
     public init() {}
@@ -36,6 +39,7 @@ public struct AccessibilityAttributes: Sendable, Hashable {
         merged.sortPriority = sortPriority ?? outer.sortPriority
         merged.addedTraits = addedTraits.union(outer.addedTraits)
         merged.removedTraits = removedTraits.union(outer.removedTraits)
+        merged.actionNames = actionNames + outer.actionNames
         return merged
     }
 }

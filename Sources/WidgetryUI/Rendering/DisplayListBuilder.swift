@@ -19,14 +19,25 @@ enum DisplayListBuilder {
         let grouped = element.opacity < 1
         if grouped { list.append(.beginLayer(opacity: element.opacity)) }
         if let group = element.renderingGroup { list.append(.beginGroup(group)) }
+        let multipliedFrom = list.commands.count
         emitOwnDrawing(element, into: &list)
         if let clip = element.childClip { list.append(.beginClip(clip.shape, clip.rect)) }
         element.forEachChild { emit($0, into: &list) }
         if element.childClip != nil { list.append(.endClip) }
+        if case .multiplied(let factor)? = element.renderingGroup { multiplyColors(of: &list, from: multipliedFrom, by: factor) }
         if element.renderingGroup != nil { list.append(.endGroup) }
         if grouped { list.append(.endLayer) }
         if element.shadow != nil { list.append(.endShadow) }
         if element.transform != nil { list.append(.endTransform) }
+    }
+
+    /// `colorMultiply(_:)`: the colours of the commands from `start` on multiplied by `factor` (nested multiplies
+    /// compose, as the inner span is multiplied again by the outer one); images are multiplied by the painter.
+    @inline(never)
+    private static func multiplyColors(of list: inout DisplayList, from start: Int, by factor: RGBAColor) {
+        for index in start..<list.commands.count {
+            list.commands[index] = list.commands[index].mappingColors { $0.multiplied(by: factor) }
+        }
     }
 
     /// The element's own drawing. Kept out of ``emit(_:into:)``, which recurses once per level of the placed

@@ -22,6 +22,9 @@ public enum ElementKind: String, Sendable, Hashable, CaseIterable {
     case widgetAccentable
     /// `Image.widgetAccentedRenderingMode(_:)`: how the image is drawn in the accented rendering mode.
     case widgetAccentedRenderingMode
+    /// `colorMultiply(_:)`: everything inside is drawn with its colours multiplied by the element's
+    /// ``PlacedElement/renderingGroup`` colour.
+    case colorMultiply
     /// Any other modifier (environment changes, user `ViewModifier`s).
     case modifier
 }

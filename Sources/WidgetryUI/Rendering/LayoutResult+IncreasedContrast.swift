@@ -27,7 +27,7 @@ extension LayoutResult {
 
 extension PlacedElement {
     /// This element and everything under it with every colour it paints passed through `transform`: text runs,
-    /// fills, strokes, symbols, shadows, tinted image groups and a container background. Image pixels are left as
+    /// fills, strokes, symbols, shadows, tinted image groups, `colorMultiply` colours and a container background. Image pixels are left as
     /// they are.
     func mappingColors(_ transform: (RGBAColor) -> RGBAColor) -> PlacedElement {
         var copy = self
@@ -48,6 +48,7 @@ extension PlacedElement {
         if case .tintedImages(let color, let luminanceAsAlpha)? = renderingGroup {
             copy.renderingGroup = .tintedImages(transform(color), luminanceAsAlpha: luminanceAsAlpha)
         }
+        if case .multiplied(let color)? = renderingGroup { copy.renderingGroup = .multiplied(transform(color)) }
         if let background = containerBackground { copy.containerBackground = background.mappingColors(transform) }
         let children = self.children
         if !children.isEmpty { copy.children = children.map { $0.mappingColors(transform) } }

@@ -1,5 +1,6 @@
 import Foundation
 import WidgetryGraphics
+import WidgetryFoundation
 
 /// An outline of lines and curves, as SwiftUI's `Path`: build it with `move(to:)`, `addLine(to:)`,
 /// `addArc(…)` and the rest, use it as a shape, or return it from a custom shape's `path(in:)`.
@@ -147,6 +148,12 @@ public struct Path: Shape, Sendable, Hashable {
     /// This path moved by `dx`, `dy`.
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
         mappingPoints { CGPoint(x: $0.x + dx, y: $0.y + dy) }
+    }
+
+    /// This path with every point, control points included, mapped through `transform`, as SwiftUI's
+    /// `Path.applying(_:)` (exact: an affine map of a Bézier curve is the curve of its mapped control points).
+    public func applying(_ transform: CGAffineTransform) -> Path {
+        mappingPoints { $0.applying(transform) }
     }
 
     /// This path with every point (end points and control points) moved by `transform`: exact for the

@@ -32,11 +32,17 @@ protocol BuiltInShape: Shape, NamedShape {
 extension Shape {
     /// The shape filled with `style`. The result is a shape view that iOS 17's `stroke(_:lineWidth:antialiased:)`
     /// can outline on top (`Circle().fill(.black).stroke(.gray, lineWidth: 1)`).
-    public func fill<S: ShapeStyle>(_ style: S = ForegroundStyle()) -> _ShapeView<Self, S, Color> {
+    /// `style` is accepted: the fill rule is non-zero winding (`eoFill: false`, SwiftUI's default) whatever it says.
+    public func fill<S: ShapeStyle>(_ style: S = .foreground, style fillStyle: FillStyle = FillStyle()) -> _ShapeView<Self, S, Color> {
         _ShapeView(shape: self, fill: style, strokeStyle: nil as Color?, lineWidth: 0, inset: false)
     }
-    /// The shape's outline, centred on its edge.
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
+    /// The shape filled with the foreground style, as SwiftUI's `Shape.fill(style:)`; `style` is accepted (the fill
+    /// rule is non-zero winding, SwiftUI's default).
+    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle, Color> {
+        _ShapeView(shape: self, fill: ForegroundStyle(), strokeStyle: nil as Color?, lineWidth: 0, inset: false)
+    }
+    /// The shape's outline, centred on its edge; `antialiased` is accepted (edges are always antialiased).
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         _ShapeView(shape: self, fill: nil as Color?, strokeStyle: style, lineWidth: lineWidth, inset: false)
     }
     /// The shape's outline as a shape of its own (SwiftUI's `stroke(lineWidth:)` returns `some Shape`): drawn in the
@@ -44,19 +50,32 @@ extension Shape {
     public func stroke(lineWidth: CGFloat = 1) -> some Shape {
         _StrokedShape(base: self, options: StrokeOptions(lineWidth: lineWidth.isFinite ? max(lineWidth, 0) : 1))
     }
-    /// The shape's outline with line ends, corners and dashes.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+    /// The shape's outline with line ends, corners and dashes; `antialiased` is accepted.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
         _ShapeView(shape: self, fill: nil as Color?, strokeStyle: content, options: style.options, inset: false)
     }
     /// The shape's outline with line ends, corners and dashes, as a shape of its own (`some Shape`, as SwiftUI's).
     public func stroke(style: StrokeStyle) -> some Shape { _StrokedShape(base: self, options: style.options) }
-    /// The shape's outline drawn inside its edge.
-    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> some View {
+    /// The shape's outline drawn inside its edge (the shape inset by half the line width, then stroked), in `style`
+    /// or, as SwiftUI's default, the foreground style; `antialiased` is accepted (edges are always antialiased).
+    /// Declared on every shape, a superset of SwiftUI's `InsettableShape` methods: a custom shape is inset by its frame.
+    public func strokeBorder<S: ShapeStyle>(_ style: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         _ShapeView(shape: self, fill: nil as Color?, strokeStyle: style, lineWidth: lineWidth, inset: true)
     }
-    /// The shape's outline drawn inside its edge, with line ends, corners and dashes.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+    /// The shape's outline drawn inside its edge in the foreground style, as SwiftUI's
+    /// `strokeBorder(lineWidth:antialiased:)`.
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        _ShapeView(shape: self, fill: nil as Color?, strokeStyle: ForegroundStyle(), lineWidth: lineWidth, inset: true)
+    }
+    /// The shape's outline drawn inside its edge, with line ends, corners and dashes, in `content` (the foreground
+    /// style by default); `antialiased` is accepted.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View {
         _ShapeView(shape: self, fill: nil as Color?, strokeStyle: content, options: style.options, inset: true)
+    }
+    /// The shape's outline drawn inside its edge with line ends, corners and dashes, in the foreground style, as
+    /// SwiftUI's `strokeBorder(style:antialiased:)`.
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+        _ShapeView(shape: self, fill: nil as Color?, strokeStyle: ForegroundStyle(), options: style.options, inset: true)
     }
     /// The part of the outline between two fractions of its length: `Circle().trim(from: 0, to: 0.7)` draws
     /// 70% of a ring, from the rightmost point clockwise, as SwiftUI does.
@@ -101,6 +120,17 @@ extension _ShapeView where Stroke == Color {
     /// The filled shape with its outline in `content`, `lineWidth` wide, drawn over the fill; `antialiased` is accepted.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Content, Fill, S> {
         _ShapeView<Content, Fill, S>(shape: shape, fill: fill, strokeStyle: content, lineWidth: lineWidth, inset: inset)
+    }
+    /// The filled shape with a border inside its edge in `content` (the foreground style by default), `lineWidth`
+    /// wide, drawn over the fill, as iOS 17's `ShapeView.strokeBorder(_:lineWidth:antialiased:)`
+    /// (`Circle().fill(.blue).strokeBorder(.white, lineWidth: 2)`); `antialiased` is accepted.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        overlay { shape.strokeBorder(content, lineWidth: lineWidth) }
+    }
+    /// The filled shape with a border inside its edge with line ends, corners and dashes, drawn over the fill, as
+    /// iOS 17's `ShapeView.strokeBorder(_:style:antialiased:)`.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        overlay { shape.strokeBorder(content, style: style) }
     }
 }
 

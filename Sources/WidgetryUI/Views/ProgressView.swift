@@ -27,8 +27,12 @@ public struct ProgressView<Label: View>: View {
 
     @Environment(\.progressViewStyle) private var style
     @Environment(\.customProgressViewStyle) private var customStyle
-    @Environment(\.tint) private var tint
+    @Environment(\.tint) private var environmentTint
+    @Environment(\.progressViewStyleTint) private var styleTint
     @Environment(\.now) private var now
+
+    /// The style's own tint (`CircularProgressViewStyle(tint:)`), else the one `.tint(_:)` set.
+    private var tint: Color? { styleTint ?? environmentTint }
 
     /// The bar's thickness (UIProgressView's default bar is 4 points high).
     static var thickness: CGFloat { 4 }
@@ -215,6 +219,6 @@ public struct ProgressViewStyleChoice: Sendable, Hashable {
 extension View {
     /// How progress views inside draw.
     public func progressViewStyle(_ style: ProgressViewStyleChoice) -> some View {
-        modifyingEnvironment { $0.progressViewStyle = style.kind; $0.customProgressViewStyle = nil }
+        modifyingEnvironment { $0.progressViewStyle = style.kind; $0.customProgressViewStyle = nil; $0.progressViewStyleTint = nil }
     }
 }

@@ -35,18 +35,32 @@ public struct ProgressViewStyleConfiguration {
 
 /// The bar, as SwiftUI's `LinearProgressViewStyle`.
 public struct LinearProgressViewStyle: ProgressViewStyle {
+    /// The colour of the filled part, set with iOS 14's `init(tint:)`; nil uses the environment's tint.
+    let tint: Color?
     /// The bar.
-    public init() {}
+    public init() { tint = nil }
+    /// The bar filled in `tint` (iOS 14; deprecated for `.tint(_:)`, which it overrides as it does on iOS).
+    public init(tint: Color) { self.tint = tint }
     /// The bar, as ``ProgressView`` draws it in the linear style.
-    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration).progressViewStyle(.linear) }
+    public func makeBody(configuration: Configuration) -> some View {
+        ProgressView(configuration).modifyingEnvironment { $0.progressViewStyleTint = tint }.progressViewStyle(.linear)
+    }
 }
 
 /// The ring, as SwiftUI's `CircularProgressViewStyle`.
 public struct CircularProgressViewStyle: ProgressViewStyle {
+    /// The colour of the filled arc (or of an indeterminate spinner), set with iOS 14's `init(tint:)`; nil uses the
+    /// environment's tint.
+    let tint: Color?
     /// The ring.
-    public init() {}
+    public init() { tint = nil }
+    /// The ring filled in `tint`, an indeterminate spinner drawn in it (iOS 14; deprecated for `.tint(_:)`, which it
+    /// overrides as it does on iOS). Code written for iOS 14 still compiles with it on later SDKs.
+    public init(tint: Color) { self.tint = tint }
     /// The ring, as ``ProgressView`` draws it in the circular style.
-    public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration).progressViewStyle(.circular) }
+    public func makeBody(configuration: Configuration) -> some View {
+        ProgressView(configuration).modifyingEnvironment { $0.progressViewStyleTint = tint }.progressViewStyle(.circular)
+    }
 }
 
 extension ProgressView where Label == ProgressViewStyleConfiguration.Label {
@@ -67,12 +81,18 @@ struct ProgressViewStyleMaker: @unchecked Sendable {
 }
 
 private struct CustomProgressViewStyleKey: EnvironmentKey { static let defaultValue: ProgressViewStyleMaker? = nil }
+private struct ProgressViewStyleTintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 
 extension EnvironmentValues {
     /// The custom progress view style set with `.progressViewStyle(_:)`; `nil` for a built-in one.
     var customProgressViewStyle: ProgressViewStyleMaker? {
         get { self[CustomProgressViewStyleKey.self] }
         set { self[CustomProgressViewStyleKey.self] = newValue }
+    }
+    /// The tint a built-in style was made with (`CircularProgressViewStyle(tint:)`); it wins over `.tint(_:)`.
+    var progressViewStyleTint: Color? {
+        get { self[ProgressViewStyleTintKey.self] }
+        set { self[ProgressViewStyleTintKey.self] = newValue }
     }
 }
 
@@ -81,8 +101,12 @@ extension View {
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
         modifyingEnvironment { environment in
             switch style {
-            case is LinearProgressViewStyle: environment.customProgressViewStyle = nil; environment.progressViewStyle = .linear
-            case is CircularProgressViewStyle: environment.customProgressViewStyle = nil; environment.progressViewStyle = .circular
+            case let linear as LinearProgressViewStyle:
+                environment.customProgressViewStyle = nil; environment.progressViewStyle = .linear
+                environment.progressViewStyleTint = linear.tint
+            case let circular as CircularProgressViewStyle:
+                environment.customProgressViewStyle = nil; environment.progressViewStyle = .circular
+                environment.progressViewStyleTint = circular.tint
             default: environment.customProgressViewStyle = ProgressViewStyleMaker(style)
             }
         }

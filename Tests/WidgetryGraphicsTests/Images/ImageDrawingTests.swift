@@ -89,3 +89,35 @@ struct ImageDrawingTests {
         #expect(draw(url.path, mode: .fill).color(atX: 6, y: 2).alpha == 1)
     }
 }
+
+/// `colorMultiply(_:)` on images: the painter multiplies each pixel by the open multiply groups' colours.
+@Suite struct MultipliedImageTests {
+    /// A 10 × 10 PNG of one colour (straight RGBA bytes).
+    func writePNG(_ rgba: [UInt8], in folder: URL) throws -> String {
+        let url = folder.appendingPathComponent("swatch.png")
+        try RasterImage(width: 10, height: 10, rgba: [UInt8]((0..<100).flatMap { _ in rgba })).pngData().write(to: url)
+        return url.path
+    }
+
+    func draw(_ path: String, in groups: [RenderingGroup]) -> RGBAColor {
+        let image = DrawCommand.image(path: path, CGRect(x: 0, y: 0, width: 10, height: 10), .stretch)
+        let commands = groups.map { DrawCommand.beginGroup($0) } + [image] + groups.map { _ in DrawCommand.endGroup }
+        return DisplayListRenderer.rasterize(DisplayList(size: CGSize(width: 10, height: 10), commands: commands), scale: 1).color(atX: 5, y: 5)
+    }
+
+    @Test("A white image multiplied by purple is purple; nested groups multiply again; alpha is multiplied too")
+    func multipliesPixels() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let white = try writePNG([255, 255, 255, 255], in: folder)
+        let purple = RGBAColor(red: 0.6, green: 0.2, blue: 0.8)
+        #expect(draw(white, in: [.multiplied(purple)]).isClose(to: purple))
+        // 0.6 × 0.5 = 0.3, 0.2 × 0.5 = 0.1, 0.8 × 0.5 = 0.4.
+        let grey = RGBAColor(red: 0.5, green: 0.5, blue: 0.5)
+        #expect(draw(white, in: [.multiplied(purple), .multiplied(grey)]).isClose(to: RGBAColor(red: 0.3, green: 0.1, blue: 0.4)))
+        // A half-transparent factor halves the alpha and keeps the (straight) colour.
+        #expect(draw(white, in: [.multiplied(RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5))]).isClose(to: RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.5)))
+        // Outside a group the image keeps its colours.
+        #expect(draw(white, in: []).isClose(to: RGBAColor(red: 1, green: 1, blue: 1)))
+    }
+}

@@ -57,6 +57,7 @@ import WidgetryGraphics
             Text("On time").foregroundStyle(.green).background(Color.red.opacity(0.2))
             Capsule().fill(LinearGradient(colors: [.orange, .purple], startPoint: .leading, endPoint: .trailing)).frame(height: 8)
             Text("Fixed").foregroundStyle(Color(red: 0.2, green: 0.3, blue: 0.4))
+            Color.white.frame(height: 4).colorMultiply(.indigo)
         }
         let (recoloured, built) = layouts(view, scheme: scheme)
         let swapped = try #require(recoloured)

@@ -29,6 +29,16 @@ private struct AdaptiveBadge: View {
         #expect(changed.texts[0].text.string == "high opaque bold symbols")
     }
 
+    @Test("Reduce Motion is off in a render; a view that reads it shows its animated variant")
+    func reduceMotion() {
+        struct Pulse: View {
+            @Environment(\.accessibilityReduceMotion) var reduceMotion
+            var body: some View { Text(reduceMotion ? "still" : "pulsing").animation(reduceMotion ? nil : .easeInOut, value: 1) }
+        }
+        #expect(layout(Pulse()).texts[0].text.string == "pulsing")
+        #expect(layout(Pulse()) { $0.accessibilityReduceMotion = true }.texts[0].text.string == "still")
+    }
+
     @Test("Reduce Transparency draws a material opaque: the regular material's 0.65 coverage becomes 1")
     func opaqueMaterial() {
         var environment = EnvironmentValues()

@@ -2,11 +2,29 @@ import Foundation
 import Testing
 import WidgetryGraphics
 @testable import WidgetryUI
+import WidgetryFoundation
 
 @Suite struct PathTests {
     func close(_ a: CGPoint?, _ b: CGPoint, _ tolerance: CGFloat = 1e-6) -> Bool {
         guard let a else { return false }
         return abs(a.x - b.x) < tolerance && abs(a.y - b.y) < tolerance
+    }
+
+    @Test("applying(_:) maps every point, control points included: a shape's path scaled and moved into place")
+    func applyingTransform() {
+        // A 10 pt triangle scaled 3x about the origin, then moved 5 pt right: points (0,0), (10,0), (5,10) land on
+        // (5,0), (35,0), (20,30).
+        var triangle = Path()
+        triangle.move(to: .zero)
+        triangle.addLine(to: CGPoint(x: 10, y: 0))
+        triangle.addQuadCurve(to: CGPoint(x: 5, y: 10), control: CGPoint(x: 10, y: 10))
+        triangle.closeSubpath()
+        let moved = triangle.applying(CGAffineTransform(scaleX: 3, y: 3).concatenating(CGAffineTransform(translationX: 5, y: 0)))
+        #expect(moved.data.elements == [
+            .move(to: CGPoint(x: 5, y: 0)), .line(to: CGPoint(x: 35, y: 0)),
+            .quadCurve(to: CGPoint(x: 20, y: 30), control: CGPoint(x: 35, y: 30)), .closeSubpath,
+        ])
+        #expect(triangle.applying(.identity) == triangle)
     }
 
     @Test("addArc follows SwiftUI: angles grow clockwise on screen; clockwise: false sweeps towards larger angles")

@@ -52,3 +52,38 @@ import WidgetryGraphics
         #expect(ring.allElements.contains { $0.name == "Circle" && $0.frame.width <= 20 })
     }
 }
+
+/// iOS 14's tinted progress styles, as widget code written then still spells them.
+@Suite struct TintedProgressStyleTests {
+    let light = EnvironmentValues()
+
+    /// Every colour the shapes of `result` paint, filled or stroked.
+    private func paints(_ result: LayoutResult) -> [RGBAColor] {
+        result.allElements.compactMap { element -> RGBAColor? in
+            switch element.content {
+            case .shape(_, .color(let color)?, _, _), .shape(_, _, .color(let color)?, _): color
+            case .styledStroke(_, .color(let color), _): color
+            default: nil
+            }
+        }
+    }
+
+    @Test("CircularProgressViewStyle(tint:) draws the ring's arc in the tint, over .tint(_:)")
+    func circularTint() {
+        let ring = layout(ProgressView(value: 0.4).progressViewStyle(CircularProgressViewStyle(tint: .orange)).tint(.green))
+        #expect(paints(ring).contains(Color.orange.resolve(in: light)))
+        #expect(!paints(ring).contains(Color.green.resolve(in: light)))
+        #expect(ring.allElements.contains { $0.name == "Circle" && $0.frame.width <= 20 })
+        // Without a tint, the accent colour, as before.
+        let plain = layout(ProgressView(value: 0.4).progressViewStyle(CircularProgressViewStyle()))
+        #expect(paints(plain).contains(Color.accentColor.resolve(in: light)))
+    }
+
+    @Test("CircularProgressViewStyle(tint:) colours an indeterminate spinner; LinearProgressViewStyle(tint:) the bar")
+    func spinnerAndBar() {
+        let spinner = layout(ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .white)))
+        #expect(paints(spinner).contains { $0.red == 1 && $0.green == 1 && $0.blue == 1 })
+        let bar = layout(ProgressView(value: 0.5).progressViewStyle(LinearProgressViewStyle(tint: .red)).frame(width: 100))
+        #expect(paints(bar).contains(Color.red.resolve(in: light)))
+    }
+}

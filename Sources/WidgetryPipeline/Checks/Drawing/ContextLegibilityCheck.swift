@@ -62,6 +62,11 @@ public struct ContextLegibilityCheck: DrawingCheck {
         var opacity = 1.0
         var inAccentGroup = false
         var imageMode: AccentedImageMode?
+        /// The product of the `colorMultiply(_:)` colours around the element, as the drawing multiplies its colours.
+        var multiplier: RGBAColor?
+
+        /// `color` as the multiplies around it draw it.
+        func multiplied(_ color: RGBAColor) -> RGBAColor { multiplier.map { color.multiplied(by: $0) } ?? color }
     }
 
     /// A filled shape as drawn: its full colour and its colour in the context.
@@ -122,11 +127,12 @@ public struct ContextLegibilityCheck: DrawingCheck {
             switch element.renderingGroup {
             case .accent?: state.inAccentGroup = true
             case .accentedImage(let mode)?: state.imageMode = mode
+            case .multiplied(let factor)?: state.multiplier = state.multiplier.map { $0.multiplied(by: factor) } ?? factor
             default: break
             }
             switch element.content {
             case .shape(let shape, let fill, _, _):
-                if let fill, let color = Self.solidColor(fill) {
+                if let fill, let color = Self.solidColor(fill).map(state.multiplied) {
                     let drawn = shown(color, state)
                     let behind = background(at: CGPoint(x: element.frame.midX, y: element.frame.midY)) ?? backdropColor
                     let composite = drawn.composited(over: behind)
@@ -181,7 +187,7 @@ public struct ContextLegibilityCheck: DrawingCheck {
             guard let run = text.text.runs.first(where: { $0.text.contains { !$0.isWhitespace } }) else { return }
             let point = CGPoint(x: element.frame.midX, y: element.frame.midY)
             guard let behind = background(at: point) else { return }
-            let color = shown(run.color, state).composited(over: behind)
+            let color = shown(state.multiplied(run.color), state).composited(over: behind)
             let ratio = color.contrastRatio(with: behind)
             if collectsMarks { textContrasts.append((element, text.string, ratio)) }
             guard ratio < ContextLegibilityCheck.minimumContrast else { return }

@@ -46,6 +46,15 @@ import WidgetryUI
         #expect(findings(adaptive, .standBy, family: .systemSmall).allSatisfy { $0.kind != .lowContrast })
     }
 
+    @Test("Text darkened by colorMultiply is checked in the colour drawn: white × 0.1 grey is unreadable on StandBy's black")
+    func multipliedText() {
+        let text = Text("Departures").foregroundStyle(.white)
+        #expect(findings(text, .standBy, family: .systemSmall).allSatisfy { $0.kind != .lowContrast })
+        // White × (0.1, 0.1, 0.1): relative luminance 0.01, contrast (0.01 + 0.05) / (0 + 0.05) = 1.2:1 on black.
+        let dimmed = text.colorMultiply(Color(red: 0.1, green: 0.1, blue: 0.1))
+        #expect(findings(dimmed, .standBy, family: .systemSmall).filter { $0.kind == .lowContrast }.count == 1)
+    }
+
     @Test("Marks told apart only by colour are flagged where the accented mode draws them alike, not in full colour")
     func colourOnly() {
         let dots = HStack {
