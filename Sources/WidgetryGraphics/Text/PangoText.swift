@@ -56,9 +56,11 @@ struct PangoText {
         return pangoUnits(spacings.min() ?? 0)
     }
 
-    /// A run's tracking plus, for the system font, SF Pro's tracking at its size.
+    /// A run's tracking plus, for the system font, SF Pro's tracking at its size and the heavy weights' width calibration.
     private func letterSpacing(of run: TextRun) -> CGFloat {
-        let systemTracking = isSystemFont(run.font) ? SystemFontMetrics.tracking(atSize: run.font.sanitizedSize) : 0
+        let size = run.font.sanitizedSize
+        let systemTracking = isSystemFont(run.font)
+            ? SystemFontMetrics.tracking(atSize: size) + SystemFontMetrics.weightTracking(weight: run.font.weight, size: size) : 0
         return finite(run.tracking, named: "tracking") + systemTracking
     }
 
