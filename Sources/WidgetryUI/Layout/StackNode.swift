@@ -57,11 +57,27 @@ final class StackNode: LayoutNode {
     }
 
     /// Along the axis the first child's top and the last child's bottom face the stack's neighbours; across
-    /// it every child's does, and text among them decides (SwiftUI unions the children's preferences, and a
-    /// text-to-text preference wins over the standard one when both sides have it).
+    /// it every child's does (spacers aside), and the edge is text only when each of them is text.
     override func textLeading(at edge: VerticalEdge) -> CGFloat? {
         if axis == .vertical { return (edge == .top ? children.first : children.last)?.textLeading(at: edge) }
-        return children.compactMap { $0.textLeading(at: edge) }.max()
+        return Self.textLeading(ofAll: children.filter { !$0.isSpacer }, at: edge)
+    }
+
+    /// The largest leading of `nodes`' texts at `edge` when every one of them shows text there, else nil.
+    ///
+    /// SwiftUI unions the children's spacing preferences. A view that is not text adds the text-edge categories
+    /// with 0 (OpenSwiftUI's `Spacing()`), and those meet a neighbouring text's own text-edge distances, which are
+    /// about the standard spacing; so a row that mixes text with anything else is spaced from text as any view
+    /// is. iOS renders show it: CSTV's player rows (a `ZStack` of a colour and an `HStack` of texts) stand 8 pt apart,
+    /// where text-to-text spacing would have put them together (issue 30's corpus).
+    static func textLeading(ofAll nodes: [LayoutNode], at edge: VerticalEdge) -> CGFloat? {
+        guard !nodes.isEmpty else { return nil }
+        var largest: CGFloat = 0
+        for node in nodes {
+            guard let leading = node.textLeading(at: edge) else { return nil }
+            largest = max(largest, leading)
+        }
+        return largest
     }
 
     init(axis: Axis, crossAlignment: CrossAlignment, spacing: CGFloat?, children: [LayoutNode], name: String?, context: BuildContext) {

@@ -21,8 +21,8 @@ final class ZStackNode: LayoutNode {
 
     override func forEachChild(_ body: (LayoutNode) -> Void) { children.forEach(body) }
 
-    /// Every layer's edge faces the stack's neighbours; text among them decides (see `StackNode`).
-    override func textLeading(at edge: VerticalEdge) -> CGFloat? { children.compactMap { $0.textLeading(at: edge) }.max() }
+    /// Every layer's edge faces the stack's neighbours: text only when each layer shows text there (see `StackNode`).
+    override func textLeading(at edge: VerticalEdge) -> CGFloat? { StackNode.textLeading(ofAll: children, at: edge) }
 
     /// The children that size the stack: those of the highest layout priority (all of them when equal).
     private lazy var sizing: [Int] = {

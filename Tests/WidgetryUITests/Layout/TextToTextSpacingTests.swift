@@ -69,11 +69,25 @@ import Testing
     @Test("Text at a container's facing edge counts: a row of texts above a text, a stack ending in text")
     func throughContainers() {
         let result = layout(VStack {
-            HStack { Image(systemName: "sun.max.fill"); Text("Sunny") }
+            HStack { Text("Sunny"); Text("21°") }
             VStack { Text("High 21°"); Text("Low 12°") }.foregroundStyle(.secondary)
         }) { $0.displayScale = 3 }
         // body's leading, 2 pt at 3x, between the row and the inner stack's first text.
         #expect(abs(result.frame("VStack/VStack[1]").minY - result.frame("VStack/HStack[0]").maxY - 2) < 0.01)
+    }
+
+    @Test("A row that mixes text with another view is spaced as any view: CSTV's player rows stand 8 pt apart on iOS")
+    func mixedRowsKeepStandardSpacing() {
+        // Each row is a ZStack of a card colour and an HStack of texts, as in the iOS render (issue 30's corpus).
+        let row = ZStack { Color.gray.frame(height: 54); HStack { Spacer(); VStack { Text("Player One"); Text("First Last 1") } } }
+        let result = layout(VStack { row.frame(height: 64); row.frame(height: 64) }) { $0.displayScale = 3 }
+        let rows = result.allElements.filter { $0.kind == .zStack }.map(\.frame).sorted { $0.minY < $1.minY }
+        #expect(rows.count == 2)
+        // The 64 pt frames are 8 pt apart: the rows' pitch is 72 pt (with text-to-text spacing it would be 64).
+        #expect(abs(rows[1].minY - rows[0].minY - 72) < 0.01, "\(rows)")
+        // A symbol beside a text is not text either.
+        let labelled = layout(VStack { HStack { Image(systemName: "sun.max.fill"); Text("Sunny") }; Text("High 21°") })
+        #expect(abs(labelled.frame(#"Text("High 21°")[1]"#).minY - labelled.frame("VStack/HStack[0]").maxY - 8) < 0.01)
     }
 }
 
