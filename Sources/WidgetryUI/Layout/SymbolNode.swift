@@ -41,6 +41,15 @@ final class SymbolNode: LayoutNode {
     /// `line.3.horizontal.decrease.circle`, 2.17 for `arrow.up.arrow.down.square`, 2.0 for `square.and.arrow.up`
     /// (median ≈ 2.1 ≈ 0.12 × 17); vertically 1.17, 1.0, 1.17, 1.67 (median 1.17 ≈ 0.07 × 17).
     static let horizontalPadding: CGFloat = 0.12
+    /// The horizontal room of a symbol enclosed in a circle (a `.circle` name component), whose ink is already round
+    /// to its frame: 1.33 pt for `line.3.horizontal.decrease.circle` (approach) and 0.5 pt for `checkmark.circle.fill`
+    /// (swift-snapshot-testing's own SwiftUI test: an 18 pt frame) at 17 pt; their mean is 0.054 × 17. With the other
+    /// symbols' 0.12 both were about 1–1.5 pt too wide on each side.
+    static let enclosedHorizontalPadding: CGFloat = 0.055
+    /// The horizontal room around `name`'s ink, as a multiple of the point size.
+    static func horizontalPadding(for name: String) -> CGFloat {
+        name.split(separator: ".").contains("circle") ? enclosedHorizontalPadding : horizontalPadding
+    }
     /// See ``horizontalPadding``.
     static let verticalPadding: CGFloat = 0.07
     /// A placeholder's side as a multiple of the point size (see the type's comment).
@@ -63,7 +72,7 @@ final class SymbolNode: LayoutNode {
             // multiple of 1/3 pt at 3x (19.67 × 19, 19.67 × 17.67, 18 × 16, 19 × 22, docs/fidelity.md).
             let scale = environment.displayScale > 0 && environment.displayScale.isFinite ? environment.displayScale : 1
             func pixelCeil(_ value: CGFloat) -> CGFloat { ((value * scale) - 0.001).rounded(.up) / scale }
-            naturalSize = CGSize(width: pixelCeil(ink.width + 2 * Self.horizontalPadding * pointSize),
+            naturalSize = CGSize(width: pixelCeil(ink.width + 2 * Self.horizontalPadding(for: name) * pointSize),
                                  height: pixelCeil(ink.height + 2 * Self.verticalPadding * pointSize))
         } else {
             standIn = nil

@@ -17,16 +17,21 @@ struct SymbolNodeTests {
     @Test("A stand-in's frame is its ink plus SF Symbols' padding, and follows the font")
     func followsTheFont() throws {
         try #require(SymbolStandIn.isFontAvailable, "Material Icons is missing: run scripts/install-dependencies.sh")
-        // 17 pt: ink 17 × 17; width 17 + 2 × 0.12 × 17 = 21.08, height 17 + 2 × 0.07 × 17 = 19.38, each rounded up to
-        // a whole pixel at the default 3x: 21.33 × 19.67.
+        // 17 pt: ink 17 × 17; a circle's width 17 + 2 × 0.055 × 17 = 18.87, height 17 + 2 × 0.07 × 17 = 19.38, each
+        // rounded up to a whole pixel at the default 3x: 19 × 19.67 (iOS: `checkmark.circle.fill` 18 wide,
+        // `line.3.horizontal.decrease.circle` 19.67).
         let body = frame("circle.fill", Image(systemName: "circle.fill").font(.body))
-        #expect(abs(body.width - 21.33) < 0.3 && abs(body.height - 19.67) < 0.3, "\(body)")
+        #expect(abs(body.width - 19) < 0.3 && abs(body.height - 19.67) < 0.3, "\(body)")
         #expect((body.width * 3).rounded() == body.width * 3 && (body.height * 3).rounded() == body.height * 3)
         // Everything scales with the point size: 28 / 17 at .title, 40 / 17 at .system(size: 40).
         let title = frame("circle.fill", Image(systemName: "circle.fill").font(.title))
-        #expect(abs(title.width - 28 * 1.24) < 0.5 && abs(title.height - 28 * 1.14) < 0.5, "\(title)")
+        #expect(abs(title.width - 28 * 1.11) < 0.5 && abs(title.height - 28 * 1.14) < 0.5, "\(title)")
         let forty = frame("circle.fill", Image(systemName: "circle.fill").font(.system(size: 40)))
-        #expect(abs(forty.width - 40 * 1.24) < 0.5 && abs(forty.height - 40 * 1.14) < 0.5, "\(forty)")
+        #expect(abs(forty.width - 40 * 1.11) < 0.5 && abs(forty.height - 40 * 1.14) < 0.5, "\(forty)")
+        // A symbol not enclosed in a circle keeps 0.12 × the point size each side (the median of the plain symbols).
+        let ink = try #require(SymbolStandIn(symbolName: "plus")?.inkBounds(fontSize: 17 * SymbolStandIn.fontSizeRatio))
+        let plus = frame("plus", Image(systemName: "plus"))
+        #expect(abs(plus.width - (ink.width + 2 * 0.12 * 17)) < 0.34, "\(plus) for ink \(ink)")
         // Without a font a symbol is body-sized, as on iOS.
         #expect(frame("circle.fill", Image(systemName: "circle.fill")).size == body.size)
     }
