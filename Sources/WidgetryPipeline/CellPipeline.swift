@@ -275,11 +275,16 @@ public struct CellPipeline: Sendable {
         let tapTargets = TapTargetMap(layout: layout, family: cell.family)
         // Taps, VoiceOver's reading and the layout checks depend on the layout alone, so cells sharing it share them.
         let readingOrder = runsAccessibilityAudit ? VoiceOverReader.elements(in: layout) : nil
-        let checked = LaidOutCell(layout: layout, family: cell.family, tapTargets: tapTargets, readingOrder: readingOrder ?? [],
+        return checked(layout, cell: cell, assets: assets, tapTargets: tapTargets, readingOrder: readingOrder, otherToggleState: otherToggleState)
+    }
+
+    /// `layout` with the layout checks run on it, for the cells that share it.
+    private func checked(_ layout: LayoutResult, cell: WidgetCell, assets: AssetCatalog, tapTargets: TapTargetMap,
+                         readingOrder: [VoiceOverElement]?, otherToggleState: [Finding]?) -> SharedLayout {
+        let laidOut = LaidOutCell(layout: layout, family: cell.family, tapTargets: tapTargets, readingOrder: readingOrder ?? [],
                                   isRightToLeft: cell.laysOutRightToLeft(assets: assets))
-        let diagnosed = activeChecks.layout.flatMap { $0.findings(in: checked) }
-        return SharedLayout(cell: cell, layout: layout, diagnosed: diagnosed, otherToggleState: otherToggleState, tapTargets: tapTargets,
-                            readingOrder: readingOrder)
+        return SharedLayout(cell: cell, layout: layout, diagnosed: activeChecks.layout.flatMap { $0.findings(in: laidOut) },
+                            otherToggleState: otherToggleState, tapTargets: tapTargets, readingOrder: readingOrder)
     }
 
     /// Whether standard layouts should record their colours' high-contrast variants: when Increase Contrast cells
@@ -296,10 +301,8 @@ public struct CellPipeline: Sendable {
     private func increasingContrast(_ standard: SharedLayout?, for cell: WidgetCell, assets: AssetCatalog) -> SharedLayout? {
         guard cell.displaySetting == .increaseContrast, let standard, standard.otherToggleState == nil,
               let layout = standard.layout.increasingContrast() else { return nil }
-        let checked = LaidOutCell(layout: layout, family: cell.family, tapTargets: standard.tapTargets,
-                                  readingOrder: standard.readingOrder ?? [], isRightToLeft: cell.laysOutRightToLeft(assets: assets))
-        return SharedLayout(cell: cell, layout: layout, diagnosed: activeChecks.layout.flatMap { $0.findings(in: checked) },
-                            otherToggleState: nil, tapTargets: standard.tapTargets, readingOrder: standard.readingOrder)
+        return checked(layout, cell: cell, assets: assets, tapTargets: standard.tapTargets, readingOrder: standard.readingOrder,
+                       otherToggleState: nil)
     }
 
     /// Draws a laid-out cell as its context shows it and runs the checks of the drawing and the context.
