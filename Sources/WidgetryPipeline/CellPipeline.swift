@@ -49,6 +49,12 @@ public struct CellPipeline: Sendable {
     /// Contrast layout, the reference the tests compare the swap with).
     public var recoloursForIncreasedContrast = true
 
+    /// Whether a cell in the dark appearance takes its light twin's layout with the colours swapped for their dark
+    /// variants (``LayoutResult/recoloured(for:)``), when the twin recorded them and no view asked for the colour
+    /// scheme, instead of building and laying out again (on by default; off builds every dark layout, the
+    /// reference the tests compare the swap with).
+    public var recoloursForDarkAppearance = true
+
     /// Whether the accessibility audit runs (hit regions, VoiceOver, colour vision; docs/checking.md,
     /// "Accessibility"): on by default; off only to measure what it costs (`make bench`, `check.audit-ratio`).
     public var runsAccessibilityAudit = true
@@ -107,7 +113,7 @@ public struct CellPipeline: Sendable {
     public func render(_ widget: RegisteredWidget, in cells: [WidgetCell], output: Output = []) -> [RenderedCell] {
         guard let descriptor = widget.makeDescriptor() else { return cells.map { failed(widget, $0, Self.nothingToRender(widget)) } }
         let options = descriptor.options, assets = widget.assets
-        let records = recordsIncreasedContrast(for: cells)
+        let records = colorVariantsRecorded(for: cells)
         var reuse = CellReuse()
         // The provider and the views read the cell's string tables through `String(localized:)`.
         return cells.map { cell in WidgetRenderer.withStringLocalization(for: cell, assets: assets) {
@@ -126,10 +132,12 @@ public struct CellPipeline: Sendable {
                 return entry
             }
             let standardTwin = reuse.standardTwin(of: cell)
+            let lightTwin = reuse.lightTwin(of: cell, acrossDisplaySettings: sharesAcrossDisplaySettings)
             guard let laidOut = reuse.layout(for: cell, acrossDisplaySettings: sharesAcrossDisplaySettings, orMade: {
-                self.increasingContrast(standardTwin?.layout, for: cell, assets: assets)
+                self.recoloured(standardTwin?.layout, as: .increasedContrast, for: cell, assets: assets)
+                    ?? self.recoloured(lightTwin, as: .dark, for: cell, assets: assets)
                     ?? self.laidOut(entry.view, cell: cell, options: options, assets: assets, now: entry.snapshot.date, isWidget: true,
-                                    recordingIncreasedContrast: records)
+                                    recordingColorVariants: records)
             }) else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
             // The placeholder's problems are layout problems, the same in every presentation context: it is
             // checked once, in the family's usual context, rather than again on each tinted or StandBy cell.
@@ -143,9 +151,9 @@ public struct CellPipeline: Sendable {
                 && !laidOut.layout.readsRedactionReasons
             if let placeholder, !placeholderIsSnapshot {
                 placeholderLayout = reuse.placeholderLayout(for: cell, acrossDisplaySettings: sharesAcrossDisplaySettings) {
-                    self.increasingContrast(standardTwin?.placeholder, for: cell, assets: assets)
+                    self.recoloured(standardTwin?.placeholder, as: .increasedContrast, for: cell, assets: assets)
                         ?? self.laidOut(AnyView(placeholder.view.redacted(reason: .placeholder)), cell: cell, options: options, assets: assets,
-                                        now: placeholder.entry.date, isWidget: true, recordingIncreasedContrast: records)
+                                        now: placeholder.entry.date, isWidget: true, recordingColorVariants: records.subtracting([.dark, .darkIncreasedContrast]))
                 }
             }
             let madeFrom = CellReuse.FinishedKey(layout: laidOut.cell, placeholder: placeholderLayout?.cell, context: cell.context,
@@ -232,14 +240,16 @@ public struct CellPipeline: Sendable {
     public func render(_ view: AnyView, named name: String, in cells: [WidgetCell], options: WidgetOptions = WidgetOptions(),
                        assets: AssetCatalog = AssetCatalog(), now: Date? = nil, output: Output = [], isWidget: Bool = false,
                        isAppView: Bool = false) -> [RenderedCell] {
-        let records = recordsIncreasedContrast(for: cells)
+        let records = colorVariantsRecorded(for: cells)
         var reuse = CellReuse()
         return cells.map { cell in WidgetRenderer.withStringLocalization(for: cell, assets: assets) {
             let key = CellKey(widget: name, cell: cell)
             let standardTwin = reuse.standardTwin(of: cell)
+            let lightTwin = reuse.lightTwin(of: cell, acrossDisplaySettings: sharesAcrossDisplaySettings)
             guard let laidOut = reuse.layout(for: cell, acrossDisplaySettings: sharesAcrossDisplaySettings, orMade: {
-                self.increasingContrast(standardTwin?.layout, for: cell, assets: assets)
-                    ?? self.laidOut(view, cell: cell, options: options, assets: assets, now: now, isWidget: isWidget, recordingIncreasedContrast: records)
+                self.recoloured(standardTwin?.layout, as: .increasedContrast, for: cell, assets: assets)
+                    ?? self.recoloured(lightTwin, as: .dark, for: cell, assets: assets)
+                    ?? self.laidOut(view, cell: cell, options: options, assets: assets, now: now, isWidget: isWidget, recordingColorVariants: records)
             }) else { return failed(key, cell, assets: assets, Self.notOnDevice(cell)) }
             let madeFrom = CellReuse.FinishedKey(layout: laidOut.cell, placeholder: nil, context: cell.context,
                                                  colorScheme: cell.colorScheme, tint: cell.tint, backdrop: ContextRendering(for: cell).backdrop,
@@ -263,10 +273,10 @@ public struct CellPipeline: Sendable {
 
     /// Builds and lays out `view` in `cell`, and runs the checks that read the layout alone.
     private func laidOut(_ view: AnyView, cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog, now: Date?,
-                         isWidget: Bool, recordingIncreasedContrast: Bool = false) -> SharedLayout? {
+                         isWidget: Bool, recordingColorVariants: Set<ColorVariant> = []) -> SharedLayout? {
         guard cell.size != nil,
               let layout = try? WidgetRenderer.layout(view, cell: cell, options: options, assets: assets, now: now, textMeasurer: textMeasurer,
-                                                      recordingIncreasedContrast: recordingIncreasedContrast)
+                                                      showingOtherToggleState: false, recordingColorVariants: recordingColorVariants)
         else { return nil }
         var otherToggleState: [Finding]?
         if isWidget, Self.hasInteractiveToggle(layout) {
@@ -275,34 +285,53 @@ public struct CellPipeline: Sendable {
         let tapTargets = TapTargetMap(layout: layout, family: cell.family)
         // Taps, VoiceOver's reading and the layout checks depend on the layout alone, so cells sharing it share them.
         let readingOrder = runsAccessibilityAudit ? VoiceOverReader.elements(in: layout) : nil
-        return checked(layout, cell: cell, assets: assets, tapTargets: tapTargets, readingOrder: readingOrder, otherToggleState: otherToggleState)
+        return checked(layout, cell: cell, assets: assets, tapTargets: tapTargets, readingOrder: readingOrder, otherToggleState: otherToggleState,
+                       sourceLines: FindingSourceLines(layout))
     }
 
-    /// `layout` with the layout checks run on it, for the cells that share it.
+    /// `layout` with the layout checks run on it, for the cells that share it. `known` holds, for a layout recoloured
+    /// from a twin, what each check found in the twin: the checks that do not read colours
+    /// (``LayoutCheck/readsColors``) found the same in this one and are not run again.
     private func checked(_ layout: LayoutResult, cell: WidgetCell, assets: AssetCatalog, tapTargets: TapTargetMap,
-                         readingOrder: [VoiceOverElement]?, otherToggleState: [Finding]?) -> SharedLayout {
+                         readingOrder: [VoiceOverElement]?, otherToggleState: [Finding]?, sourceLines: FindingSourceLines,
+                         known: [[Finding]]? = nil) -> SharedLayout {
         let laidOut = LaidOutCell(layout: layout, family: cell.family, tapTargets: tapTargets, readingOrder: readingOrder ?? [],
                                   isRightToLeft: cell.laysOutRightToLeft(assets: assets))
-        return SharedLayout(cell: cell, layout: layout, diagnosed: activeChecks.layout.flatMap { $0.findings(in: laidOut) },
+        let checks = activeChecks.layout
+        let diagnosed = checks.indices.map { index in
+            if let known, known.count == checks.count, !checks[index].readsColors { return known[index] }
+            return checks[index].findings(in: laidOut)
+        }
+        return SharedLayout(cell: cell, layout: layout, diagnosedByCheck: diagnosed, sourceLines: sourceLines,
                             otherToggleState: otherToggleState, tapTargets: tapTargets, readingOrder: readingOrder)
     }
 
-    /// Whether standard layouts should record their colours' high-contrast variants: when Increase Contrast cells
-    /// among `cells` may take them (``increasingContrast(_:for:assets:)``).
-    private func recordsIncreasedContrast(for cells: [WidgetCell]) -> Bool {
-        recoloursForIncreasedContrast && sharesAcrossDisplaySettings && cells.contains { $0.displaySetting == .increaseContrast }
+    /// The colour variants layouts should record (``ColorVariants``): Increase Contrast when Increase Contrast cells
+    /// among `cells` may take their standard twin's layout recoloured, the dark appearance when dark cells may take
+    /// their light twin's, and both together so that a layout swapped to dark can still serve its Increase Contrast
+    /// twin. A build records only the variants that differ from its own cell (`ColorVariant.recordable(in:)`).
+    private func colorVariantsRecorded(for cells: [WidgetCell]) -> Set<ColorVariant> {
+        var variants: Set<ColorVariant> = []
+        if recoloursForIncreasedContrast && sharesAcrossDisplaySettings && cells.contains(where: { $0.displaySetting == .increaseContrast }) {
+            variants.insert(.increasedContrast)
+        }
+        if recoloursForDarkAppearance && cells.contains(where: { $0.environmentColorScheme == .dark }) {
+            variants.insert(.dark)
+            if variants.contains(.increasedContrast) { variants.insert(.darkIncreasedContrast) }
+        }
+        return variants
     }
 
-    /// `cell`'s layout made from its standard twin's, `standard`, by swapping colours for their high-contrast
-    /// variants, when `cell` has Increase Contrast on and the swap is safe (``LayoutResult/increasingContrast()``).
+    /// `cell`'s layout made from its twin's, `twin`, by swapping colours for their variants in `variant`, when the
+    /// swap is safe (``LayoutResult/recoloured(for:)``): the standard twin's for a cell with Increase Contrast on
+    /// (``CellReuse/standardTwin(of:)``), the light twin's for a dark cell (``CellReuse/lightTwin(of:acrossDisplaySettings:)``).
     /// Taps and VoiceOver's reading depend on geometry and labels, which the swap leaves alone, so they are the
-    /// twin's; the layout checks run again, as some look at colours. A layout with interactive toggles is made
+    /// twin's, and so are the findings of the layout checks that do not read colours; the others run again. A layout with interactive toggles is made
     /// anew (the other toggle state is a layout of its own).
-    private func increasingContrast(_ standard: SharedLayout?, for cell: WidgetCell, assets: AssetCatalog) -> SharedLayout? {
-        guard cell.displaySetting == .increaseContrast, let standard, standard.otherToggleState == nil,
-              let layout = standard.layout.increasingContrast() else { return nil }
-        return checked(layout, cell: cell, assets: assets, tapTargets: standard.tapTargets, readingOrder: standard.readingOrder,
-                       otherToggleState: nil)
+    private func recoloured(_ twin: SharedLayout?, as variant: ColorVariant, for cell: WidgetCell, assets: AssetCatalog) -> SharedLayout? {
+        guard let twin, twin.otherToggleState == nil, let layout = twin.layout.recoloured(for: variant) else { return nil }
+        return checked(layout, cell: cell, assets: assets, tapTargets: twin.tapTargets, readingOrder: twin.readingOrder, otherToggleState: nil,
+                       sourceLines: twin.sourceLines, known: twin.diagnosedByCheck)
     }
 
     /// Draws a laid-out cell as its context shows it and runs the checks of the drawing and the context.
@@ -321,7 +350,7 @@ public struct CellPipeline: Sendable {
             let known = Set(findings.map { "\($0.kind.rawValue)|\($0.path)" })
             findings += otherState.filter { !known.contains("\($0.kind.rawValue)|\($0.path)") }
         }
-        findings = FindingSourceLines.attach(to: findings, in: layout)
+        findings = laidOut.sourceLines.attach(to: findings)
         return RenderedCell(key: key, cell: cell, findings: findings, tapTargets: laidOut.tapTargets, readingOrder: laidOut.readingOrder,
                             layout: output.contains(.layout) ? layout : nil,
                             displayList: output.contains(.drawing) ? drawing : nil,
@@ -367,3 +396,4 @@ public struct CellPipeline: Sendable {
                 suggestion: "choose one of: \(cell.device.supportedFamilies.map(\.rawValue).joined(separator: ", "))")
     }
 }
+

@@ -94,7 +94,7 @@ import WidgetrySamples
         #expect(report.summary().contains("only with reduceTransparency"))
     }
 
-    @Test("Sharing layouts and finished cells across display settings reports, for every sample, what checking each setting on its own reports")
+    @Test("Sharing layouts and finished cells across display settings and appearances reports, for every sample, what checking each cell on its own reports")
     func sharingMatchesEachSettingAlone() throws {
         let widgets = SampleWidgets.catalog.widgets + SampleWidgets.accessibilityCatalog.widgets
         // Every family, context and appearance of each sample, at the smallest and largest widget text sizes, on one iPhone.
@@ -102,14 +102,16 @@ import WidgetrySamples
         matrix.displaySettings = DisplaySetting.allCases
         var reference = CellPipeline()
         reference.sharesAcrossDisplaySettings = false
+        reference.recoloursForDarkAppearance = false
         let shared = MatrixRunner(output: [.layout, .drawing]).run(matrix)
         let alone = MatrixRunner(pipeline: reference, output: .drawing).run(matrix)
         #expect(shared.count == matrix.jobs().count && alone.count == shared.count)
         for (a, b) in zip(shared, alone) {
             #expect(a.key == b.key)
             #expect(a.findings == b.findings, "\(a.key)")
-            // Increase Contrast cells drawn from a recoloured standard layout draw exactly what building them does.
-            if a.cell.displaySetting == .increaseContrast { #expect(a.displayList == b.displayList, "\(a.key)") }
+            // Cells drawn from a layout recoloured for Increase Contrast or the dark appearance draw exactly what
+            // building them does.
+            #expect(a.displayList == b.displayList, "\(a.key)")
         }
         // The sharing is exercised: Reduce Transparency cells of widgets that draw a system colour with a
         // high-contrast variant but no material, which each setting used to lay out again.

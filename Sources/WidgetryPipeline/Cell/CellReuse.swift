@@ -65,6 +65,20 @@ struct CellReuse {
         return (made(layouts[cell.layoutInputs]), made(placeholders[cell.layoutInputs]))
     }
 
+    /// For a cell in the dark appearance, the layout made for the same cell in the light appearance, if it was made
+    /// (or one that serves it): it may serve `cell` with its colours swapped for their dark variants.
+    /// `acrossDisplaySettings` false takes only a layout made with `cell`'s display setting.
+    func lightTwin(of cell: WidgetCell, acrossDisplaySettings: Bool) -> SharedLayout? {
+        guard cell.environmentColorScheme == .dark else { return nil }
+        var twin = cell
+        twin.colorScheme = .light
+        // A context that shows the widget dark in both appearances (StandBy at night) has no light twin.
+        guard twin.environmentColorScheme == .light else { return nil }
+        return layouts[cell.layoutInputs]?.first {
+            (acrossDisplaySettings || $0.cell.displaySetting == cell.displaySetting) && $0.serves(twin)
+        }
+    }
+
     /// The cell already finished from what `key` names, said to be `cell`'s.
     func finished(_ key: FinishedKey, as cell: WidgetCell, cellKey: CellKey) -> RenderedCell? {
         guard var done = finished[cell.layoutInputs]?.first(where: { $0.key == key })?.rendered else { return nil }

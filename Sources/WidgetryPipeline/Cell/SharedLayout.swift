@@ -8,14 +8,19 @@ struct SharedLayout {
     /// The cell the layout was made for.
     var cell: WidgetCell
     var layout: LayoutResult
-    /// What the layout checks (``CellChecks/layout``) found.
-    var diagnosed: [Finding]
+    /// What each layout check (``CellChecks/layout``, in order) found.
+    var diagnosedByCheck: [[Finding]]
+    /// Where each view of the layout was written, for its findings.
+    var sourceLines: FindingSourceLines
     /// What the layout with the interactive toggles flipped found, before leaving out what a cell already
     /// has; `nil` without such toggles.
     var otherToggleState: [Finding]?
     var tapTargets: TapTargetMap
     /// What VoiceOver reads, in order (``VoiceOverReader``); `nil` when the audit is off.
     var readingOrder: [VoiceOverElement]?
+
+    /// What the layout checks found, in the checks' order.
+    var diagnosed: [Finding] { diagnosedByCheck.flatMap(\.self) }
 
     /// Whether this is the layout `other` would get: everything the widget's environment is made of
     /// (``WidgetRenderer/environment(for:options:assets:now:)``) is the same, or differs only in values no

@@ -55,6 +55,10 @@ public protocol LayoutCheck: Sendable {
     /// Whether the check is part of the accessibility audit, which `CellPipeline.runsAccessibilityAudit`
     /// turns off (to measure what it costs).
     var isAccessibilityAudit: Bool { get }
+    /// Whether the check's findings depend on the colours the layout paints. A layout recoloured for its Increase
+    /// Contrast or dark twin (``LayoutResult/recoloured(for:)``) has the twin's geometry, text and labels, so only the
+    /// checks that read colours are run on it again; the others' findings are the twin's.
+    var readsColors: Bool { get }
     /// The problems in `laidOut`.
     func findings(in laidOut: LaidOutCell) -> [Finding]
 }

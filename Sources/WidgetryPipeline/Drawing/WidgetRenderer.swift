@@ -68,13 +68,21 @@ public enum WidgetRenderer {
     /// `showingOtherToggleState` lays interactive toggles out in their other state (see
     /// `EnvironmentValues.showsOtherToggleState`).
     public static func layout(_ view: AnyView, cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog, now: Date? = nil,
-                              textMeasurer: any TextMeasuring = TextMeasurer.shared, showingOtherToggleState: Bool = false,
-                              recordingIncreasedContrast: Bool = false) throws -> LayoutResult {
+                              textMeasurer: any TextMeasuring = TextMeasurer.shared, showingOtherToggleState: Bool = false) throws -> LayoutResult {
+        try layout(view, cell: cell, options: options, assets: assets, now: now, textMeasurer: textMeasurer,
+                   showingOtherToggleState: showingOtherToggleState, recordingColorVariants: [])
+    }
+
+    /// Lays `view` out as ``layout(_:cell:options:assets:now:textMeasurer:showingOtherToggleState:)`` does, noting for
+    /// each colour what it becomes in each of `recordingColorVariants`, so the layout can stand for its twins there.
+    package static func layout(_ view: AnyView, cell: WidgetCell, options: WidgetOptions, assets: AssetCatalog, now: Date?,
+                               textMeasurer: any TextMeasuring, showingOtherToggleState: Bool,
+                               recordingColorVariants: Set<ColorVariant>) throws -> LayoutResult {
         guard let cellSize = cell.size else { throw RenderFailure.familyNotOnDevice(cell.family, cell.device) }
         var environment = environment(for: cell, options: options, assets: assets, now: now)
         environment.textMeasurer = textMeasurer
         environment.showsOtherToggleState = showingOtherToggleState
-        environment.recordsIncreasedContrastColors = recordingIncreasedContrast
+        environment.recordedColorVariants = recordingColorVariants
         let margins = environment.widgetContentMargins
         let size = liveActivityHeight(of: view, in: cell, fixed: cellSize, margins: margins, environment: environment)
         let content = CGRect(x: margins.leading, y: margins.top, width: size.width - margins.leading - margins.trailing,

@@ -54,16 +54,11 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     /// The colour's components for the colour scheme and asset catalog in `environment`.
     public func resolve(in environment: EnvironmentValues) -> RGBAColor {
         let resolved = Self.resolve(storage, in: environment)
-        // A layout that may stand for its Increase Contrast cells notes what each colour becomes there.
-        if let log = environment.buildLog, log.increasedContrastColors != nil {
-            if case .fixed = storage {
-                log.increasedContrastColors?.record(resolved, increased: resolved)
-            } else {
-                var increased = environment
-                increased.buildLog = nil
-                increased.colorSchemeContrast = .increased
-                log.increasedContrastColors?.record(resolved, increased: Self.resolve(storage, in: increased))
-            }
+        // A layout that may stand for its Increase Contrast or dark twin notes what each colour becomes there.
+        if case .fixed = storage {
+            environment.recordInvariant(resolved)
+        } else {
+            environment.recordVariants(of: resolved) { Self.resolve(storage, in: $0) }
         }
         return resolved
     }

@@ -22,8 +22,15 @@ public struct FillShapeStyle: ShapeStyle, Sendable, Hashable, PaintResolving {
     private static let dark: [(Double, Double, Double, Double)] = [(120, 120, 128, 0.36), (120, 120, 128, 0.32), (118, 118, 128, 0.24), (118, 118, 128, 0.18)]
 
     func paint(in environment: EnvironmentValues) -> Paint {
+        let color = self.color(in: environment)
+        // The fills are the appearance's: a layout that may stand for its dark twin notes what this one becomes.
+        environment.recordVariants(of: color, self.color(in:))
+        return .color(color)
+    }
+
+    private func color(in environment: EnvironmentValues) -> RGBAColor {
         let (r, g, b, a) = (environment.colorSchemeForColors == .dark ? Self.dark : Self.light)[level]
-        return .color(Color(red: r / 255, green: g / 255, blue: b / 255, opacity: a).resolve(in: environment))
+        return RGBAColor(red: r / 255, green: g / 255, blue: b / 255, alpha: a)
     }
 }
 

@@ -26,15 +26,19 @@ public struct Material: ShapeStyle, Sendable, Hashable, PaintResolving {
     public static let bar = Material(coverage: 0.65, name: "bar")
 
     func paint(in environment: EnvironmentValues) -> Paint {
+        // Reduce Transparency turns translucent materials opaque (Settings › Accessibility › Display & Text Size).
+        environment.buildLog?.readReduceTransparency = true
+        let color = self.color(in: environment)
+        // Increase Contrast leaves materials as they are here; the dark appearance darkens them.
+        environment.recordVariants(of: color, self.color(in:))
+        return .color(color)
+    }
+
+    private func color(in environment: EnvironmentValues) -> RGBAColor {
         // Light materials whiten what is behind them; dark ones darken it with the dark grouped grey (28, 28, 30),
         // UIKit's `secondarySystemBackground` in dark mode.
         let base = environment.colorSchemeForColors == .dark ? SystemColor.secondarySystemBackground.resolve(.dark) : RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)
-        // Reduce Transparency turns translucent materials opaque (Settings › Accessibility › Display & Text Size).
-        environment.buildLog?.readReduceTransparency = true
-        let color = environment.reducesTransparency ? base : base.opacity(coverage)
-        // Increase Contrast leaves materials as they are here.
-        environment.buildLog?.increasedContrastColors?.record(color, increased: color)
-        return .color(color)
+        return environment.reducesTransparency ? base : base.opacity(coverage)
     }
 }
 

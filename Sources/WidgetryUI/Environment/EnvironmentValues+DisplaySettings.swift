@@ -26,7 +26,7 @@ private struct ColorSchemeContrastKey: EnvironmentKey { static let defaultValue 
 private struct ReduceTransparencyKey: EnvironmentKey { static let defaultValue = false }
 private struct DifferentiateWithoutColorKey: EnvironmentKey { static let defaultValue = false }
 private struct ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
-private struct RecordsIncreasedContrastColorsKey: EnvironmentKey { static let defaultValue = false }
+private struct RecordedColorVariantsKey: EnvironmentKey { static let defaultValue: Set<ColorVariant> = [] }
 
 extension EnvironmentValues {
     /// Whether Bold Text is on (`.bold`); `.regular` in a render.
@@ -69,11 +69,11 @@ extension EnvironmentValues {
     var increasesContrast: Bool { self[ColorSchemeContrastKey.self] == .increased }
     /// Reduce Transparency as materials read it (noted by the material).
     var reducesTransparency: Bool { self[ReduceTransparencyKey.self] }
-    /// Whether a layout built here notes, for each colour it resolves, what Increase Contrast makes of it
-    /// (``IncreasedContrastColors``), so that it can stand for the same cell with Increase Contrast on. Set by a
-    /// pipeline whose cells include Increase Contrast; off, colours are resolved once.
-    package var recordsIncreasedContrastColors: Bool {
-        get { self[RecordsIncreasedContrastColorsKey.self] }
-        set { self[RecordsIncreasedContrastColorsKey.self] = newValue }
+    /// The ``ColorVariant``s a layout built here notes, for each colour it resolves, what the variant makes of it
+    /// (``ColorVariants``), so that it can stand for the same cell in that variant (Increase Contrast on, the dark
+    /// appearance). Set by a pipeline whose cells include such twins; empty, colours are resolved once.
+    package var recordedColorVariants: Set<ColorVariant> {
+        get { self[RecordedColorVariantsKey.self] }
+        set { self[RecordedColorVariantsKey.self] = newValue }
     }
 }

@@ -55,7 +55,7 @@ struct BuildContext {
     func reportingOnNode(_ make: (EnvironmentValues) -> LayoutNode) -> LayoutNode {
         var environment = self.environment
         let log = BuildLog()
-        if self.environment.buildLog?.increasedContrastColors != nil { log.increasedContrastColors = IncreasedContrastColors() }
+        if let recorded = self.environment.buildLog?.colorVariants?.recorded { log.colorVariants = ColorVariants(recording: Set(recorded)) }
         environment.buildLog = log
         let node = make(environment)
         node.issues += log.findings
@@ -104,9 +104,9 @@ final class BuildLog {
     /// Set when a view asked for `colorSchemeContrast` itself, so even with every colour's variant known the layout
     /// cannot stand for an Increase Contrast cell.
     var readContrastSetting = false
-    /// What each colour resolved in this build becomes with Increase Contrast on; `nil` when not asked for
-    /// (``EnvironmentValues/recordsIncreasedContrastColors``).
-    var increasedContrastColors: IncreasedContrastColors?
+    /// What each colour resolved in this build becomes in each ``ColorVariant`` asked for; `nil` when none was
+    /// (``EnvironmentValues/recordedColorVariants``).
+    var colorVariants: ColorVariants?
 
     /// Notes in this log what `other` (a view's own log) says was read.
     func noteReads(of other: BuildLog) {
@@ -117,7 +117,7 @@ final class BuildLog {
         readIncreaseContrast = readIncreaseContrast || other.readIncreaseContrast
         readReduceTransparency = readReduceTransparency || other.readReduceTransparency
         readContrastSetting = readContrastSetting || other.readContrastSetting
-        if let colors = other.increasedContrastColors { increasedContrastColors?.merge(colors) }
+        if let colors = other.colorVariants { colorVariants?.merge(colors) }
     }
 
     /// Records `finding` once.

@@ -10,7 +10,8 @@ package enum LayoutEngine {
     package static func layout<V: View>(_ view: V, canvasSize: CGSize, contentRect: CGRect? = nil,
                                        environment: EnvironmentValues = EnvironmentValues()) -> LayoutResult {
         let log = BuildLog()
-        if environment.recordsIncreasedContrastColors && !environment.increasesContrast { log.increasedContrastColors = IncreasedContrastColors() }
+        let recordable = ColorVariant.recordable(in: environment)
+        if !recordable.isEmpty { log.colorVariants = ColorVariants(recording: recordable) }
         var environment = environment
         environment.buildLog = log
         // `containerRelativeFrame` measures against the widget's content area, its nearest container.
@@ -47,8 +48,9 @@ package enum LayoutEngine {
                                   readsPresentationValues: log.readPresentationValues, readsDeviceProfile: log.readDeviceProfile,
                                   readsColorScheme: log.readColorScheme, readsRedactionReasons: log.readRedactionReasons,
                                   readsIncreaseContrast: log.readIncreaseContrast, readsReduceTransparency: log.readReduceTransparency)
-        // Only a layout whose views never asked for the setting may stand for an Increase Contrast cell.
-        result.increasedContrastColors = log.readContrastSetting ? nil : log.increasedContrastColors
+        // Only a layout whose views never asked for a setting may stand for a cell with it (``LayoutResult/recoloured(for:)``).
+        result.colorVariants = log.colorVariants
+        result.readsContrastSetting = log.readContrastSetting
         return result
     }
 

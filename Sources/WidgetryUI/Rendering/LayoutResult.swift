@@ -38,9 +38,11 @@ public struct LayoutResult: Sendable {
     /// Whether a view asked for Reduce Transparency (`accessibilityReduceTransparency`) or drew a material. When
     /// none did, the layout and its drawing are the same with Reduce Transparency on as off.
     public var readsReduceTransparency = false
-    /// What each colour of this layout becomes with Increase Contrast on, when it was recorded and no view asked
-    /// for the setting (``increasingContrast()``).
-    package var increasedContrastColors: IncreasedContrastColors?
+    /// Whether a view asked for `colorSchemeContrast` itself: then no record of colours makes this layout its
+    /// Increase Contrast twin's.
+    package var readsContrastSetting = false
+    /// What each colour of this layout becomes in each ``ColorVariant`` recorded (``recoloured(for:)``).
+    package var colorVariants: ColorVariants?
 
     /// Whether a view asked for Increase Contrast or Reduce Transparency, or drew something that depends on
     /// either. When none did, the layout and its drawing are the same under both as under the standard settings.

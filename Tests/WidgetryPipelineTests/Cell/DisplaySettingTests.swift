@@ -199,23 +199,29 @@ private struct TransparencyReader: View {
         sharing.checksPlaceholders = false
         var withoutSwap = sharing
         withoutSwap.recoloursForIncreasedContrast = false
+        var withoutDarkSwap = sharing
+        withoutDarkSwap.recoloursForDarkAppearance = false
         var reference = sharing
         reference.sharesAcrossDisplaySettings = false
+        reference.recoloursForDarkAppearance = false
         let widget = RegisteredWidget(CountedBlueWidget.self)
         func builds(_ pipeline: CellPipeline) -> (results: [RenderedCell], builds: Int) {
             let start = countedBlueBuilds.withLock { $0 }
             let results = pipeline.render(widget, in: cells)
             return (results, countedBlueBuilds.withLock { $0 } - start)
         }
-        let shared = builds(sharing), unswapped = builds(withoutSwap), alone = builds(reference)
-        // Each appearance is built on its own (its colours differ). Sharing builds standard in light and in dark (2):
-        // Increase Contrast takes the light layout with Color.blue swapped for its variant. Without the swap it builds
-        // its own too (3); the reference builds each of the five cells.
-        #expect(shared.builds == 2)
-        #expect(unswapped.builds == 3)
+        let shared = builds(sharing), unswapped = builds(withoutSwap), undarkened = builds(withoutDarkSwap), alone = builds(reference)
+        // Sharing builds the light standard layout only (1): Increase Contrast takes it with Color.blue swapped for its
+        // high-contrast variant, the dark cells take it with every colour swapped for its dark variant, and Reduce
+        // Transparency takes the standard layout of its appearance. Without the Increase Contrast swap that cell builds
+        // its own (2); without the dark swap the dark standard cell does (2); the reference builds each of the five.
+        #expect(shared.builds == 1)
+        #expect(unswapped.builds == 2)
+        #expect(undarkened.builds == 2)
         #expect(alone.builds == 5)
-        #expect(shared.results.map(\.findings) == alone.results.map(\.findings))
-        #expect(unswapped.results.map(\.findings) == alone.results.map(\.findings))
+        for other in [shared, unswapped, undarkened] {
+            #expect(other.results.map(\.findings) == alone.results.map(\.findings))
+        }
         #expect(shared.results.map(\.key) == alone.results.map(\.key))
     }
 
@@ -226,6 +232,7 @@ private struct TransparencyReader: View {
         sharing.checksPlaceholders = false
         var reference = sharing
         reference.sharesAcrossDisplaySettings = false
+        reference.recoloursForDarkAppearance = false
         let widget = RegisteredWidget(DimBlueWidget.self)
         let start = dimBlueBuilds.withLock { $0 }
         let shared = sharing.render(widget, in: cells)

@@ -9,6 +9,7 @@ import WidgetryUI
 /// A check written outside the pipeline: every text longer than 8 characters is reported. What a team
 /// adds for its own rules — a type and a line in the list.
 private struct LongTextCheck: LayoutCheck {
+    var readsColors: Bool { false }
     func findings(in laidOut: LaidOutCell) -> [Finding] {
         laidOut.layout.texts.filter { $0.text.string.count > 8 }.map {
             Finding(kind: .truncatedText, path: $0.element.path, message: "long text \"\($0.text.string)\"", suggestion: "shorten it")

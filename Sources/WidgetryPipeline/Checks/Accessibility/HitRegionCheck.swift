@@ -18,6 +18,8 @@ public struct HitRegionCheck: LayoutCheck {
     public init() {}
 
     public var isAccessibilityAudit: Bool { true }
+    /// Tap targets are frames.
+    public var readsColors: Bool { false }
 
     public func findings(in laidOut: LaidOutCell) -> [Finding] {
         laidOut.tapTargets.map(Self.findings(in:)) ?? []

@@ -11,6 +11,8 @@ public struct VoiceOverCheck: LayoutCheck {
     public init() {}
 
     public var isAccessibilityAudit: Bool { true }
+    /// VoiceOver reads labels, traits and order, never colours.
+    public var readsColors: Bool { false }
 
     public func findings(in laidOut: LaidOutCell) -> [Finding] {
         Self.findings(in: laidOut.readingOrder, isRightToLeft: laidOut.isRightToLeft)

@@ -14,6 +14,8 @@ public struct DiagnosticFinder: LayoutCheck {
     public var scaleThreshold: CGFloat = 0.75
     /// Less than this much overlap (points) is rounding, not a bug.
     public var tolerance: CGFloat = 0.5
+    /// Truncation, clipping, overlaps, fonts and links are geometry and text: the same in every colour.
+    public var readsColors: Bool { false }
 
     /// Creates a finder.
     public init() {}

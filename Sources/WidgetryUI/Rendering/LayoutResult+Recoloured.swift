@@ -2,27 +2,40 @@ import Foundation
 import WidgetryGraphics
 
 extension LayoutResult {
-    /// This layout as a cell with Increase Contrast on gets it, made by swapping each colour for its high-contrast
-    /// variant (``increasedContrastColors``) instead of building and laying the widget out again; `nil` when the
-    /// swap could be wrong: nothing was recorded, a view asked for the setting, the record is ambiguous, or the
-    /// layout holds a colour no `Color` resolved to (blended, or a material's), whose variant is unknown.
+    /// This layout as its twin in `variant` gets it — the same cell with Increase Contrast on, or in the dark
+    /// appearance — made by swapping each colour for what it resolved to there (``colorVariants``) instead of
+    /// building and laying the widget out again; `nil` when the swap could be wrong: nothing was recorded, a view
+    /// asked for the setting (`colorSchemeContrast`, `colorScheme`), the record is ambiguous, or the layout holds a
+    /// colour no `Color` resolved to (blended after resolving), whose variant is unknown.
     ///
-    /// Increase Contrast changes the colours views resolve and nothing else about them (it is the only thing
-    /// ``EnvironmentValues/colorSchemeContrast``'s value changes in Widgetry: ``Color/resolve(in:)``), so the
-    /// geometry, text and findings that do not look at colour are the standard layout's.
-    package func increasingContrast() -> LayoutResult? {
-        guard let colors = increasedContrastColors, colors.isUsable else { return nil }
+    /// Both variants change the colours views resolve and nothing else about them unless a view asks for the
+    /// setting, which is noted: so the geometry, text and findings that do not look at colour are this layout's.
+    package func recoloured(for variant: ColorVariant) -> LayoutResult? {
+        switch variant {
+        case .increasedContrast, .darkIncreasedContrast: if readsContrastSetting { return nil }
+        case .dark: break
+        }
+        if variant != .increasedContrast, readsColorScheme { return nil }
+        guard let colors = colorVariants?.map(for: variant), colors.isUsable else { return nil }
         var unknown = false
         func swap(_ color: RGBAColor) -> RGBAColor {
-            if let increased = colors.increased(color) { return increased }
+            if let changed = colors[color] { return changed }
             unknown = true
             return color
         }
         var result = self
         result.root = root.mappingColors(swap)
         result.containerBackground = containerBackground?.mappingColors(swap)
+        result.colorVariants = colorVariants?.after(variant)
+        if variant == .dark, let increased = result.colorVariants?.map(for: .increasedContrast), increased.changesAnything {
+            // An asset catalog colour may have a high-contrast variant in one appearance only.
+            result.readsIncreaseContrast = true
+        }
         return unknown ? nil : result
     }
+
+    /// This layout as its Increase Contrast twin gets it (``recoloured(for:)``).
+    package func increasingContrast() -> LayoutResult? { recoloured(for: .increasedContrast) }
 }
 
 extension PlacedElement {
