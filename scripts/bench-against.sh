@@ -64,5 +64,16 @@ for key, row in sides["head"][0].items():
     ratio = head / base if base else float("nan")
     result["rows"].append({"key": key, "name": row["name"], "unit": row["unit"], "head": head, "base": base, "ratio": round(ratio, 3)})
     print(f"  {row['name'][:70]:70s} {head:10.3f} {row['unit']:8s} vs {base:10.3f}  ×{ratio:.2f}")
+# Issue 32's measure: the default check here (every display setting) against the check at REV. Against a commit from
+# before the display-setting axis (062ce5e, the day issue 32 was filed) that is "the matrix check with the new axis"
+# against "today's time", same run, same sample widgets' matrix.
+axis = "check.display-settings-cpu-ratio"
+if all(axis in run for run in sides["head"]) and all("check.cpu" in run for run in sides["base"]):
+    head = statistics.median(run[axis]["value"] for run in sides["head"])
+    base = statistics.median(run["check.cpu"]["value"] for run in sides["base"])
+    ratio = head / base if base else float("nan")
+    result["rows"].append({"key": "check.every-display-setting-against-base-check", "unit": "s", "head": head, "base": base, "ratio": round(ratio, 3),
+                           "name": "check with every display setting here, CPU time, against the check at the base"})
+    print(f"  {'check with every display setting here, CPU, against the check at the base':70s} {head:10.3f} {'s':8s} vs {base:10.3f}  ×{ratio:.2f}")
 json.dump(result, open(target, "w"), indent=2)
 PY
