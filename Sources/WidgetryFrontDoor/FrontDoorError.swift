@@ -24,9 +24,7 @@ public enum FrontDoorError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .unknownImports(let imports, let searched):
-            return "the widget's files import modules nobody supplied:\n" + imports.map { "  \($0)" }.joined(separator: "\n")
-                + (searched.isEmpty ? "" : "\nNot found in the repository either; searched:\n" + searched.map { "  " + $0 }.joined(separator: "\n"))
-                + "\nFor a framework of your own, add `--module NAME=DIR` (its Swift files' folder); for a Swift package, `--package-path DIR` (a checkout) or `--package URL@VERSION`; for an Apple framework Widgetry does not offer yet (docs/compatibility.md), guard the import and its uses with `#if canImport(NAME)`, which the front door answers as false."
+            return Self.describeUnknownImports(imports, searched: searched)
         case .packageUnavailable(let location, let reason):
             return "the Swift package \(location) could not be fetched or resolved (\(reason)). On a runner without network, clone it and add `--package-path DIR`: a local checkout stands in for the remote package of the same name"
         case .noSwiftFiles(let place):
@@ -42,5 +40,27 @@ public enum FrontDoorError: Error, CustomStringConvertible, Equatable {
         case .cannotRun(let what):
             return "cannot run \(what); is the Swift toolchain on PATH?"
         }
+    }
+
+    /// The refusal of imports nobody supplied: Apple frameworks that cannot work here first, each with what it needs
+    /// and the change that lets the rest be checked, then the modules the user can supply, with how.
+    private static func describeUnknownImports(_ imports: [UnsuppliedImport], searched: [String]) -> String {
+        let apple = imports.filter { UnavailableAppleFramework.reason(for: $0.module) != nil }
+        let other = imports.filter { UnavailableAppleFramework.reason(for: $0.module) == nil }
+        var parts: [String] = []
+        if !apple.isEmpty {
+            let names = Array(Set(apple.map(\.module))).sorted()
+            let guards = names.map { "`#if canImport(\($0))`" }.joined(separator: ", ")
+            parts.append("the widget's files import Apple frameworks that cannot work on this machine:\n"
+                + apple.map { "  \($0) — needs \(UnavailableAppleFramework.reason(for: $0.module) ?? "")" }.joined(separator: "\n")
+                + "\nThe smallest change that lets the rest be checked: put each import, and the code that uses the framework, under "
+                + guards + " … `#endif`. On a device the condition is true, so the app does not change; here it is false, so the rest of the widget compiles and is checked. Or leave the files that need the framework out of the widget's sources.")
+        }
+        if !other.isEmpty {
+            parts.append("the widget's files import modules nobody supplied:\n" + other.map { "  \($0)" }.joined(separator: "\n")
+                + (searched.isEmpty ? "" : "\nNot found in the repository either; searched:\n" + searched.map { "  " + $0 }.joined(separator: "\n"))
+                + "\nFor a framework of your own, add `--module NAME=DIR` (its Swift files' folder); for a Swift package, `--package-path DIR` (a checkout) or `--package URL@VERSION`; for an Apple framework Widgetry does not offer yet (docs/compatibility.md), guard the import and its uses with `#if canImport(NAME)`, which the front door answers as false.")
+        }
+        return parts.joined(separator: "\n")
     }
 }

@@ -81,6 +81,44 @@ import WidgetryXcode
         }
     }
 
+    @Test("An Apple framework that cannot work here is refused with what it needs and the #if canImport change; guarded, the rest plans")
+    func unavailableAppleFramework() throws {
+        let widget = "import SwiftUI\nimport ARKit\nimport StepsCore\nstruct W {}\n"
+        let (root, files) = try folder(["W.swift": widget])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let target = TargetSources(name: "W", moduleName: "W", swiftFiles: files)
+        func plan() throws -> GeneratedPackagePlanner.Plan {
+            try GeneratedPackagePlanner().plan(target: target, frameworks: [], folder: root.appendingPathComponent("out"), widgetryPackage: root)
+        }
+        var refusal = ""
+        #expect {
+            try plan()
+        } throws: { error in
+            refusal = "\(error)"
+            guard case FrontDoorError.unknownImports(let imports, _) = error else { return false }
+            return imports.map(\.module) == ["ARKit", "StepsCore"]
+        }
+        // The Apple framework: named with its line, what it needs, and the change that lets the rest be checked.
+        #expect(refusal.contains("Apple frameworks that cannot work on this machine"))
+        #expect(refusal.contains("W.swift:2: import ARKit — needs the device's camera"))
+        #expect(refusal.contains("`#if canImport(ARKit)`"))
+        // The user's own module keeps the advice on supplying it.
+        #expect(refusal.contains("import modules nobody supplied:") && refusal.contains("import StepsCore") && refusal.contains("--module NAME=DIR"))
+        #expect(!refusal.contains("import ARKit\nNot found"), "the Apple framework is not among the modules to supply")
+        // Guarded as the refusal says (and the user module dropped), the file plans; the guarded code is left out.
+        try Data("import SwiftUI\n#if canImport(ARKit)\nimport ARKit\nlet session = ARSession()\n#endif\nstruct W {}\n".utf8).write(to: files[0])
+        let module = try #require(try plan().package.modules.last)
+        #expect(module.files["W.swift"]?.contains("#if false") == true)
+    }
+
+    @Test("The refused frameworks are exactly those the planner does not supply")
+    func unavailableListLeavesFacadesOut() {
+        let supplied = GeneratedPackagePlanner.facadeProducts.union(GeneratedPackagePlanner.importReplacements.keys)
+        #expect(UnavailableAppleFramework.needs.keys.filter(supplied.contains).isEmpty, "a framework with a facade is not refused")
+        #expect(UnavailableAppleFramework.reason(for: "Charts") == nil && UnavailableAppleFramework.reason(for: "StepsCore") == nil)
+        #expect(UnavailableAppleFramework.reason(for: "CoreNFC")?.contains("NFC") == true)
+    }
+
     @Test("import Charts is a facade like SwiftUI: the module depends on Widgetry's Charts product")
     func chartsFacade() throws {
         let (root, files) = try folder(["StepsChart.swift": "import SwiftUI\nimport Charts\n#if canImport(Charts)\nlet charted = true\n#endif\n"])
