@@ -91,6 +91,22 @@ front-door:
 	grep -q '"LineStatus"' .build/front-door/commute-check.json
 	@# Each truncated text is located at the line of the project's file that created it.
 	python3 scripts/check-sarif-lines.py .build/front-door/commute.sarif Examples/Commute
+	@# The DataStores widgets (SwiftData, Core Data with @NSManaged, HealthKit statistics) through the front door: with
+	@# their fixtures they show the stores' data as the widgets' own queries select it (a finished book and food that
+	@# keeps for months are left out); without, their empty states, and no cell fails (exit 0 or 1: findings only).
+	status=0; .build/debug/widgetry check --sources Examples/DataStores/Widgets --fixtures Examples/DataStores/Fixtures \
+	  --cache-dir .build/front-door --json-output .build/front-door/datastores.json --size-category large --display-setting standard \
+	  > /dev/null || status=$$?; test $$status -le 1
+	grep -q 'Middlemarch' .build/front-door/datastores.json && ! grep -q 'Piranesi' .build/front-door/datastores.json
+	grep -q 'Greek yoghurt' .build/front-door/datastores.json && ! grep -q 'Basmati rice' .build/front-door/datastores.json
+	grep -q '7596 steps' .build/front-door/datastores.json
+	status=0; .build/debug/widgetry check --sources Examples/DataStores/Widgets \
+	  --cache-dir .build/front-door --json-output .build/front-door/datastores-empty.json --size-category large --display-setting standard \
+	  > /dev/null || status=$$?; test $$status -le 1
+	grep -q 'Open a book in the app' .build/front-door/datastores-empty.json && grep -q 'Nothing expires this week' .build/front-door/datastores-empty.json
+	grep -q 'No steps yet' .build/front-door/datastores-empty.json && ! grep -q '7596 steps' .build/front-door/datastores-empty.json
+	python3 -c "import json, sys; sys.exit(1 if any(json.load(open(p))['failures'] for p in sys.argv[1:]) else 0)" \
+	  .build/front-door/datastores.json .build/front-door/datastores-empty.json
 	@# `widgetry mcp` through the front door, spoken to as an agent does (docs/agents.md).
 	scripts/mcp-session.py NextDeparture systemMedium -- .build/debug/widgetry mcp --project Examples/Commute/Commute.xcodeproj \
 	  --target CommuteWidgets --cache-dir .build/front-door
