@@ -24,11 +24,15 @@ struct DateTextFormatter {
         case .localized(let localized): return localizer.resolve(localized).text
         case .formatted(let value): return value.text(for: locale)
         case .date(let date, let style): return Self.format(date, style, now: now, locale: locale, timeZone: timeZone)
-        case .timerInterval(let range, let countsDown):
-            let clamped = min(max(now, range.lowerBound), range.upperBound)
-            let seconds = countsDown ? range.upperBound.timeIntervalSince(clamped) : clamped.timeIntervalSince(range.lowerBound)
-            return Self.clock(seconds)
+        case .timerInterval(let range, let countsDown): return Self.timerText(range, countsDown: countsDown, now: now)
         }
+    }
+
+    /// `Text(timerInterval:countsDown:)` at `now`: the time left (or gone) in the interval, as a clock.
+    static func timerText(_ range: ClosedRange<Date>, countsDown: Bool, now: Date) -> String {
+        let clamped = min(max(now, range.lowerBound), range.upperBound)
+        let seconds = countsDown ? range.upperBound.timeIntervalSince(clamped) : clamped.timeIntervalSince(range.lowerBound)
+        return clock(seconds)
     }
 
     /// The shapes the content can take while it updates, with every digit written `#` so the caller can

@@ -106,6 +106,33 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             }))
         }
 
+        /// A `Text` inside the key, as SwiftUI's `appendInterpolation(_: Text)` (`Text("Updated \(Text(date, style:
+        /// .relative))")`, `Text("\(label), \(Text(start, style: .time))")`): a `%@` argument that is the inner
+        /// text as it shows — its dates, formatted values and own keys written for the locale the outer text is shown
+        /// in, at the view's instant. The inner text's own styling (`bold()`, a colour) is not kept apart: the
+        /// words, and so the line's width, are the inner text's, in the outer text's style.
+        public mutating func appendInterpolation(_ text: Text) {
+            let environment = EnvironmentValues.current
+            let segments = text.segments
+            let now = environment.now, timeZone = environment.timeZone, pseudoLocale = environment.pseudoLocale
+            let strings = environment.assetCatalog.strings
+            let write: @Sendable (Locale) -> String = { locale in
+                let localization = StringLocalization(bundle: strings, locale: locale, pseudoLocale: pseudoLocale)
+                return segments.map { segment in
+                    switch segment.content {
+                    case .string(let string): string
+                    case .localized(let localized):
+                        localization.resolve(key: localized.key, table: localized.table, arguments: localized.arguments,
+                                             fallback: localized.fallback).text
+                    case .formatted(let value): value.text(for: locale)
+                    case .date(let date, let style): DateTextFormatter.format(date, style, now: now, locale: locale, timeZone: timeZone)
+                    case .timerInterval(let range, let countsDown): DateTextFormatter.timerText(range, countsDown: countsDown, now: now)
+                    }
+                }.joined()
+            }
+            appendValue(.formatted(LocaleFormattedValue(developmentText: write(environment.locale), format: write)))
+        }
+
         /// A `%@` value: its specifier in the key, its argument, and its piece of the text as written.
         mutating func appendValue(_ argument: FormatArgument) {
             format += "%@"

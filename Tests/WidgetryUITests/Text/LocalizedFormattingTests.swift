@@ -23,6 +23,29 @@ import Testing
         #expect(shown[0] != shown[1])
     }
 
+    @Test("A Text interpolated into a Text shows its words, written for the outer text's locale, and measures as that line does")
+    func textInText() {
+        // SwiftUI's `LocalizedStringKey.StringInterpolation.appendInterpolation(_: Text)`: before it, the inner Text was
+        // written by its description ("Questionnaire, Text(segments: …)", 3,662 pt wide), and a ViewThatFits offering
+        // the line first fell back to its second choice (SpeziScheduler's tile header, issue 30's corpus).
+        let text = Text("Questionnaire, \(Text(date, style: .time))", bundle: .main)
+        let shown = locales.map { self.shown(text, in: $0) }
+        #expect(shown == locales.map { "Questionnaire, " + date.formatted(Date.FormatStyle(date: .omitted, time: .shortened, timeZone: utc).locale($0)) })
+        // German writes noon "12:00"; American English "12:00 PM".
+        #expect(self.shown(text, in: Locale(identifier: "en_US")) != shown[0])
+        let inner = Text("Due \(Text(date, style: .date)) · \(Text(verbatim: "Room 4"))")
+        #expect(self.shown(inner, in: locales[0]) == "Due " + date.formatted(Date.FormatStyle(date: .long, time: .omitted, timeZone: utc).locale(locales[0])) + " · Room 4")
+        // The line is as wide as the same words written out.
+        let written = "Questionnaire, " + date.formatted(Date.FormatStyle(date: .omitted, time: .shortened, timeZone: utc).locale(Locale(identifier: "en_US")))
+        #expect(layout(text.fixedSize()).texts[0].element.frame.width == layout(Text(verbatim: written).fixedSize()).texts[0].element.frame.width)
+        // Offered 300 pt, a ViewThatFits keeps the one-line version, as iOS does.
+        let fits = layout(ViewThatFits(in: .horizontal) {
+            text
+            VStack { Text("Questionnaire"); Text(date, style: .time) }
+        }, width: 300)
+        #expect(fits.texts.count == 1 && fits.texts[0].text.string.hasPrefix("Questionnaire, "))
+    }
+
     @Test("\"\\(distance, format: .measurement(…))\": the number in the locale's digits and separators, then the unit's symbol")
     func measurement() {
         let distance = Measurement(value: 1234.5, unit: UnitLength.kilometers)
