@@ -133,6 +133,12 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             appendValue(.formatted(LocaleFormattedValue(developmentText: write(environment.locale), format: write)))
         }
 
+        /// An `Image` inside the key, as SwiftUI's `appendInterpolation(_: Image)` (`Text("\(Image(systemName: "flame")) 320
+        /// kcal")`): a `%@` argument drawn as ``Image/inlinePlaceholder``, where iOS draws the image inline.
+        public mutating func appendInterpolation(_ image: Image) {
+            appendValue(.string(image.inlinePlaceholder))
+        }
+
         /// A `%@` value: its specifier in the key, its argument, and its piece of the text as written.
         mutating func appendValue(_ argument: FormatArgument) {
             format += "%@"

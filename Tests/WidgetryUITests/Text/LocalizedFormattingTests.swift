@@ -46,6 +46,18 @@ import Testing
         #expect(fits.texts.count == 1 && fits.texts[0].text.string.hasPrefix("Questionnaire, "))
     }
 
+    @Test("An Image inside a Text, interpolated or joined, is a visible mark about an em wide, not the image's description")
+    func imageInText() {
+        let rating = Text("\(Image(systemName: "star.fill")) 4.5")
+        let joined = Text(Image(systemName: "star.fill")) + Text(" 4.5")
+        #expect(self.shown(rating, in: locales[0]) == "\u{25A1} 4.5")
+        #expect(layout(joined).texts[0].text.string == "\u{25A1} 4.5")
+        // Body is 17 pt: the mark and " 4.5" together stay within a few ems, where the description was hundreds of points.
+        let width = layout(rating.fixedSize()).texts[0].element.frame.width
+        let digits = layout(Text(verbatim: " 4.5").fixedSize()).texts[0].element.frame.width
+        #expect(width > digits + 17 * 0.5 && width < digits + 17 * 1.3, "\(width) vs \(digits)")
+    }
+
     @Test("\"\\(distance, format: .measurement(…))\": the number in the locale's digits and separators, then the unit's symbol")
     func measurement() {
         let distance = Measurement(value: 1234.5, unit: UnitLength.kilometers)
