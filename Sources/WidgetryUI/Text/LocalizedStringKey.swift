@@ -139,6 +139,23 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             appendValue(.string(image.inlinePlaceholder))
         }
 
+        /// An attributed string inside the key, as SwiftUI's `appendInterpolation(_: AttributedString)`: its characters,
+        /// in the outer text's style (its own attributes are not kept apart), not its description with every run's
+        /// attributes.
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            appendValue(.string(String(attributedString.characters)))
+        }
+
+        /// A timer inside the key, as SwiftUI's `appendInterpolation(timerInterval:pauseTime:countsDown:showsHours:)`
+        /// (iOS 16; Live Activities' "Arrives in \(timerInterval: …)"): the clock at the view's instant, or at
+        /// `pauseTime`. Unlike `Text(timerInterval:)` on its own, the line is measured with the current value, not
+        /// the widest one the timer will show.
+        public mutating func appendInterpolation(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+                                                 showsHours: Bool = true) {
+            let now = pauseTime ?? EnvironmentValues.current.now
+            appendValue(.string(DateTextFormatter.timerText(timerInterval, countsDown: countsDown, now: now)))
+        }
+
         /// A `%@` value: its specifier in the key, its argument, and its piece of the text as written.
         mutating func appendValue(_ argument: FormatArgument) {
             format += "%@"

@@ -58,6 +58,15 @@ import Testing
         #expect(width > digits + 17 * 0.5 && width < digits + 17 * 1.3, "\(width) vs \(digits)")
     }
 
+    @Test("An AttributedString and a timer inside a Text key show their characters and the clock, not their descriptions")
+    func attributedStringAndTimerInText() {
+        #expect(self.shown(Text("\(AttributedString("Gate 4")) boarding"), in: locales[0]) == "Gate 4 boarding")
+        // Paused 30 s into a 90 s countdown: 60 s left, "1:00" as `Text(timerInterval:)` writes it.
+        let start = date
+        let text = Text("Arrives in \(timerInterval: start...start.addingTimeInterval(90), pauseTime: start.addingTimeInterval(30))")
+        #expect(self.shown(text, in: locales[0]) == "Arrives in 1:00")
+    }
+
     @Test("\"\\(distance, format: .measurement(…))\": the number in the locale's digits and separators, then the unit's symbol")
     func measurement() {
         let distance = Measurement(value: 1234.5, unit: UnitLength.kilometers)
