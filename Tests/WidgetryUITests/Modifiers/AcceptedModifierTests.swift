@@ -47,6 +47,21 @@ import WidgetryFindings
         #expect(withAnimation(.easeOut) { "done" } == "done")
     }
 
+    @Test("withTransaction runs its body and returns its result; transaction(_:) leaves the view as it is")
+    func transactions() {
+        // The pattern of a digit roller (a survey extension): jump without animating, then animate.
+        var offset = 0.0
+        withTransaction(Transaction(animation: nil)) { offset = -120 }
+        #expect(offset == -120)
+        #expect(withTransaction(\.disablesAnimations, true) { offset + 1 } == -119)
+        var transaction = Transaction(animation: .easeIn)
+        transaction.disablesAnimations = true
+        #expect(transaction.animation == .easeIn && Transaction().animation == nil)
+        let plain = layout(Text("42"))
+        let changed = layout(Text("42").transaction { $0.animation = nil }.transaction(value: 1) { $0.disablesAnimations = true })
+        #expect(changed.texts.map(\.element.frame) == plain.texts.map(\.element.frame))
+    }
+
     @Test("symbolVariant is accepted with one info finding, since on a device it changes the symbol drawn")
     func symbolVariant() {
         let result = layout(Image(systemName: "star").symbolVariant(.fill.circle))
