@@ -23,6 +23,8 @@ public protocol AppIntent: Sendable {
     static var openAppWhenRun: Bool { get }
     /// Whether the intent shows up in Shortcuts and Spotlight; `true` unless the intent says.
     static var isDiscoverable: Bool { get }
+    /// Whether the device must be unlocked to run the intent; `.alwaysAllowed` unless the intent says.
+    static var authenticationPolicy: IntentAuthenticationPolicy { get }
 
     /// An intent with every parameter at its default.
     init()
@@ -37,6 +39,8 @@ extension AppIntent {
     public static var openAppWhenRun: Bool { false }
     /// The intent is discoverable.
     public static var isDiscoverable: Bool { true }
+    /// The intent runs on a locked device too.
+    public static var authenticationPolicy: IntentAuthenticationPolicy { .alwaysAllowed }
 
     /// `@Parameter`, the property wrapper of an intent's parameters.
     public typealias Parameter<Value> = IntentParameter<Value>
@@ -65,4 +69,15 @@ public protocol WidgetConfigurationIntent: AppIntent {}
 public protocol CustomIntentMigratedAppIntent: AppIntent {
     /// The SiriKit intent class this intent replaces.
     static var intentClassName: String { get }
+}
+
+/// What the device must allow before an intent runs, as App Intents' `IntentAuthenticationPolicy` (iOS 16). Widgetry
+/// never runs an intent, so the policy is kept as written.
+public enum IntentAuthenticationPolicy: Sendable, Hashable {
+    /// The intent runs whether or not the device is locked.
+    case alwaysAllowed
+    /// The user must be authenticated.
+    case requiresAuthentication
+    /// The user must unlock this device.
+    case requiresLocalDeviceAuthentication
 }

@@ -92,6 +92,20 @@ extension Animation {
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation { .spring }
     /// A spring of `duration` and `bounce` (iOS 17).
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
+    /// A spring that keeps its velocity across changes, by stiffness and damping.
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { .spring }
+    /// A spring that keeps its velocity across changes, by duration and bounce (iOS 17).
+    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation { .spring }
+    /// A spring by stiffness and damping (iOS 17).
+    public static func spring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { .spring }
+    /// An interactive spring by response and damping.
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25) -> Animation {
+        .interactiveSpring
+    }
+    /// A timing curve of two control points (iOS 13).
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation {
+        .easeInOut
+    }
     /// This animation after `delay` seconds.
     public func delay(_ delay: TimeInterval) -> Animation { self }
     /// This animation at `speed` times its pace.

@@ -41,10 +41,15 @@ import WidgetryFindings
         #expect(decorated.findings.map(\.kind) == [.symbolStandIn])
     }
 
-    @Test("withAnimation returns its body's result")
+    @Test("withAnimation returns its body's result, with every kind of animation")
     func withAnimationResult() {
         #expect(withAnimation { 1 + 1 } == 2)
         #expect(withAnimation(.easeOut) { "done" } == "done")
+        #expect(withAnimation(.interpolatingSpring(stiffness: 140, damping: 14).delay(0.2)) { 3 } == 3)
+        #expect(withAnimation(.interpolatingSpring(duration: 0.4, bounce: 0.2)) { 4 } == 4)
+        #expect(withAnimation(.spring(mass: 1, stiffness: 100, damping: 10)) { 5 } == 5)
+        #expect(withAnimation(.timingCurve(0.2, 0, 0, 1, duration: 0.3)) { 6 } == 6)
+        #expect(withAnimation(.interactiveSpring(response: 0.2, dampingFraction: 0.8)) { 7 } == 7)
     }
 
     @Test("withTransaction runs its body and returns its result; transaction(_:) leaves the view as it is")
