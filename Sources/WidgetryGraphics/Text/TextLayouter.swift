@@ -49,6 +49,12 @@ struct TextLayouter {
         layout.setHeight(-1)
 
         let requiredLineCount = layout.lineCount
+        if resolved.pangoWidth != nil, !resolved.rightToLeft, requiredLineCount >= 2,
+           requiredLineCount <= resolved.maxLines ?? .max, let pushed = orphanPushedOut(layout, source: source) {
+            layout.setText(pushed)
+            // Only a line's last word moves: if the text then needs another line, it stays as Pango broke it.
+            if layout.lineCount != requiredLineCount { layout.setText(source.utf8) }
+        }
         var cutLines = false
         if let maxLines = resolved.maxLines {
             if requiredLineCount > maxLines {
@@ -75,6 +81,37 @@ struct TextLayouter {
             measurement: measure(layout, source: source, requiredLineCount: requiredLineCount, cutLines: cutLines,
                                  problems: resolved.problems),
             verticalOffset: -layout.logicalExtents.minY)
+    }
+
+    /// The text with the last word of the next-to-last line moved down to the last line, when the last line holds a
+    /// single word (an orphan) and the line before holds more than one; `nil` when there is nothing to move.
+    ///
+    /// iOS lays text out with TextKit's standard line-break strategy, which includes `.pushOut`: "The text system
+    /// pushes out individual lines to avoid an orphan word on the last line of the paragraph"
+    /// (https://developer.apple.com/documentation/uikit/nsparagraphstyle/linebreakstrategy-swift.struct/pushout).
+    /// Issue 30's renders show it: SpeziScheduler's callout "Please fill out the Social Support Questionnaire every
+    /// day." in 390 pt breaks after "Questionnaire" on iOS (12 renders), so the last line reads "every day.". The space
+    /// before the moved word becomes a line break: one byte for one, so the runs' attributes stay where they were.
+    /// Text without spaces between words (Chinese, Japanese, Korean) is left alone.
+    private func orphanPushedOut(_ layout: PangoLayoutHandle, source: PangoText) -> [UInt8]? {
+        let lines = layout.lines
+        guard lines.count >= 2, let last = lines.last, !last.isParagraphStart else { return nil }
+        let previous = lines[lines.count - 2]
+        let bytes = source.utf8
+        guard previous.startByte < last.startByte, last.startByte <= bytes.count else { return nil }
+        let lastLine = String(decoding: bytes[last.startByte...], as: UTF8.self)
+        let lastWord = lastLine.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !lastWord.isEmpty, !lastWord.contains(where: \.isWhitespace),
+              !lastWord.unicodeScalars.contains(where: { $0.value >= 0x2E80 }) else { return nil }
+        // The last space inside the previous line, before its last word (trailing spaces left out).
+        var end = last.startByte
+        while end > previous.startByte, bytes[end - 1] == 0x20 { end -= 1 }
+        guard let space = bytes[previous.startByte..<end].lastIndex(of: 0x20), space > previous.startByte else { return nil }
+        let previousWords = String(decoding: bytes[previous.startByte..<end], as: UTF8.self)
+        guard !previousWords.unicodeScalars.contains(where: { $0.value >= 0x2E80 }) else { return nil }
+        var pushed = bytes
+        pushed[space] = 0x0A
+        return pushed
     }
 
     /// The width Pango breaks and ellipsizes at so finished lines are at most `width` wide
