@@ -18,6 +18,10 @@ struct DateTextFormatter {
         localizer = LocalizedTextResolver(environment: environment)
     }
 
+    init(now: Date, locale: Locale, timeZone: TimeZone, localizer: LocalizedTextResolver) {
+        self.now = now; self.locale = locale; self.timeZone = timeZone; self.localizer = localizer
+    }
+
     func string(for content: Text.Content) -> String {
         switch content {
         case .string(let string): return string

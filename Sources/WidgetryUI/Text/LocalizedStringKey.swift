@@ -117,18 +117,10 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             let now = environment.now, timeZone = environment.timeZone, pseudoLocale = environment.pseudoLocale
             let strings = environment.assetCatalog.strings
             let write: @Sendable (Locale) -> String = { locale in
-                let localization = StringLocalization(bundle: strings, locale: locale, pseudoLocale: pseudoLocale)
-                return segments.map { segment in
-                    switch segment.content {
-                    case .string(let string): string
-                    case .localized(let localized):
-                        localization.resolve(key: localized.key, table: localized.table, arguments: localized.arguments,
-                                             fallback: localized.fallback).text
-                    case .formatted(let value): value.text(for: locale)
-                    case .date(let date, let style): DateTextFormatter.format(date, style, now: now, locale: locale, timeZone: timeZone)
-                    case .timerInterval(let range, let countsDown): DateTextFormatter.timerText(range, countsDown: countsDown, now: now)
-                    }
-                }.joined()
+                // The inner text written as a text's segments are: each in the locale the outer text is shown in.
+                let localizer = LocalizedTextResolver(localization: StringLocalization(bundle: strings, locale: locale, pseudoLocale: pseudoLocale))
+                let formatter = DateTextFormatter(now: now, locale: locale, timeZone: timeZone, localizer: localizer)
+                return segments.map { formatter.string(for: $0.content) }.joined()
             }
             appendValue(.formatted(LocaleFormattedValue(developmentText: write(environment.locale), format: write)))
         }

@@ -24,13 +24,20 @@ struct LocalizedText: Hashable, Sendable {
 /// with the locale's numbers and plural rules, then the cell's pseudo-locale applied
 /// (`StringLocalization.resolve`). Without tables, or for a key no table has, the text as written is shown,
 /// as SwiftUI shows the key.
-struct LocalizedTextResolver {
-    let environment: EnvironmentValues
+struct LocalizedTextResolver: Sendable {
+    /// The string tables and the locale keys are looked up for.
+    let localization: StringLocalization
+
+    /// The environment's tables, locale and pseudo-locale.
+    init(environment: EnvironmentValues) {
+        localization = StringLocalization(bundle: environment.assetCatalog.strings, locale: environment.locale,
+                                          pseudoLocale: environment.pseudoLocale)
+    }
+
+    init(localization: StringLocalization) { self.localization = localization }
 
     func resolve(_ localized: LocalizedText) -> StringLocalization.Resolved {
-        let strings = StringLocalization(bundle: environment.assetCatalog.strings, locale: environment.locale,
-                                         pseudoLocale: environment.pseudoLocale)
-        return strings.resolve(key: localized.key, table: localized.table, arguments: localized.arguments, fallback: localized.fallback)
+        localization.resolve(key: localized.key, table: localized.table, arguments: localized.arguments, fallback: localized.fallback)
     }
 }
 
