@@ -89,8 +89,8 @@ struct TextLayouter {
     /// iOS lays text out with TextKit's standard line-break strategy, which includes `.pushOut`: "The text system
     /// pushes out individual lines to avoid an orphan word on the last line of the paragraph"
     /// (https://developer.apple.com/documentation/uikit/nsparagraphstyle/linebreakstrategy-swift.struct/pushout).
-    /// Issue 30's renders show it: SpeziScheduler's callout "Please fill out the Social Support Questionnaire every
-    /// day." in 390 pt breaks after "Questionnaire" on iOS (12 renders), so the last line reads "every day.". The space
+    /// Issue 30's renders show it: a two-line callout of SpeziScheduler's in 390 pt breaks one word early on iOS
+    /// (12 renders), though that word fits on the first line, so the last line holds two words. The space
     /// before the moved word becomes a line break: one byte for one, so the runs' attributes stay where they were.
     /// Text without spaces between words (Chinese, Japanese, Korean) is left alone.
     private func orphanPushedOut(_ layout: PangoLayoutHandle, source: PangoText) -> [UInt8]? {

@@ -33,19 +33,19 @@ struct LineBreakingTests {
 
     @Test("A last line of one word takes the word before it, as TextKit's pushOut does, and no line is added")
     func pushesOutAnOrphan() {
-        // Issue 30's renders (SpeziScheduler, 12 renders): iOS breaks this callout after "Questionnaire" in 390 pt,
-        // where "every" would fit on the first line, so that "day." does not stand alone.
-        let text = "Please fill out the Social Support Questionnaire every day."
-        let head = naturalWidth("Please fill out the Social Support Questionnaire")
-        let width = naturalWidth("Please fill out the Social Support Questionnaire every") + 5
+        // Issue 30's renders (SpeziScheduler, 12 renders): iOS breaks a two-line callout one word early, where that word
+        // would fit on the first line, so that the paragraph's last word does not stand alone.
+        let text = "Remember to water the basil and the mint on the kitchen windowsill tonight."
+        let head = naturalWidth("Remember to water the basil and the mint on the kitchen")
+        let width = naturalWidth("Remember to water the basil and the mint on the kitchen windowsill") + 5
         #expect(naturalWidth(text) > width, "the text needs two lines")
         let pushed = measure(text, TextLayoutOptions(width: width))
         #expect(pushed.lineCount == 2 && pushed.requiredLineCount == 2 && !pushed.isTruncated)
-        // The widest line is the first without "every"; the second, "every day.", is narrower.
-        #expect(naturalWidth("every day.") < head)
+        // The widest line is the first without "windowsill"; the second, "windowsill tonight.", is narrower.
+        #expect(naturalWidth("windowsill tonight.") < head)
         #expect(abs(pushed.size.width - head) < 0.5, "\(pushed.size.width) vs \(head)")
-        // Two words on the last line stay where Pango put them: the first line keeps "every".
-        let kept = measure("Please fill out the Social Support Questionnaire every other day.", TextLayoutOptions(width: width))
+        // Two words on the last line stay where Pango put them: the first line keeps "windowsill".
+        let kept = measure("Remember to water the basil and the mint on the kitchen windowsill every night.", TextLayoutOptions(width: width))
         #expect(kept.lineCount == 2 && kept.size.width > head + 1)
         // One word on each line: nothing to move.
         let words = measure("Hello World", TextLayoutOptions(width: naturalWidth("Hello World") - 1))
