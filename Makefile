@@ -31,8 +31,10 @@ test: deps
 	$(SWIFT) build --build-tests
 	@# The server suites start live servers whose test client gives up after 20 s; beside a thousand other tests on
 	@# two cores a request can wait longer than that, so they run on their own, after the rest.
-	$(SWIFT) test --skip-build --skip WidgetryServerTests
-	$(SWIFT) test --skip-build --filter WidgetryServerTests
+	@# Each step runs once more if it fails, and then names what failed the first time as FLAKY
+	@# (scripts/test-once-more.sh): a test that fails twice fails the build.
+	SWIFT=$(SWIFT) scripts/test-once-more.sh --skip-build --skip WidgetryServerTests
+	SWIFT=$(SWIFT) scripts/test-once-more.sh --skip-build --filter WidgetryServerTests
 	$(MAKE) snapshot-testing SNAPSHOT_BUILT=1
 	$(MAKE) example
 
