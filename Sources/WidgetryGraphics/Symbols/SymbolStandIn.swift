@@ -41,6 +41,19 @@ public struct SymbolStandIn: Sendable, Hashable {
         codepoint = entry.codepoint
     }
 
+    /// The stand-in drawing the glyph `codepoint`, named by the first SF Symbol name (in name order) the table maps to
+    /// it; `nil` for a codepoint the table does not use.
+    public init?(codepoint: UInt32) {
+        guard let name = Self.namesByCodepoint[codepoint] else { return nil }
+        self.init(symbolName: name)
+    }
+
+    private static let namesByCodepoint: [UInt32: String] = {
+        var names: [UInt32: String] = [:]
+        for (name, entry) in table where names[entry.codepoint].map({ name < $0 }) ?? true { names[entry.codepoint] = name }
+        return names
+    }()
+
     /// Whether the icon font is installed, so stand-ins can be drawn.
     public static var isFontAvailable: Bool {
         // The map is created on first use under the text lock, like every other use of it (see IconFontMap).
@@ -95,6 +108,24 @@ public struct SymbolStandIn: Sendable, Hashable {
         pango_layout_set_text(layout, text, Int32(text.utf8.count))
         guard pango_layout_get_unknown_glyphs_count(layout) == 0, usesIconFont(layout) else { return nil }
         return body(layout)
+    }
+
+    /// Draws the glyph `codepoint` at `fontSize` with its ink centred in `box`, in the Cairo context's current source.
+    /// Call inside ``PangoEngine/withCurrent(_:)`` (text drawing already holds it).
+    static func drawGlyph(_ codepoint: UInt32, fontSize: CGFloat, centredIn box: CGRect, on cairo: OpaquePointer) {
+        guard fontSize > 0, fontSize.isFinite, let unit = unitInk(codepoint) else { return }
+        let ink = CGRect(x: unit.minX * fontSize, y: unit.minY * fontSize, width: unit.width * fontSize, height: unit.height * fontSize)
+        PangoEngine.withCurrent { engine in
+            _ = withGlyphLayout(codepoint, fontSize: fontSize, engine: engine) { layout -> Bool? in
+                cairo_save(cairo)
+                cairo_new_path(cairo)
+                cairo_move_to(cairo, box.midX - ink.midX, box.midY - ink.midY)
+                pango_cairo_show_layout(cairo, layout)
+                cairo_new_path(cairo)
+                cairo_restore(cairo)
+                return true
+            }
+        }
     }
 
     /// Whether the glyph was shaped with the icon font itself rather than a fallback.

@@ -18,6 +18,10 @@ public struct AttributedText: Sendable, Hashable {
     /// All runs' characters joined.
     public var string: String { runs.map(\.text).joined() }
 
+    /// The characters as a report quotes them and VoiceOver reads them: an inline symbol (``TextRun/inlineSymbol``) by
+    /// its SF Symbol name, as a standalone symbol is read, rather than its placeholder character.
+    public var readableString: String { runs.map { $0.inlineSymbol?.standIn.symbolName ?? $0.text }.joined() }
+
     /// Whether there are no characters at all.
     public var isEmpty: Bool { runs.allSatisfy(\.text.isEmpty) }
 

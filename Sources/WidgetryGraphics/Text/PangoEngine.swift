@@ -24,6 +24,8 @@ final class PangoEngine: @unchecked Sendable {
         pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
         context = pango_font_map_create_context(fontMap)
         RenderProfile.applyFontOptions(to: context)
+        // Inline SF Symbols are shape attributes; this draws their icon glyphs (InlineSymbol).
+        pango_cairo_context_set_shape_renderer(context, InlineSymbol.shapeRenderer, nil, nil)
         layout = PangoLayoutHandle(context: context)
     }
 

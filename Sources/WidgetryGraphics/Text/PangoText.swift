@@ -126,6 +126,10 @@ struct PangoText {
             if rise != 0 { insert(pango_attr_rise_new(pangoUnits(rise)), range) }
             if run.underline { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), range) }
             if run.strikethrough { insert(pango_attr_strikethrough_new(1), range) }
+            if let symbol = run.inlineSymbol, let box = symbol.box(pointSize: run.font.sanitizedSize) {
+                var ink = pangoRectangle(box.ink), logical = pangoRectangle(box.logical)
+                insert(pango_attr_shape_new_with_data(&ink, &logical, symbol.shapeData(pointSize: run.font.sanitizedSize), nil, nil), range)
+            }
         }
         if !utf8.isEmpty {
             // Pango 1.44+ adds a hyphen where it breaks inside a word; UIKit and SwiftUI break without one.
@@ -135,6 +139,10 @@ struct PangoText {
             insert(pango_attr_line_height_new_absolute(pangoUnits(lineHeight)), 0..<utf8.count)
         }
         return list
+    }
+
+    private func pangoRectangle(_ rect: CGRect) -> PangoRectangle {
+        PangoRectangle(x: pangoUnits(rect.minX), y: pangoUnits(rect.minY), width: pangoUnits(rect.width), height: pangoUnits(rect.height))
     }
 
     private func channel(_ value: Double) -> UInt16 {

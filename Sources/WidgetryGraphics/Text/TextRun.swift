@@ -16,11 +16,13 @@ public struct TextRun: Sendable, Hashable {
     public var strikethrough: Bool
     /// Points to raise (positive) or lower (negative) the text from the baseline.
     public var baselineOffset: CGFloat
+    /// The SF Symbol this run draws as a character of the line (``InlineSymbol/character``), or `nil` for text.
+    public var inlineSymbol: InlineSymbol?
 
     /// Creates a run.
     public init(
         _ text: String, font: FontSpec, color: RGBAColor = .black, tracking: CGFloat = 0, underline: Bool = false,
-        strikethrough: Bool = false, baselineOffset: CGFloat = 0
+        strikethrough: Bool = false, baselineOffset: CGFloat = 0, inlineSymbol: InlineSymbol? = nil
     ) {
         self.text = text
         self.font = font
@@ -29,5 +31,6 @@ public struct TextRun: Sendable, Hashable {
         self.underline = underline
         self.strikethrough = strikethrough
         self.baselineOffset = baselineOffset
+        self.inlineSymbol = inlineSymbol
     }
 }

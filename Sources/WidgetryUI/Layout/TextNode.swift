@@ -64,8 +64,8 @@ final class TextNode: LayoutNode {
         runs = resolver.attributedText(for: text, resolved: resolved)
         preparedRuns = PreparedText(runs)
         widestRuns = resolver.widestAttributedText(for: text, resolved: resolved)
-        // With a text case the runs hold the string as shown.
-        string = environment.textCase == nil ? resolved.plainString : runs.string
+        // The string as shown (after a text case), an inline symbol by its name (AttributedText.readableString).
+        string = runs.readableString
         localizationKey = text.localizationKey
         localizationIssues = resolved.localizationIssues(in: environment)
         var options = TextLayoutOptions()

@@ -15,8 +15,14 @@ struct TextStyleResolver {
         return identifier.isEmpty ? nil : identifier
     }
 
-    /// The runs of `text`, each segment's string taken from `resolved` (resolved here when not given).
+    /// The runs of `text`, each segment's string taken from `resolved` (resolved here when not given); an inline
+    /// symbol is a run of its own (``TextRun/splittingInlineSymbols``).
     func attributedText(for text: Text, resolved: ResolvedText? = nil) -> AttributedText {
+        AttributedText(runs: segmentRuns(for: text, resolved: resolved).flatMap(\.splittingInlineSymbols))
+    }
+
+    /// One run per segment of `text`.
+    private func segmentRuns(for text: Text, resolved: ResolvedText?) -> [TextRun] {
         let strings = (resolved ?? ResolvedText(text, environment: environment)).strings
         let baseFont = environment.font ?? .body
         let defaultColor = Self.color(of: environment.foregroundPaint)
@@ -42,7 +48,7 @@ struct TextStyleResolver {
                            strikethrough: segment.style.strikethrough || decoration.strikethrough,
                            baselineOffset: segment.style.baselineOffset != 0 ? segment.style.baselineOffset : decoration.baselineOffset)
         }
-        return AttributedText(runs: runs)
+        return runs
     }
 
     /// The runs to measure in place of ``attributedText(for:)`` when `text` has dates that update
@@ -54,7 +60,7 @@ struct TextStyleResolver {
     func widestAttributedText(for text: Text, resolved: ResolvedText? = nil) -> AttributedText? {
         let formatter = DateTextFormatter(environment: environment)
         guard text.segments.contains(where: { formatter.widestPatterns(for: $0.content) != nil }) else { return nil }
-        var runs = attributedText(for: text, resolved: resolved).runs
+        var runs = segmentRuns(for: text, resolved: resolved)
         let measurer = environment.textMeasurer
         func width(_ run: TextRun) -> CGFloat { measurer.measure(PreparedText(AttributedText(runs: [run])), options: TextLayoutOptions()).size.width }
         for (index, segment) in text.segments.enumerated() where index < runs.count {
@@ -69,7 +75,7 @@ struct TextStyleResolver {
             }
             runs[index] = widest
         }
-        return AttributedText(runs: runs)
+        return AttributedText(runs: runs.flatMap(\.splittingInlineSymbols))
     }
 
     /// The digit that is widest in `run`'s font ("0" in most proportional fonts; all tie when digits
