@@ -92,6 +92,8 @@ final class TextNode: LayoutNode {
         // has no newline at all.
         if preview.contains(where: { $0 == "\n" }) { preview = String(preview.flatMap { $0 == "\n" ? ["\\", "n"] : [$0] }) }
         super.init(name: "Text(\"\(preview)\")")
+        // An SF Symbol inside the text is told as a standalone one is: drawn with a stand-in.
+        issues += runs.runs.compactMap { run in run.inlineSymbol.map { SymbolNode.finding(name: $0.standIn.symbolName, standIn: $0.standIn) } }
     }
 
     override func invalidateLayout() {

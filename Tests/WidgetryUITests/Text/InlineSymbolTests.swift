@@ -19,6 +19,9 @@ import WidgetryGraphics
             #expect(symbols(result) == ["star.fill"])
             #expect(result.texts[0].text.string == "star.fill 4.5")
         }
+        // Told as a standalone symbol is, so the report and gallery say the picture holds a stand-in.
+        #expect(interpolated.findings.filter { $0.kind == .symbolStandIn }.map(\.message).allSatisfy { $0.contains("star.fill") })
+        #expect(interpolated.findings.contains { $0.kind == .symbolStandIn })
         // Through a localized key's %@ and a text case, the symbol stays a symbol.
         let german = layout(Text("\(Image(systemName: "flame.fill")) 320 kcal").textCase(.uppercase)) { $0.locale = Locale(identifier: "de_DE") }
         #expect(symbols(german) == ["flame.fill"])
