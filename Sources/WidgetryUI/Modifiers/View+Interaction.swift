@@ -90,7 +90,9 @@ extension Animation {
     public static func easeOut(duration: TimeInterval) -> Animation { .easeOut }
     /// A spring.
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation { .spring }
-    /// A spring of `duration` and `bounce` (iOS 17).
+    /// A spring of `duration` and `bounce` (iOS 17). Disfavoured, so `.spring()` with no arguments means the spring
+    /// above, as it does in code written for iOS 13–16 and compiled with the iOS 17 SDK (it was ambiguous here).
+    @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
     /// A spring that keeps its velocity across changes, by stiffness and damping.
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation { .spring }

@@ -175,6 +175,13 @@ public struct Path: Shape, Sendable, Hashable {
         return copy
     }
 
+    /// One step of a path, as SwiftUI's `Path.Element`: the same five cases.
+    public typealias Element = PathData.Element
+
+    /// Calls `body` with each step of the path in drawing order, as SwiftUI's `Path.forEach(_:)` (code that smooths a
+    /// chart's line walks its points this way).
+    public func forEach(_ body: (Element) -> Void) { data.elements.forEach(body) }
+
     /// The part of this path between two fractions of its length, as `Shape.trim(from:to:)` draws it.
     public func trimmedPath(from: CGFloat, to: CGFloat) -> Path { Path(data.trimmed(from: from, to: to)) }
 

@@ -45,6 +45,9 @@ import WidgetryFindings
     func withAnimationResult() {
         #expect(withAnimation { 1 + 1 } == 2)
         #expect(withAnimation(.easeOut) { "done" } == "done")
+        // `.spring()` with no arguments, as a chart package's bars animate (it was ambiguous between the two springs).
+        #expect(withAnimation(Animation.spring().delay(0.04)) { 2 } == 2)
+        #expect(withAnimation(.spring()) { 2 } == 2)
         #expect(withAnimation(.interpolatingSpring(stiffness: 140, damping: 14).delay(0.2)) { 3 } == 3)
         #expect(withAnimation(.interpolatingSpring(duration: 0.4, bounce: 0.2)) { 4 } == 4)
         #expect(withAnimation(.spring(mass: 1, stiffness: 100, damping: 10)) { 5 } == 5)

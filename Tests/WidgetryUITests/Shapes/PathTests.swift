@@ -74,4 +74,25 @@ import WidgetryFoundation
         #expect(abs(triangle.data.length - (20 + 10 * 2.0.squareRoot())) < 1e-9)
         #expect(Path().isEmpty && !triangle.isEmpty)
     }
+
+    @Test("forEach walks the steps in drawing order, as a smoothed chart line reads its points")
+    func forEachStep() {
+        let line = Path { path in
+            path.move(to: CGPoint(x: 0, y: 30))
+            path.addLine(to: CGPoint(x: 10, y: 20))
+            path.addQuadCurve(to: CGPoint(x: 20, y: 25), control: CGPoint(x: 15, y: 10))
+            path.closeSubpath()
+        }
+        var points: [CGPoint] = []
+        var closed = 0
+        line.forEach { element in
+            switch element {
+            case .move(let to), .line(let to): points.append(to)
+            case .quadCurve(let to, _), .curve(let to, _, _): points.append(to)
+            case .closeSubpath: closed += 1
+            }
+        }
+        #expect(points == [CGPoint(x: 0, y: 30), CGPoint(x: 10, y: 20), CGPoint(x: 20, y: 25)])
+        #expect(closed == 1)
+    }
 }
