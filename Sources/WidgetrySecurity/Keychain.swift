@@ -44,6 +44,15 @@ nonisolated(unsafe) public let kSecReturnAttributes: CFString = "r_Attributes"
 nonisolated(unsafe) public let kSecMatchLimit: CFString = "m_Limit"
 nonisolated(unsafe) public let kSecMatchLimitOne: CFString = "m_LimitOne"
 nonisolated(unsafe) public let kSecMatchLimitAll: CFString = "m_LimitAll"
+// How a query may interact with the user (SecItem.h): a widget cannot show an authentication prompt, so apps pass
+// kSecUseAuthenticationUIFail or ...Skip. There is no user here either: the keys are accepted and reading works as
+// without them (only the matching attributes select items).
+nonisolated(unsafe) public let kSecUseAuthenticationUI: CFString = "u_AuthUI"
+nonisolated(unsafe) public let kSecUseAuthenticationUIAllow: CFString = "u_AuthUIA"
+nonisolated(unsafe) public let kSecUseAuthenticationUIFail: CFString = "u_AuthUIF"
+nonisolated(unsafe) public let kSecUseAuthenticationUISkip: CFString = "u_AuthUIS"
+nonisolated(unsafe) public let kSecUseOperationPrompt: CFString = "u_OpPrompt"
+nonisolated(unsafe) public let kSecUseDataProtectionKeychain: CFString = "nleg"
 
 /// The keychain, as Security's `SecItem…` functions see it: an in-memory store for this process, seeded
 /// from the fixture `Keychain/items.json` (`[{"service": …, "account": …, "value": "text"}]`, optional

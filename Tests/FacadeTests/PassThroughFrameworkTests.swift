@@ -53,6 +53,12 @@ import WidgetryFoundation
         let readKey: [CFString: Any] = [kSecClass: kSecClassKey, kSecAttrApplicationTag: tag, kSecReturnData: kCFBooleanTrue as Any]
         #expect(SecItemCopyMatching(readKey as CFDictionary, &result) == errSecSuccess)
         #expect((result as? Data) == Data("k".utf8))
+        // A widget's read that must not prompt (a survey extension's keychain helper): the same item.
+        let quiet: [CFString: Any] = [kSecClass: kSecClassGenericPassword, kSecAttrService: service, kSecAttrAccount: "me",
+                                      kSecReturnData: kCFBooleanTrue as Any, kSecUseAuthenticationUI: kSecUseAuthenticationUIFail,
+                                      kSecUseDataProtectionKeychain: true]
+        #expect(SecItemCopyMatching(quiet as CFDictionary, &result) == errSecSuccess)
+        #expect((result as? Data).map { String(decoding: $0, as: UTF8.self) } == "pin")
     }
 
     @Test("Keychain items come from Keychain/items.json; without it there are none")
