@@ -40,6 +40,9 @@ class LayoutNode {
     /// Problems met while building this node (a negative padding, a missing image), placed with its
     /// element so that each is reported with the view's path.
     var issues: [Finding] = []
+    /// Preference values this view sets for its ancestors (`preference(key:value:)`), in the order its modifiers
+    /// were applied, innermost first (``PreferenceValues``).
+    var preferences: [PreferenceValues.Entry] = []
 
     /// The builder statement that wrote this view, when known; placed with its element.
     var source: ViewSource?
