@@ -50,15 +50,29 @@ extension LocalPackageManifest {
             pending += module.dependencies
             for file in module.swiftFiles {
                 guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+                var imported: Set<String> = []
                 for line in text.split(separator: "\n") where line.contains("import ") {
                     let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "." })
                     guard let index = words.firstIndex(of: "import"), words.index(after: index) < words.endIndex else { continue }
                     let name = String(words[words.index(after: index)])
+                    imported.insert(name)
                     if apple.contains(name) { found.insert(name) }
                 }
+                if usesFoundationNetworkingAsOnIOS(text, imported: imported) { found.insert(Self.foundationNetworking) }
             }
         }
         return found.sorted()
+    }
+
+    /// What ``appleImports(of:)`` names for a file that uses URLSession through `import Foundation` alone.
+    static let foundationNetworking = "Foundation's URLSession"
+
+    /// Whether a file uses Foundation's networking types with `import Foundation` alone: iOS's Foundation has them, Linux's
+    /// keeps them in FoundationNetworking (there `URLSession` is an unusable `AnyObject` alias), so SwiftPM's Linux build
+    /// of such a package fails while the front door's copy, whose `import Foundation` brings FoundationNetworking, compiles.
+    static func usesFoundationNetworkingAsOnIOS(_ text: String, imported: Set<String>) -> Bool {
+        guard imported.contains("Foundation"), !imported.contains("FoundationNetworking") else { return false }
+        return ["URLSession", "URLRequest", "HTTPURLResponse", "URLResponse"].contains { text.contains($0) }
     }
 
     /// Whether a target's folder holds C, C++, Objective-C or assembly sources, which the front door does not compile.

@@ -227,4 +227,26 @@ import WidgetryXcode
         #expect(RepositoryModuleFinder.flattened(converted.modules).map(\.moduleName) == ["Currency", "PriceFormatting"])
         #expect(converted.notes.count == 1 && converted.notes[0].contains("imports SwiftUI, which SwiftPM cannot build on Linux"))
     }
+
+    @Test("A local package that reaches URLSession through import Foundation alone is compiled as the widget's code is; one that imports FoundationNetworking stays")
+    func packageUsingURLSessionThroughFoundation() throws {
+        // An API client package written for iOS (a survey extension's activity-suggestion SDK): on Linux, Foundation alone
+        // has no URLSession, so SwiftPM's build fails where Xcode's succeeds.
+        let client = "import Foundation\n\npublic enum Quotes {\n    public static func fetch() async throws -> Data { try await URLSession.shared.data(from: URL(string: \"https://example.com\")!).0 }\n}\n"
+        let portable = "import Foundation\n#if canImport(FoundationNetworking)\nimport FoundationNetworking\n#endif\n" + client.dropFirst("import Foundation\n".count)
+        for (text, converted) in [(client, true), (portable, false)] {
+            let root = try repository()
+            defer { try? FileManager.default.removeItem(at: root) }
+            let package = root.appendingPathComponent("Packages/QuoteClient")
+            try FileManager.default.createDirectory(at: package.appendingPathComponent("Sources/QuoteClient"), withIntermediateDirectories: true)
+            try Data("// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"QuoteClient\", products: [.library(name: \"QuoteClient\", targets: [\"QuoteClient\"])], targets: [.target(name: \"QuoteClient\")])\n".utf8)
+                .write(to: package.appendingPathComponent("Package.swift"))
+            try Data(text.utf8).write(to: package.appendingPathComponent("Sources/QuoteClient/Quotes.swift"))
+            var target = TargetSources(name: "W", moduleName: "W", swiftFiles: [root.appendingPathComponent("App/ShopWidget/ShopWidget.swift")])
+            target.packages = [PackageDependency(source: .local(package), products: ["QuoteClient"])]
+            let result = FrontDoor.compilingLocalPackagesAsModules(&target)
+            #expect(target.packages.isEmpty == converted)
+            #expect(result.notes.contains { $0.contains("imports Foundation's URLSession, which SwiftPM cannot build on Linux") } == converted)
+        }
+    }
 }
