@@ -115,4 +115,42 @@ import Testing
             """)
         #expect(engine.output.contains("cannot find 'LayoutEngine' in scope"), "\(engine.output)")
     }
+
+    @Test("`import WidgetKit` brings WidgetKit's Live Activity API (configuration, Dynamic Island) and not ActivityKit's `Activity`, so a widget's own `Activity` type is not ambiguous",
+          .enabled(if: canCompile, "needs swiftc and the built modules"))
+    func widgetKitLeavesActivityKitsTypes() throws {
+        // A survey extension's activity-suggestion widget names its model `Activity` and imports WidgetKit alone.
+        let own = try typecheck("""
+            import WidgetKit
+            struct Activity { let title: String }
+            struct SuggestionEntry: TimelineEntry { let date: Date; let activity: Activity }
+            let regions: [DynamicIslandExpandedRegionPosition] = [.leading, .trailing]
+            let modes: [DynamicIslandMode] = DynamicIslandMode.allCases
+            """)
+        #expect(own.status == 0, "\(own.output)")
+        // ActivityKit's types come with `import ActivityKit`, as on iOS, and the configuration with WidgetKit.
+        let live = try typecheck("""
+            import ActivityKit
+            import SwiftUI
+            import WidgetKit
+            struct Delivery: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var minutes: Int }
+                var order: String
+            }
+            struct DeliveryLive: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: Delivery.self) { context in Text("\\(context.state.minutes) min") } dynamicIsland: { context in
+                        DynamicIsland { DynamicIslandExpandedRegion(.leading) { Text(context.attributes.order) } } compactLeading: { Text("A") } compactTrailing: { Text("B") } minimal: { Text("C") }
+                    }
+                }
+            }
+            let started: Activity<Delivery>.Type = Activity<Delivery>.self
+            """)
+        #expect(live.status == 0, "\(live.output)")
+        let withoutActivityKit = try typecheck("""
+            import WidgetKit
+            let started = Activity<Never>.self
+            """)
+        #expect(withoutActivityKit.output.contains("cannot find 'Activity' in scope"), "\(withoutActivityKit.output)")
+    }
 }
