@@ -24,10 +24,11 @@ public struct IntentCollectionSize: Sendable, Hashable, ExpressibleByIntegerLite
 }
 
 extension IntentParameter {
-    /// An array parameter of `size` values (iOS 17): `@Parameter(title: "Stops", size: [.systemSmall: 2, .systemMedium: 4])`.
-    public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, size: IntentCollectionSize,
-                            default defaultValue: Value? = nil, requestValueDialog: IntentDialog? = nil,
-                            optionsProvider: (any DynamicOptionsProvider)? = nil) {
+    /// An array parameter of `size` values (iOS 17): `@Parameter(title: "Stops", default: [], size: [.systemSmall: 2, .systemMedium: 4])`,
+    /// in the order App Intents declares its arguments (the default before the size).
+    public convenience init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
+                            size: IntentCollectionSize, requestValueDialog: IntentDialog? = nil,
+                            inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: (any DynamicOptionsProvider)? = nil) {
         self.init(title: title, description: description, default: defaultValue, requestValueDialog: requestValueDialog,
                   optionsProvider: optionsProvider)
         collectionSize = size

@@ -33,7 +33,7 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
                 controlStyle: IntentIntegerControlStyle? = nil, inclusiveRange: (lowerBound: Value, upperBound: Value)? = nil,
                 requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
-                optionsProvider: (any DynamicOptionsProvider)? = nil) {
+                inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: (any DynamicOptionsProvider)? = nil) {
         self.title = title
         self.description = description
         self.defaultValue = defaultValue
@@ -47,7 +47,7 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     public convenience init(wrappedValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil,
                             controlStyle: IntentIntegerControlStyle? = nil, inclusiveRange: (lowerBound: Value, upperBound: Value)? = nil,
                             requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
-                            optionsProvider: (any DynamicOptionsProvider)? = nil) {
+                            inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: (any DynamicOptionsProvider)? = nil) {
         self.init(title: title, description: description, default: wrappedValue, controlStyle: controlStyle,
                   inclusiveRange: inclusiveRange, requestValueDialog: requestValueDialog,
                   requestDisambiguationDialog: requestDisambiguationDialog, optionsProvider: optionsProvider)
@@ -57,7 +57,8 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     /// accepts any `EntityQuery` there. Widgetry renders the default configuration, so the choices are not asked for.
     public convenience init<Query: EntityQuery>(title: LocalizedStringResource, description: LocalizedStringResource? = nil,
                                                 default defaultValue: Value? = nil, requestValueDialog: IntentDialog? = nil,
-                                                requestDisambiguationDialog: IntentDialog? = nil, optionsProvider: Query) {
+                                                requestDisambiguationDialog: IntentDialog? = nil,
+                                                inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: Query) {
         self.init(title: title, description: description, default: defaultValue, requestValueDialog: requestValueDialog,
                   requestDisambiguationDialog: requestDisambiguationDialog)
     }

@@ -7,6 +7,11 @@ public typealias CFTypeRef = AnyObject
 /// Core Foundation's boolean, as Darwin's `CFBoolean`; Foundation's `NSNumber` stands for it here.
 public typealias CFBoolean = NSNumber
 
+/// Core Foundation's data and number objects, as Darwin's `CFData` and `CFNumber` (`encoded as CFData`, `50 as CFNumber`
+/// in a keychain query); Foundation's `NSData` and `NSNumber` stand for them here, as they are toll-free bridged on Darwin.
+public typealias CFData = NSData
+public typealias CFNumber = NSNumber
+
 /// Core Foundation's `true` (`kSecReturnData: kCFBooleanTrue` in a keychain query).
 nonisolated(unsafe) public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
 

@@ -46,8 +46,12 @@ public enum FrontDoor {
             sources.moduleName = module.name
             return sources
         }
+        // A checkout stands in for its remote package in the frameworks the target depends on too.
+        PackageOptions.substituting(request.packages, in: &target)
         // Local packages that import Apple modules are compiled by the front door, as Xcode compiles them for iOS.
-        let localPackages = compilingLocalPackagesAsModules(&target)
+        var localPackages = compilingLocalPackagesAsModules(&target)
+        // Their own package dependencies (a converted checkout's manifest names its dependencies by URL) too.
+        for index in localPackages.modules.indices { PackageOptions.substituting(request.packages, in: &localPackages.modules[index]) }
         frameworks += localPackages.modules
         for note in localPackages.notes { log(note) }
         let widgetry = try widgetryPackage(request)

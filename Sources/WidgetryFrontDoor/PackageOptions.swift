@@ -47,4 +47,19 @@ public enum PackageOptions {
         }
         return packages
     }
+
+    /// `sources` with every package of the same identity as one of `checkouts` replaced by that checkout, in its frameworks
+    /// and their frameworks too (nothing is appended): a checkout stands in for the remote package wherever the graph
+    /// uses it, as one SwiftPM identity, so a framework's reference to the remote URL beside the checkout's path does not
+    /// make the generated manifest name the package twice.
+    public static func substituting(_ checkouts: [PackageDependency], in sources: inout TargetSources) {
+        let local = checkouts.filter { if case .local = $0.source { true } else { false } }
+        guard !local.isEmpty else { return }
+        for index in sources.packages.indices {
+            if let checkout = local.first(where: { $0.identity == sources.packages[index].identity }) {
+                sources.packages[index].source = checkout.source
+            }
+        }
+        for index in sources.dependencies.indices { substituting(local, in: &sources.dependencies[index]) }
+    }
 }

@@ -31,6 +31,10 @@ nonisolated(unsafe) public let kSecAttrService: CFString = "svce"
 nonisolated(unsafe) public let kSecAttrAccount: CFString = "acct"
 nonisolated(unsafe) public let kSecAttrServer: CFString = "srvr"
 nonisolated(unsafe) public let kSecAttrLabel: CFString = "labl"
+// Attributes an app stores with an item and reads back (`kSecReturnAttributes`); not used to select items.
+nonisolated(unsafe) public let kSecAttrGeneric: CFString = "gena"
+nonisolated(unsafe) public let kSecAttrDescription: CFString = "desc"
+nonisolated(unsafe) public let kSecAttrComment: CFString = "icmt"
 nonisolated(unsafe) public let kSecAttrAccessGroup: CFString = "agrp"
 nonisolated(unsafe) public let kSecAttrSynchronizable: CFString = "sync"
 nonisolated(unsafe) public let kSecAttrAccessible: CFString = "pdmn"
@@ -128,7 +132,10 @@ final class Keychain: @unchecked Sendable {
         lock.withLock {
             let found = items.filter { matches($0, query) }
             guard !found.isEmpty else { return (errSecItemNotFound, nil) }
-            let all = String(describing: query["m_Limit"] ?? "") == "m_LimitAll"
+            // kSecMatchLimitAll, or a number of items (`50 as CFNumber`): an array of up to that many; else the first item.
+            let limit: Int? = String(describing: query["m_Limit"] ?? "") == "m_LimitAll" ? found.count
+                : (query["m_Limit"] as? Int) ?? (query["m_Limit"] as? NSNumber)?.intValue
+            let all = limit != nil
             let returnsData = (query["r_Data"] as? Bool) ?? ((query["r_Data"] as? NSNumber)?.boolValue ?? false)
             let returnsAttributes = (query["r_Attributes"] as? Bool) ?? ((query["r_Attributes"] as? NSNumber)?.boolValue ?? false)
             func result(_ item: [String: Any]) -> AnyObject? {
@@ -139,7 +146,7 @@ final class Keychain: @unchecked Sendable {
                 }
                 return returnsData ? (item["v_Data"] as? Data).map { NSData(data: $0) } : nil
             }
-            if all { return (errSecSuccess, NSArray(array: found.compactMap(result))) }
+            if all, let limit { return (errSecSuccess, NSArray(array: found.prefix(max(limit, 0)).compactMap(result))) }
             return (errSecSuccess, result(found[0]))
         }
     }

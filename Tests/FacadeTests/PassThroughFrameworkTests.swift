@@ -59,6 +59,22 @@ import WidgetryFoundation
                                       kSecUseDataProtectionKeychain: true]
         #expect(SecItemCopyMatching(quiet as CFDictionary, &result) == errSecSuccess)
         #expect((result as? Data).map { String(decoding: $0, as: UTF8.self) } == "pin")
+        // Attributes stored with an item come back with it; a numeric match limit returns up to that many (a one-time-code
+        // vault's store writes its metadata with kSecAttrGeneric and lists with `50 as CFNumber`).
+        let meta = Data("{\"issuer\":\"Example\"}".utf8)
+        let code: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: service, kSecAttrAccount as String: "otp",
+                                   kSecAttrGeneric as String: meta as CFData, kSecValueData as String: Data("123456".utf8)]
+        #expect(SecItemAdd(code as CFDictionary, nil) == errSecSuccess)
+        let list: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: service,
+                                   kSecMatchLimit as String: 50 as CFNumber, kSecReturnAttributes as String: true]
+        #expect(SecItemCopyMatching(list as CFDictionary, &result) == errSecSuccess)
+        let items = (result as? NSArray)?.compactMap { $0 as? NSDictionary } ?? []
+        #expect(items.count == 2)
+        #expect(items.contains { ($0[kSecAttrGeneric as String] as? Data) == meta })
+        let one: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: service,
+                                  kSecMatchLimit as String: 1 as CFNumber, kSecReturnAttributes as String: true]
+        #expect(SecItemCopyMatching(one as CFDictionary, &result) == errSecSuccess)
+        #expect((result as? NSArray)?.count == 1)
     }
 
     @Test("Keychain items come from Keychain/items.json; without it there are none")

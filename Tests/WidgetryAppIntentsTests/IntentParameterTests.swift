@@ -72,6 +72,12 @@ import WidgetryAppIntents
         var stops: [String]?
         @Parameter(title: "Lines", size: 3)
         var lines: [String]?
+        // As App Intents orders the arguments: the default before the size; and a parameter that takes a shortcut's
+        // previous result (a survey extension's code picker).
+        @Parameter(title: "Codes", default: [], size: 2)
+        var codes: [String]?
+        @Parameter(title: "Code to show", default: nil, inputConnectionBehavior: .connectToPreviousIntentResult)
+        var shown: String?
     }
 
     @Test("size: is kept per family or for all, and the parameter starts empty")
@@ -81,5 +87,7 @@ import WidgetryAppIntents
         #expect(intent.$stops.collectionSize?.count(for: .systemLarge) == nil)
         #expect(intent.$lines.collectionSize?.count(for: .systemLarge) == 3)
         #expect(intent.stops == nil)
+        #expect(intent.$codes.collectionSize?.count(for: .systemSmall) == 2 && intent.codes == [])
+        #expect(intent.shown == nil)
     }
 }

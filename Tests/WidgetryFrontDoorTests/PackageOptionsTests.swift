@@ -65,6 +65,22 @@ import WidgetryXcode
                                        products: ["Kingfisher"])
         let merged = PackageOptions.merging([local], into: [remote])
         #expect(merged == [PackageDependency(source: .local(checkout.standardizedFileURL), products: ["Kingfisher"])])
+
+        // The app's framework uses the remote package too (a survey extension's model framework did): the checkout stands in
+        // there as well, so the generated manifest names one Kingfisher, by path; nothing is added where it was not used.
+        var framework = TargetSources(name: "Models", moduleName: "Models", swiftFiles: [])
+        framework.packages = [remote]
+        var nested = TargetSources(name: "Networking", moduleName: "Networking", swiftFiles: [])
+        nested.packages = [remote, PackageDependency(source: .remote(url: "https://example.com/Other.git", requirement: .upToNextMajor(from: "1.0.0")), products: ["Other"])]
+        framework.dependencies = [nested]
+        var widget = TargetSources(name: "W", moduleName: "W", swiftFiles: [])
+        widget.dependencies = [framework, TargetSources(name: "Plain", moduleName: "Plain", swiftFiles: [])]
+        PackageOptions.substituting([local], in: &widget)
+        #expect(widget.packages.isEmpty)
+        #expect(widget.dependencies[0].packages == [PackageDependency(source: .local(checkout.standardizedFileURL), products: ["Kingfisher"])])
+        #expect(widget.dependencies[0].dependencies[0].packages.map(\.identity) == ["kingfisher", "other"])
+        #expect(widget.dependencies[0].dependencies[0].packages[0].source == .local(checkout.standardizedFileURL))
+        #expect(widget.dependencies[1].packages.isEmpty)
     }
 
     @Test("--package needs a version; the product is named after the repository")
