@@ -25,7 +25,14 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
             throw MacroExpansionErrorMessage("@Entry needs a default value: `@Entry var \(name): \(typeText) = …`")
         }
         guard let type else {
-            throw MacroExpansionErrorMessage("@Entry needs the property's type written out: `@Entry var \(name): Type = \(defaultValue)`")
+            // `@Entry var timeMachine = TimeMachine.default`: the type is the initializer's, as the property's own is.
+            // A stored default then (a computed one would need the type written); nonisolated(unsafe) because the
+            // value may not be Sendable, as the computed default above avoids a global for.
+            return ["""
+            private struct __Key_\(raw: name): WidgetryUI.EnvironmentKey {
+                nonisolated(unsafe) static let defaultValue = \(raw: defaultValue)
+            }
+            """]
         }
         return ["""
         private struct __Key_\(raw: name): WidgetryUI.EnvironmentKey {

@@ -27,6 +27,14 @@ import WidgetryPipeline
         #expect(names == ["WeatherWidget", "CountdownWidget", "CountdownWidget"])
     }
 
+    @Test("@Entry with the type left to its initializer declares the key, its default and a writable entry")
+    func entryWithInferredType() {
+        var environment = EnvironmentValues()
+        #expect(environment.countdownUnits == .standard)
+        environment.countdownUnits = CountdownUnits(daysShownUpTo: 7)
+        #expect(environment.countdownUnits.daysShownUpTo == 7)
+    }
+
     @Test func aWidgetWithoutContainerBackgroundIsAnError() {
         struct Bare: Widget {
             var body: some WidgetConfiguration {

@@ -117,6 +117,16 @@ public struct Font: Hashable, Sendable {
     /// condensed or expanded faces, so `fontWidth(_:)` reports an info finding where it is used.
     public func width(_ width: Width) -> Font { self }
 
+    /// This font with small capitals for lowercase and uppercase letters (`smallCaps()`), lowercase only
+    /// (`lowercaseSmallCaps()`) or uppercase only (`uppercaseSmallCaps()`), as SwiftUI's. Drawn in the letters' own case:
+    /// the stand-in for SF Pro (Inter) has no small-capital glyphs (no `smcp` or `c2sc` feature), so such text is measured
+    /// a little wider than iOS draws it.
+    public func smallCaps() -> Font { self }
+    /// See ``smallCaps()``.
+    public func lowercaseSmallCaps() -> Font { self }
+    /// See ``smallCaps()``.
+    public func uppercaseSmallCaps() -> Font { self }
+
     /// This font with digits of equal width, so changing numbers do not shift.
     public func monospacedDigit() -> Font { var f = self; f.isMonospacedDigit = true; return f }
     /// This font in its monospaced design.

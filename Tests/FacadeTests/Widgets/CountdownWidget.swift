@@ -27,8 +27,16 @@ struct CountdownProvider: TimelineProvider {
     }
 }
 
+/// How many days the countdown spells out before it switches to weeks; a package's style value, as a survey extension's
+/// time-travel package declares its environment entries, with the type left to the initializer.
+struct CountdownUnits: Equatable {
+    var daysShownUpTo: Int
+    static let standard = CountdownUnits(daysShownUpTo: 30)
+}
+
 extension EnvironmentValues {
     @Entry var countdownAccent: Color = .orange
+    @Entry var countdownUnits = CountdownUnits.standard
 }
 
 struct CountdownView: View {
