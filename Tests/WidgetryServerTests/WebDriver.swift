@@ -106,9 +106,16 @@ final class WebDriver: @unchecked Sendable {
         try curl.run()
         if let payload { input.fileHandleForWriting.write(payload) }
         try input.fileHandleForWriting.close()
-        // Read on a detached task: the read blocks until curl exits.
-        let data = await Task.detached { output.fileHandleForReading.readDataToEndOfFile() }.value
-        curl.waitUntilExit()
+        // The read blocks until curl exits (up to its 60 s limit): on a thread of its own, not one of Swift concurrency's.
+        // Their pool is as wide as the machine has cores; with two, a blocked read beside a test that holds the render
+        // queue left the live servers' handlers no thread, and every suite's requests timed out.
+        let data = await withCheckedContinuation { (done: CheckedContinuation<Data, Never>) in
+            Thread {
+                let data = output.fileHandleForReading.readDataToEndOfFile()
+                curl.waitUntilExit()
+                done.resume(returning: data)
+            }.start()
+        }
         guard curl.terminationStatus == 0 else { throw FixtureError("curl \(method) \(path) failed with status \(curl.terminationStatus)") }
         let json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) as? [String: Any]
         let value = json?["value"] ?? NSNull()
