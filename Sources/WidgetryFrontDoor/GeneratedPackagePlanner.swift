@@ -33,9 +33,9 @@ public struct GeneratedPackagePlanner: Sendable {
 
     /// `import Foundation` as the copy writes it: what iOS's Foundation brings that Linux's lacks.
     #if os(Linux)
-    static let foundationAsOnIOS = "Foundation; import FoundationNetworking; import Combine; import WidgetryFoundation; import WidgetrySecurity"
+    static let foundationAsOnIOS = "Foundation; import FoundationNetworking; import Combine; import WidgetryFoundation; import WidgetrySecurity; import WidgetryMacros"
     #else
-    static let foundationAsOnIOS = "Foundation; import Combine; import WidgetryFoundation; import WidgetrySecurity"
+    static let foundationAsOnIOS = "Foundation; import Combine; import WidgetryFoundation; import WidgetrySecurity; import WidgetryMacros"
     #endif
 
     /// Modules the toolchain has on Linux.

@@ -8,7 +8,7 @@ import WidgetryMacroExpansions
 struct WidgetryMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [WidgetPreviewMacro.self, ViewPreviewMacro.self, LiveActivityPreviewMacro.self, EntryMacro.self,
                                                 ModelMacro.self, PersistedPropertyMacro.self, ModelMarkerMacro.self, ManagedPropertyMacro.self,
-                                                AssistantSchemaMacro.self]
+                                                AssistantSchemaMacro.self, BundleMacro.self]
 }
 
 // The compiler finds a macro by `module.Type` (`#externalMacro(module: "WidgetryMacrosPlugin", …)`, matched
@@ -91,5 +91,11 @@ struct AssistantSchemaMacro: PeerMacro {
     static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
                           in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         try WidgetryMacroExpansions.AssistantSchemaMacro.expansion(of: node, providingPeersOf: declaration, in: context)
+    }
+}
+
+struct BundleMacro: ExpressionMacro {
+    static func expansion(of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext) throws -> ExprSyntax {
+        try WidgetryMacroExpansions.BundleMacro.expansion(of: node, in: context)
     }
 }

@@ -15,8 +15,17 @@ public struct UIFontMetrics: Sendable {
     /// Metrics that scale as body text does.
     public static let `default` = UIFontMetrics(forTextStyle: .body)
 
-    private var factor: CGFloat {
-        CGFloat(DynamicTypeTable.scaleFactor(relativeTo: textStyle.typeStyle, at: EnvironmentValues.ofCurrentView.dynamicTypeSize))
+    private var factor: CGFloat { factor(at: EnvironmentValues.ofCurrentView.dynamicTypeSize) }
+
+    private func factor(at size: DynamicTypeSize) -> CGFloat {
+        CGFloat(DynamicTypeTable.scaleFactor(relativeTo: textStyle.typeStyle, at: size))
+    }
+
+    /// The factor for `traits`' text size; a collection that does not specify one scales as the current view does,
+    /// as UIKit falls back on the app's traits.
+    private func factor(compatibleWith traits: UITraitCollection?) -> CGFloat {
+        guard let size = traits?.preferredContentSizeCategory.dynamicTypeSize else { return factor }
+        return factor(at: size)
     }
 
     /// `value` scaled for the current text size.
@@ -28,5 +37,20 @@ public struct UIFontMetrics: Sendable {
     /// `font` scaled for the current text size, at most `maximumPointSize`.
     public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
         font.withSize(min(font.pointSize * factor, maximumPointSize))
+    }
+
+    /// `value` scaled for the text size of `traitCollection` (`UITraitCollection(preferredContentSizeCategory:)`).
+    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+        value * factor(compatibleWith: traitCollection)
+    }
+
+    /// `font` scaled for the text size of `traitCollection`, as a view modifier that reads `\.sizeCategory` does.
+    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        font.withSize(font.pointSize * factor(compatibleWith: traitCollection))
+    }
+
+    /// `font` scaled for the text size of `traitCollection`, at most `maximumPointSize`.
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        font.withSize(min(font.pointSize * factor(compatibleWith: traitCollection), maximumPointSize))
     }
 }

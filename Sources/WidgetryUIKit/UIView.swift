@@ -35,6 +35,10 @@ open class UIView: UIResponder, LayoutAnchorOwning, @unchecked Sendable {
     open var isUserInteractionEnabled = true
     /// Whether Auto Layout constraints are made from the autoresizing mask.
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// How the view resizes when its superview's bounds change; kept, never applied (nothing lays UIKit views out here).
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews resize by their masks when the bounds change; kept.
+    open var autoresizesSubviews = true
     /// A number identifying the view.
     open var tag = 0
     /// The transform applied to the view around its centre (kept, never drawn).
@@ -251,3 +255,25 @@ open class UIImageView: UIView, @unchecked Sendable {
 
 /// How text lines are aligned, as UIKit's `NSTextAlignment`.
 public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
+
+extension UIView {
+    /// Which margins and sizes follow the superview, as UIKit's `UIView.AutoresizingMask`.
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        /// UIKit's bits.
+        public let rawValue: UInt
+        /// A mask from UIKit's bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The left margin stretches.
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width stretches.
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin stretches.
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin stretches.
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height stretches.
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin stretches.
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+}

@@ -345,7 +345,7 @@ import WidgetryXcode
         let copy = try #require(plan.package.modules.last?.files["Client.swift"]).components(separatedBy: "\n")
         // iOS's Foundation brings URLSession, Combine's ObservableObject and (through NSURLCredential.h) the keychain;
         // survey extensions rely on all three (EnergyStats' keychain store imports Foundation alone).
-        #expect(copy[1] == "import Foundation; import FoundationNetworking; import Combine; import WidgetryFoundation; import WidgetrySecurity")
+        #expect(copy[1] == "import Foundation; import FoundationNetworking; import Combine; import WidgetryFoundation; import WidgetrySecurity; import WidgetryMacros")
         #expect(plan.package.modules.last?.products.isSuperset(of: ["Combine", "SwiftUI", "WidgetrySecurity"]) == true)
     }
     #endif

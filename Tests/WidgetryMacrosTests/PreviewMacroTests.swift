@@ -103,3 +103,21 @@ final class PreviewMacroTests: XCTestCase {
             macros: macros)
     }
 }
+
+/// `#bundle`: `Bundle.module` where SwiftPM says the module has resources, else the main bundle.
+final class BundleMacroExpansionTests: XCTestCase {
+    func testBundleChoosesTheModuleBundleWhenSwiftPMHasOne() {
+        assertMacroExpansion(
+            "let bundle = #bundle",
+            expandedSource: """
+            let bundle = { () -> Foundation.Bundle in
+                #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+                    return Foundation.Bundle.module
+                #else
+                    return Foundation.Bundle.main
+                #endif
+            }()
+            """,
+            macros: ["bundle": BundleMacro.self])
+    }
+}

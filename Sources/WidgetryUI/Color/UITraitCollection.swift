@@ -180,9 +180,21 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     /// The category of a SwiftUI Dynamic Type size.
     public init(_ size: DynamicTypeSize) { self = Self.ordered.first { $0.1 == size }?.0 ?? .large }
 
+    /// The category of SwiftUI's older `ContentSizeCategory` (`UIContentSizeCategory(sizeCategory)` beside
+    /// `@Environment(\.sizeCategory)`), as SwiftUI declares it for UIKit interop.
+    public init(_ sizeCategory: ContentSizeCategory) { self.init(sizeCategory.dynamicTypeSize) }
+
     /// SwiftUI's Dynamic Type size for the category; `nil` when unspecified.
     public var dynamicTypeSize: DynamicTypeSize? { Self.ordered.first { $0.0 == self }?.1 }
 
     /// Whether the category is one of the five accessibility sizes.
     public var isAccessibilityCategory: Bool { dynamicTypeSize?.isAccessibilitySize ?? false }
+}
+
+extension ContentSizeCategory {
+    /// The category of a UIKit one; `nil` for ``UIContentSizeCategory/unspecified``, as SwiftUI's `init?(_:)`.
+    public init?(_ uiSizeCategory: UIContentSizeCategory) {
+        guard let size = uiSizeCategory.dynamicTypeSize else { return nil }
+        self.init(size)
+    }
 }

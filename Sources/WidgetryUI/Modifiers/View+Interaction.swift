@@ -53,12 +53,34 @@ public struct AnyTransition: Sendable {
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push") }
     /// Moves by `offset`.
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(name: "offset") }
+    /// Blurs and scales the old content out and the new in (iOS 17).
+    public static let blurReplace = AnyTransition(name: "blurReplace")
+    /// Blurs and scales in the direction `configuration` gives (iOS 17).
+    public static func blurReplace(_ configuration: BlurReplaceTransition.Configuration = .downUp) -> AnyTransition {
+        AnyTransition(name: "blurReplace")
+    }
     /// One transition for insertion and another for removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { insertion }
     /// This transition together with `other`.
     public func combined(with other: AnyTransition) -> AnyTransition { self }
     /// This transition with an animation.
     public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+/// SwiftUI's blur-and-scale replacement transition (iOS 17); only its configuration is named by app code here.
+public struct BlurReplaceTransition: Sendable {
+    /// The direction of the scale.
+    public struct Configuration: Sendable, Hashable {
+        let upward: Bool
+        /// Scales down as the old content leaves and up as the new one enters.
+        public static let downUp = Configuration(upward: false)
+        /// Scales up as the old content leaves and down as the new one enters.
+        public static let upUp = Configuration(upward: true)
+    }
+    /// The configuration.
+    public var configuration: Configuration
+    /// A transition of `configuration`.
+    public init(configuration: Configuration) { self.configuration = configuration }
 }
 
 /// Runs `body` and returns its result; the animation SwiftUI would run for the changes it makes does not

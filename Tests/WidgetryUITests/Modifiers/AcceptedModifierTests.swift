@@ -23,6 +23,8 @@ import WidgetryFindings
                     .task(id: value) {}
                     .onTapGesture { withAnimation(.spring) { value += 1 } }
                     .transition(.opacity.combined(with: .scale))
+                    .transition(.blurReplace)
+                    .transition(.blurReplace(.upUp).combined(with: .opacity))
                     .animation(.easeInOut(duration: 0.2), value: value)
                 Image(systemName: "star")
                     .symbolEffect(.pulse.byLayer, options: .repeating, isActive: true)
