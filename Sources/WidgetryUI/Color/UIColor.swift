@@ -8,7 +8,11 @@ import WidgetryGraphics
 /// `UIColor` visible (SwiftUI re-exports UIKit), and samples rely on that; `import UIKit` sees the same class.
 /// The semantic and system colours are ``SystemColor``'s HIG values, so `Color(uiColor: .systemBlue)` is
 /// exactly `Color.blue`. Immutable, hence `Sendable`.
-public final class UIColor: Sendable, Hashable, CustomStringConvertible {
+///
+/// As in UIKit it is an `NSObject` that adopts `NSSecureCoding`: settings packages store colours in `UserDefaults`
+/// through `NSKeyedArchiver` (a `Defaults.Serializable` conformance needs `NSObject & NSSecureCoding`).
+public final class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
+    // `@unchecked`: `NSObject` is not `Sendable`; every stored property here is an immutable `let` of `Sendable` type.
     enum Storage: Sendable {
         case color(Color)
         case dynamic(@Sendable (UITraitCollection) -> UIColor)
@@ -16,7 +20,10 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
 
     let storage: Storage
 
-    init(storage: Storage) { self.storage = storage }
+    init(storage: Storage) {
+        self.storage = storage
+        super.init()
+    }
     convenience init(system: SystemColor) { self.init(storage: .color(Color(storage: .system(system)))) }
 
     /// A colour from sRGB components in 0…1.
@@ -100,28 +107,56 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Fixed colours are equal when their definitions are; dynamic colours only to themselves.
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        switch (lhs.storage, rhs.storage) {
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        switch (storage, other.storage) {
         case (.color(let a), .color(let b)): return a == b
-        default: return lhs === rhs
+        default: return self === other
         }
     }
 
     /// Hashes the definition of a fixed colour, the identity of a dynamic one.
-    public func hash(into hasher: inout Hasher) {
+    public override var hash: Int {
+        var hasher = Hasher()
         switch storage {
         case .color(let color): hasher.combine(color)
         case .dynamic: hasher.combine(ObjectIdentifier(self))
         }
+        return hasher.finalize()
     }
 
     /// The colour's definition, for debugging.
-    public var description: String {
+    public override var description: String {
         switch storage {
         case .color(let color): return "UIColor(\(color.storage))"
         case .dynamic: return "UIColor(dynamicProvider:)"
         }
     }
+
+    // NSSecureCoding: an archive keeps the sRGB components of the light appearance (``getRed(_:green:blue:alpha:)``), so a
+    // colour read back from `UserDefaults` draws as the one stored; a dynamic or catalog colour comes back fixed.
+    /// Colours decode only from their own keys.
+    public static var supportsSecureCoding: Bool { true }
+
+    /// Writes the colour's sRGB components.
+    public func encode(with coder: NSCoder) {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        _ = getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        coder.encode(Double(red), forKey: Self.redKey)
+        coder.encode(Double(green), forKey: Self.greenKey)
+        coder.encode(Double(blue), forKey: Self.blueKey)
+        coder.encode(Double(alpha), forKey: Self.alphaKey)
+    }
+
+    /// A colour from the components ``encode(with:)`` wrote; `nil` when the archive has none.
+    public init?(coder: NSCoder) {
+        guard coder.containsValue(forKey: Self.redKey) else { return nil }
+        storage = .color(Color(red: coder.decodeDouble(forKey: Self.redKey), green: coder.decodeDouble(forKey: Self.greenKey),
+                               blue: coder.decodeDouble(forKey: Self.blueKey), opacity: coder.decodeDouble(forKey: Self.alphaKey)))
+        super.init()
+    }
+
+    private static let redKey = "UIRed", greenKey = "UIGreen", blueKey = "UIBlue", alphaKey = "UIAlpha"
 
     /// Text: black in light mode, white in dark.
     public static let label = UIColor(system: .label)

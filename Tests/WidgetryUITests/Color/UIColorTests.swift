@@ -50,3 +50,41 @@ import WidgetryGraphics
         #expect(red == 1 && abs(green - 56 / 255) < 1e-12 && alpha == 1)   // HIG systemRed, iOS 26: R-255,G-56,B-60
     }
 }
+
+/// Settings packages keep colours in `UserDefaults` through `NSKeyedArchiver`, for any `NSObject & NSSecureCoding`
+/// value (our own bridge below, shaped as such packages write it).
+@Suite struct UIColorArchivingTests {
+    struct SecureCodingBridge<Value: NSObject & NSSecureCoding> {
+        func serialize(_ value: Value) throws -> Data {
+            try NSKeyedArchiver.archivedData(withRootObject: value, requiringSecureCoding: true)
+        }
+        func deserialize(_ data: Data) throws -> Value? {
+            try NSKeyedUnarchiver.unarchivedObject(ofClass: Value.self, from: data)
+        }
+    }
+
+    @Test("A colour stored in UserDefaults through a secure-coding archive comes back as the same colour")
+    func archiveRoundTrip() throws {
+        let bridge = SecureCodingBridge<UIColor>()
+        let stored = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)
+        let defaults = try #require(UserDefaults(suiteName: "widgetry-uicolor-\(UUID().uuidString)"))
+        defaults.set(try bridge.serialize(stored), forKey: "accent")
+        let data = try #require(defaults.data(forKey: "accent"))
+        let read = try #require(try bridge.deserialize(data))
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        _ = read.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        #expect(abs(red - 0.2) < 1e-9 && abs(green - 0.4) < 1e-9 && abs(blue - 0.6) < 1e-9 && abs(alpha - 0.8) < 1e-9)
+        // A system colour is archived as its light appearance: systemBlue is R-0,G-136,B-255 (HIG, iOS 26 colours).
+        let blue2 = try #require(try bridge.deserialize(try bridge.serialize(.systemBlue)))
+        _ = blue2.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        #expect(Int((green * 255).rounded()) == 136 && Int((blue * 255).rounded()) == 255)
+    }
+
+    @Test("Colours stay equal and hashable by definition as NSObjects: fixed colours by value, dynamic ones by identity")
+    func equality() {
+        #expect(UIColor(red: 1, green: 0, blue: 0, alpha: 1) == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(Set([UIColor.systemRed, UIColor.systemRed, UIColor.systemBlue]).count == 2)
+        let dynamic = UIColor { _ in .white }
+        #expect(dynamic == dynamic && dynamic != UIColor { _ in .white })
+    }
+}
