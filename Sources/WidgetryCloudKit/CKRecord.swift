@@ -8,6 +8,8 @@ extension String: CKRecordValueProtocol {}
 extension Int: CKRecordValueProtocol {}
 extension Int64: CKRecordValueProtocol {}
 extension Double: CKRecordValueProtocol {}
+extension Float: CKRecordValueProtocol {}
+extension Int32: CKRecordValueProtocol {}
 extension Bool: CKRecordValueProtocol {}
 extension Date: CKRecordValueProtocol {}
 extension Data: CKRecordValueProtocol {}
@@ -88,6 +90,11 @@ open class CKRecord: @unchecked Sendable {
     open func object(forKey key: FieldKey) -> (any CKRecordValueProtocol)? { self[key] }
     /// Sets field `key`.
     open func setObject(_ object: (any CKRecordValueProtocol)?, forKey key: FieldKey) { self[key] = object }
+    /// Sets field `key` by key-value coding, as app code writes `record.setValue(price, forKey: "price")` (CloudKit's
+    /// records are `NSObject`s); a value that is not a record value clears the field, as CloudKit refuses it.
+    open func setValue(_ value: Any?, forKey key: String) { self[key] = value as? any CKRecordValueProtocol }
+    /// The value of field `key` by key-value coding.
+    open func value(forKey key: String) -> Any? { self[key] }
     /// The names of the fields set.
     open func allKeys() -> [FieldKey] { lock.withLock { Array(fields.keys).sorted() } }
 }
