@@ -8,7 +8,7 @@ import WidgetryMacroExpansions
 struct WidgetryMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [WidgetPreviewMacro.self, ViewPreviewMacro.self, LiveActivityPreviewMacro.self, EntryMacro.self,
                                                 ModelMacro.self, PersistedPropertyMacro.self, ModelMarkerMacro.self, ManagedPropertyMacro.self,
-                                                AssistantSchemaMacro.self, BundleMacro.self]
+                                                AssistantSchemaMacro.self, BundleMacro.self, ModelActorMacro.self]
 }
 
 // The compiler finds a macro by `module.Type` (`#externalMacro(module: "WidgetryMacrosPlugin", …)`, matched
@@ -97,5 +97,19 @@ struct AssistantSchemaMacro: PeerMacro {
 struct BundleMacro: ExpressionMacro {
     static func expansion(of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext) throws -> ExprSyntax {
         try WidgetryMacroExpansions.BundleMacro.expansion(of: node, in: context)
+    }
+}
+
+struct ModelActorMacro: MemberMacro, ExtensionMacro {
+    static func expansion(of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+                          conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        try WidgetryMacroExpansions.ModelActorMacro.expansion(of: node, providingMembersOf: declaration, conformingTo: protocols, in: context)
+    }
+
+    static func expansion(of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+                          providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+                          in context: some MacroExpansionContext) throws -> [ExtensionDeclSyntax] {
+        try WidgetryMacroExpansions.ModelActorMacro.expansion(of: node, attachedTo: declaration, providingExtensionsOf: type,
+                                                              conformingTo: protocols, in: context)
     }
 }

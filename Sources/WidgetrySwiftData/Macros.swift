@@ -26,3 +26,9 @@ public macro Relationship(_ options: Schema.Relationship.Option..., deleteRule: 
 /// A property the store does not keep (it stays an ordinary stored property).
 @attached(peer)
 public macro Transient() = #externalMacro(module: "WidgetryMacrosPlugin", type: "ModelMarkerMacro")
+
+/// Gives an actor a model context of its own over a container, as SwiftData's `@ModelActor`:
+/// `init(modelContainer:)`, `modelContainer`, `modelExecutor`, and through `ModelActor`, `modelContext`.
+@attached(member, names: named(modelExecutor), named(modelContainer), named(init))
+@attached(extension, conformances: ModelActor)
+public macro ModelActor() = #externalMacro(module: "WidgetryMacrosPlugin", type: "ModelActorMacro")

@@ -110,3 +110,33 @@ final class ModelMacroTests: XCTestCase {
             macros: macros)
     }
 }
+
+/// `@ModelActor`: the members SwiftData's macro adds and the conformance.
+final class ModelActorMacroTests: XCTestCase {
+    func testAModelActorGetsItsContainerExecutorAndInitializer() {
+        assertMacroExpansion(
+            """
+            @ModelActor
+            public actor Store {
+            }
+            """,
+            expandedSource: """
+            public actor Store {
+
+                public nonisolated let modelExecutor: any WidgetrySwiftData.ModelExecutor
+
+                public nonisolated let modelContainer: WidgetrySwiftData.ModelContainer
+
+                public init(modelContainer: WidgetrySwiftData.ModelContainer) {
+                    let modelContext = WidgetrySwiftData.ModelContext(modelContainer)
+                    self.modelExecutor = WidgetrySwiftData.DefaultSerialModelExecutor(modelContext: modelContext)
+                    self.modelContainer = modelContainer
+                }
+            }
+
+            extension Store: WidgetrySwiftData.ModelActor {
+            }
+            """,
+            macros: ["ModelActor": ModelActorMacro.self])
+    }
+}
