@@ -60,19 +60,11 @@ struct PlaceholderPainter {
     /// glyph does not have, so the first (primary) colour is used, as the monochrome mode draws.
     func drawStandIn(_ glyph: SymbolStandIn, fontSize: CGFloat, in rect: CGRect, color: RGBAColor) -> Bool {
         let rect = rect.standardized
-        guard fontSize > 0, fontSize.isFinite, rect.width > 0, rect.height > 0,
-              let ink = glyph.inkBounds(fontSize: fontSize) else { return false }
-        let drawn: Bool? = SymbolStandIn.withGlyphLayout(glyph.codepoint, fontSize: fontSize, engine: engine) { layout in
-            cairo_save(cairo)
-            cairo_new_path(cairo)
-            PaintSource.set(.color(color), bounds: rect, on: cairo)
-            cairo_move_to(cairo, rect.midX - ink.midX, rect.midY - ink.midY)
-            pango_cairo_show_layout(cairo, layout)
-            cairo_new_path(cairo)
-            cairo_restore(cairo)
-            return true
-        }
-        return drawn ?? false
+        guard rect.width > 0, rect.height > 0 else { return false }
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        PaintSource.set(.color(color), bounds: rect, on: cairo)
+        return SymbolStandIn.drawGlyph(glyph.codepoint, fontSize: fontSize, centredIn: rect, on: cairo)
     }
 
     /// The first letter of each of the first two dot-separated parts of an SF Symbol name, upper-cased.

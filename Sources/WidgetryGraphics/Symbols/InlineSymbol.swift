@@ -34,9 +34,10 @@ public struct InlineSymbol: Sendable, Hashable {
     /// is missing (the run then keeps a visible square).
     public func box(pointSize: CGFloat) -> (logical: CGRect, ink: CGRect)? {
         guard pointSize > 0, pointSize.isFinite, let ink = standIn.inkBounds(fontSize: iconFontSize(pointSize: pointSize)) else { return nil }
-        let width = ink.width + 2 * horizontalPadding * pointSize
-        let height = ink.height + 2 * verticalPadding * pointSize
-        let middle = -Self.capHeightRatio * pointSize / 2
+        let size = SymbolStandIn.boxSize(ink: ink.size, pointSize: pointSize, horizontalPadding: horizontalPadding,
+                                         verticalPadding: verticalPadding)
+        let width = size.width, height = size.height
+        let middle = -SymbolStandIn.capHeightRatio * pointSize / 2
         let logical = CGRect(x: 0, y: middle - height / 2, width: width, height: height)
         let placedInk = CGRect(x: logical.midX - ink.width / 2, y: middle - ink.height / 2, width: ink.width, height: ink.height)
         return (logical, placedInk)
@@ -44,9 +45,6 @@ public struct InlineSymbol: Sendable, Hashable {
 
     /// The icon font's size for a symbol at `pointSize`.
     public func iconFontSize(pointSize: CGFloat) -> CGFloat { pointSize * SymbolStandIn.fontSizeRatio }
-
-    /// SF Pro's cap height over its em (docs/fidelity.md, "Text metrics").
-    static let capHeightRatio: CGFloat = 1443.0 / 2048.0
 
     /// Pango's shape renderer for the engine's context (`pango_cairo_context_set_shape_renderer`): draws the icon glyph
     /// an inline symbol's shape attribute names, centred in the box Pango reserved. Pango calls it with the current

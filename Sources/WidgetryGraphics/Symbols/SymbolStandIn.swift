@@ -110,13 +110,26 @@ public struct SymbolStandIn: Sendable, Hashable {
         return body(layout)
     }
 
-    /// Draws the glyph `codepoint` at `fontSize` with its ink centred in `box`, in the Cairo context's current source.
-    /// Call inside ``PangoEngine/withCurrent(_:)`` (text drawing already holds it).
-    static func drawGlyph(_ codepoint: UInt32, fontSize: CGFloat, centredIn box: CGRect, on cairo: OpaquePointer) {
-        guard fontSize > 0, fontSize.isFinite, let unit = unitInk(codepoint) else { return }
+    /// A symbol's box around its ink at `pointSize`: the ink plus SF Symbols' margins, `horizontalPadding` and
+    /// `verticalPadding` times the point size on each side. Standalone symbols (``SymbolNode`` in the layout engine)
+    /// then round it to pixels; inline ones keep the line's fractional positions.
+    public static func boxSize(ink: CGSize, pointSize: CGFloat, horizontalPadding: CGFloat, verticalPadding: CGFloat) -> CGSize {
+        CGSize(width: ink.width + 2 * horizontalPadding * pointSize, height: ink.height + 2 * verticalPadding * pointSize)
+    }
+
+    /// SF Pro's cap height over its em, 1443 / 2048 units (docs/fidelity.md, "Text metrics"): symbols beside and inside
+    /// text are centred on it.
+    public static let capHeightRatio: CGFloat = 1443.0 / 2048.0
+
+    /// Draws the glyph `codepoint` at `fontSize` with its ink centred in `box`, in the Cairo context's current source;
+    /// false (nothing drawn) when the icon font is missing or lacks the glyph. The engine lock is recursive, so text
+    /// drawing that already holds it may call this.
+    @discardableResult
+    static func drawGlyph(_ codepoint: UInt32, fontSize: CGFloat, centredIn box: CGRect, on cairo: OpaquePointer) -> Bool {
+        guard fontSize > 0, fontSize.isFinite, let unit = unitInk(codepoint) else { return false }
         let ink = CGRect(x: unit.minX * fontSize, y: unit.minY * fontSize, width: unit.width * fontSize, height: unit.height * fontSize)
-        PangoEngine.withCurrent { engine in
-            _ = withGlyphLayout(codepoint, fontSize: fontSize, engine: engine) { layout -> Bool? in
+        return PangoEngine.withCurrent { engine in
+            withGlyphLayout(codepoint, fontSize: fontSize, engine: engine) { layout -> Bool? in
                 cairo_save(cairo)
                 cairo_new_path(cairo)
                 cairo_move_to(cairo, box.midX - ink.midX, box.midY - ink.midY)
@@ -124,7 +137,7 @@ public struct SymbolStandIn: Sendable, Hashable {
                 cairo_new_path(cairo)
                 cairo_restore(cairo)
                 return true
-            }
+            } ?? false
         }
     }
 

@@ -61,7 +61,7 @@ final class SymbolNode: LayoutNode {
         self.resizable = resizable
         let font = (environment.font ?? .body).resolve(at: environment.dynamicTypeSize, legibilityWeight: environment.usesBoldText)
         pointSize = font.size * environment.imageScale.factor
-        capHeight = font.size * SymbolNode.capHeightRatio
+        capHeight = font.size * SymbolStandIn.capHeightRatio
         color = TextStyleResolver.color(of: environment.foregroundPaint)
         let iconFontSize = pointSize * SymbolStandIn.fontSizeRatio
         if let standIn = SymbolStandIn(symbolName: name), let ink = standIn.inkBounds(fontSize: iconFontSize) {
@@ -72,8 +72,9 @@ final class SymbolNode: LayoutNode {
             // multiple of 1/3 pt at 3x (19.67 × 19, 19.67 × 17.67, 18 × 16, 19 × 22, docs/fidelity.md).
             let scale = environment.displayScale > 0 && environment.displayScale.isFinite ? environment.displayScale : 1
             func pixelCeil(_ value: CGFloat) -> CGFloat { ((value * scale) - 0.001).rounded(.up) / scale }
-            naturalSize = CGSize(width: pixelCeil(ink.width + 2 * Self.horizontalPadding(for: name) * pointSize),
-                                 height: pixelCeil(ink.height + 2 * Self.verticalPadding * pointSize))
+            let box = SymbolStandIn.boxSize(ink: ink.size, pointSize: pointSize, horizontalPadding: Self.horizontalPadding(for: name),
+                                            verticalPadding: Self.verticalPadding)
+            naturalSize = CGSize(width: pixelCeil(box.width), height: pixelCeil(box.height))
         } else {
             standIn = nil
             glyphSize = 0
@@ -84,9 +85,6 @@ final class SymbolNode: LayoutNode {
         super.init(name: "Image(systemName: \"\(name)\")")
         issues = [Self.finding(name: name, standIn: standIn)]
     }
-
-    /// SF Pro's cap height over its em (1443 / 2048 units; docs/fidelity.md, "Text metrics").
-    static let capHeightRatio: CGFloat = 1443.0 / 2048.0
 
     /// What the report and gallery say about the symbol: an info finding, as SF Symbols cannot be drawn here.
     static func finding(name: String, standIn: SymbolStandIn?) -> Finding {
