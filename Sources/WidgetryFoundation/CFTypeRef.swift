@@ -12,6 +12,11 @@ public typealias CFBoolean = NSNumber
 public typealias CFData = NSData
 public typealias CFNumber = NSNumber
 
+/// Core Foundation's growable data and arrays, as Darwin's `CFMutableData` (an ImageIO destination writes into one) and
+/// `CFArray`; Foundation's `NSMutableData` and `NSArray` stand for them.
+public typealias CFMutableData = NSMutableData
+public typealias CFArray = NSArray
+
 /// Core Foundation's `true` (`kSecReturnData: kCFBooleanTrue` in a keychain query).
 nonisolated(unsafe) public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
 

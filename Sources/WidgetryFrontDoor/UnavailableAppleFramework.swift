@@ -46,7 +46,6 @@ enum UnavailableAppleFramework {
         "ShazamKit": "Shazam's catalogue",
         "CoreMIDI": "MIDI devices", "CoreAudio": "the device's audio hardware", "CoreAudioKit": "the device's audio hardware",
         "CoreMedia": "Apple's media pipeline", "CoreVideo": "Apple's video buffers", "VideoToolbox": "Apple's hardware video codecs",
-        "ImageIO": "Apple's image codecs",
         "FileProvider": "the Files app's providers",
         "SharedWithYou": "links shared in Messages",
         "ClassKit": "Apple's Schoolwork app",
