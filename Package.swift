@@ -144,7 +144,7 @@ let package = Package(
         // ActivityKit: Live Activity attributes and configurations.
         .target(name: "WidgetryActivityKit", dependencies: ["WidgetryUI", "WidgetryKit", "WidgetryReference"]),
         // UIKit's slice widgets use: UIImage, UIColor, UIFont, UIScreen, UIDevice.
-        .target(name: "WidgetryUIKit", dependencies: ["WidgetryUI", "WidgetryGraphics", "WidgetryReference"]),
+        .target(name: "WidgetryUIKit", dependencies: ["WidgetryUI", "WidgetryGraphics", "WidgetryReference", "WidgetryFoundation"]),
         // Unified logging's API (`Logger`, `os_log`), quiet by default.
         // Not offered as a module named `OSLog` or `os`: swift-syntax and swift-argument-parser test
         // `canImport(OSLog)`/`canImport(os)` to use Darwin's logging and locks, and such a module breaks them.

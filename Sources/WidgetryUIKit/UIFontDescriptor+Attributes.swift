@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryFoundation
 
 // A descriptor's attribute dictionary, as shared code reads and edits it to change a font's weight
 // (`fontAttributes[.traits]` → `[TraitKey: Any]`, `traits[.weight] = UIFont.Weight.semibold.rawValue`,
@@ -74,7 +75,7 @@ extension UIFontDescriptor {
     /// (width, features) are dropped.
     public func addingAttributes(_ attributes: [AttributeName: Any]) -> UIFontDescriptor {
         var size = pointSize
-        if let value = attributes[.size] { size = Self.number(value) ?? size }
+        if let value = attributes[.size] { size = coreFoundationNumber(value) ?? size }
         var newWeight = weight
         var italic = symbolicTraits.contains(.traitItalic)
         var newDesign = design
@@ -83,14 +84,14 @@ extension UIFontDescriptor {
         if let value = attributes[.family] as? String, value != familyName { family = value; name = value; newDesign = .named }
         if let value = attributes[.name] as? String, value != fontName { name = value; newDesign = .named }
         if let traits = attributes[.traits] as? [TraitKey: Any] {
-            if let symbolic = traits[.symbolic].flatMap(Self.number) {
+            if let symbolic = traits[.symbolic].flatMap(coreFoundationNumber) {
                 let requested = SymbolicTraits(rawValue: UInt32(symbolic))
                 if requested.contains(.traitBold), newWeight.rawValue < UIFont.Weight.bold.rawValue { newWeight = .bold }
                 italic = requested.contains(.traitItalic)
                 if requested.contains(.traitMonoSpace), newDesign != .named { newDesign = .monospaced }
             }
-            if let value = traits[.weight].flatMap(Self.number) { newWeight = UIFont.Weight(rawValue: value) }
-            if let value = traits[.slant].flatMap(Self.number) { italic = value != 0 }
+            if let value = traits[.weight].flatMap(coreFoundationNumber) { newWeight = UIFont.Weight(rawValue: value) }
+            if let value = traits[.slant].flatMap(coreFoundationNumber) { italic = value != 0 }
         }
         return UIFontDescriptor(pointSize: size, familyName: family, fontName: name, weight: newWeight, italic: italic, design: newDesign)
     }
@@ -112,17 +113,4 @@ extension UIFontDescriptor {
 
     /// The value of one attribute, as UIKit's `object(forKey:)`.
     public func object(forKey anAttribute: AttributeName) -> Any? { fontAttributes[anAttribute] }
-
-    /// A number from the values attribute dictionaries hold (`CGFloat`, `Double`, `Int`, `UInt32`, `NSNumber`).
-    private static func number(_ value: Any) -> CGFloat? {
-        switch value {
-        case let value as CGFloat: value
-        case let value as Double: CGFloat(value)
-        case let value as Float: CGFloat(value)
-        case let value as Int: CGFloat(value)
-        case let value as UInt32: CGFloat(value)
-        case let value as NSNumber: CGFloat(value.doubleValue)
-        default: nil
-        }
-    }
 }

@@ -151,8 +151,7 @@ public func CGImageSourceCopyTypeIdentifiers() -> CFArray {
     ["public.png", "public.jpeg", "com.compuserve.gif", "com.microsoft.bmp", "public.tiff"] as NSArray
 }
 
-/// An options dictionary read with Core Foundation's leniency: a number may be an `Int`, a `Double`, a `CGFloat` or an
-/// `NSNumber`; a flag a `Bool` or a number.
+/// An options dictionary read with Core Foundation's leniency (``coreFoundationNumber(_:)``); a flag is a `Bool` or a number.
 struct ImageIOOptions {
     let values: [String: Any]
 
@@ -164,16 +163,7 @@ struct ImageIOOptions {
         self.values = values
     }
 
-    func number(_ key: CFString) -> CGFloat? {
-        switch values[String(key)] {
-        case let value as Int: CGFloat(value)
-        case let value as Double: CGFloat(value)
-        case let value as CGFloat: value
-        case let value as Float: CGFloat(value)
-        case let value as NSNumber: CGFloat(value.doubleValue)
-        default: nil
-        }
-    }
+    func number(_ key: CFString) -> CGFloat? { coreFoundationNumber(values[String(key)]) }
 
     func bool(_ key: CFString) -> Bool {
         if let value = values[String(key)] as? Bool { return value }
