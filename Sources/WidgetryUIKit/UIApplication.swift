@@ -25,3 +25,14 @@ public final class UIApplication: Sendable {
     /// Whether a URL can be opened: `false`, as there is no system to open it.
     public func canOpenURL(_ url: URL) -> Bool { false }
 }
+
+/// What a background fetch or remote-notification handler reports, as UIKit's `UIBackgroundFetchResult` (app-delegate
+/// code shared with a widget names it; a widget is never woken for a fetch).
+public enum UIBackgroundFetchResult: UInt, Sendable {
+    /// New data was downloaded.
+    case newData = 0
+    /// There was nothing new.
+    case noData = 1
+    /// The fetch failed.
+    case failed = 2
+}

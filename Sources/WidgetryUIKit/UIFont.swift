@@ -72,7 +72,17 @@ public final class UIFont: Sendable {
     /// (Large, the default, outside any view): Apple's size and weight for the style from the HIG
     /// typography tables (`DynamicTypeTable`), e.g. body 17 pt and headline 17 pt semibold at Large.
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let size = EnvironmentValues.ofCurrentView.dynamicTypeSize
+        preferredFont(forTextStyle: style, at: EnvironmentValues.ofCurrentView.dynamicTypeSize)
+    }
+
+    /// The text style's font at the size category of `traitCollection` (a font scaled for the `\.sizeCategory` a
+    /// view modifier reads); traits without a size category give the current view's, as ``preferredFont(forTextStyle:)``.
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        preferredFont(forTextStyle: style, at: traitCollection?.preferredContentSizeCategory.dynamicTypeSize
+                        ?? EnvironmentValues.ofCurrentView.dynamicTypeSize)
+    }
+
+    private static func preferredFont(forTextStyle style: TextStyle, at size: DynamicTypeSize) -> UIFont {
         let metrics = DynamicTypeTable.metrics(style.typeStyle, at: size)
         let weight = Weight(cssWeight: DynamicTypeTable.defaultWeight(of: style.typeStyle))
         return UIFont(pointSize: CGFloat(metrics.pointSize), familyName: "System Font", fontName: ".SFUI-\(weight.name)", weight: weight, design: .system)

@@ -54,6 +54,8 @@ import WidgetryUIKit
         #expect(abs(metrics.scaledFont(for: font, compatibleWith: ax3).pointSize - 14 * 40 / 17) < 0.0001)
         #expect(metrics.scaledFont(for: font, maximumPointSize: 20, compatibleWith: ax3).pointSize == 20)
         #expect(abs(metrics.scaledValue(for: 10, compatibleWith: ax3) - 10 * 40 / 17) < 0.0001)
+        // The text style's own font for those traits: body at AX3 is 40 pt.
+        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: ax3).pointSize == 40)
         // Traits with no size category scale as the current view does (Large outside any view).
         #expect(metrics.scaledFont(for: font, compatibleWith: UITraitCollection()).pointSize == 14)
         // The category conversions go both ways.

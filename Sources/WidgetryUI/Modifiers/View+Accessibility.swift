@@ -66,6 +66,20 @@ extension View {
     public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
     /// The hint VoiceOver reads, under SwiftUI's older name.
     public func accessibility(hint: Text) -> some View { accessibilityHint(hint) }
+    /// The value VoiceOver reads, under SwiftUI's older name (iOS 13).
+    public func accessibility(value: Text) -> some View { accessibilityValue(value) }
+    /// Hides the view from VoiceOver, under SwiftUI's older name (iOS 13).
+    public func accessibility(hidden: Bool) -> some View { accessibilityHidden(hidden) }
+    /// Adds traits, under SwiftUI's older name (iOS 13).
+    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { accessibilityAddTraits(traits) }
+    /// Removes traits, under SwiftUI's older name (iOS 13).
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { accessibilityRemoveTraits(traits) }
+    /// The reading order among siblings, under SwiftUI's older name (iOS 13).
+    public func accessibility(sortPriority: Double) -> some View { accessibilitySortPriority(sortPriority) }
+    /// An identifier for UI tests, under SwiftUI's older name (iOS 13).
+    public func accessibility(identifier: String) -> some View { accessibilityIdentifier(identifier) }
+    /// The labels Voice Control accepts, under SwiftUI's older name; nothing reads them in a render.
+    public func accessibility(inputLabels: [Text]) -> some View { self }
     /// The label VoiceOver reads instead of the view's text or image name.
     public func accessibilityLabel(_ label: Text) -> some View { accessibility { $0.label = label.plainString(in: $1) } }
     /// The label VoiceOver reads, shown as is.

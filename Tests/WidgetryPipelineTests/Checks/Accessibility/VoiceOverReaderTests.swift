@@ -39,6 +39,18 @@ struct VoiceOverReaderTests {
         #expect(read[2].value == "forty-two" && read[2].traits == ["header", "staticText"])
     }
 
+    @Test("iOS 13's accessibility(label:value:hidden:addTraits:) forms read as their newer names do")
+    func olderModifierNames() throws {
+        let read = try read(VStack {
+            Text("$12.50").accessibility(label: Text("Card balance")).accessibility(value: Text("twelve fifty"))
+                .accessibility(addTraits: .isButton).accessibility(identifier: "card")
+            Image(systemName: "moon").accessibility(hidden: true)
+            Text("Last").accessibility(sortPriority: 0)
+        })
+        #expect(read.map(\.label) == ["Card balance", "Last"])
+        #expect(read[0].value == "twelve fifty" && read[0].traits.contains("button"))
+    }
+
     @Test("combine joins the children's words; ignore reads only the view's own label; a Label reads its title")
     func grouping() throws {
         let read = try read(VStack {

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+import WidgetryGraphics
+@testable import WidgetryUI
+
+/// `Text(AttributedString)` with SwiftUI's attributes, as widgets style part of a line (a price in colour, a struck-out
+/// old value): each run keeps its own font, colour and lines.
+@Suite struct AttributedTextTests {
+    @Test("Each run of an attributed string keeps its SwiftUI font, colour, strikethrough and kerning")
+    func runsKeepTheirAttributes() throws {
+        var price = AttributedString("$42 ")
+        price.font = .headline
+        price.foregroundColor = .green
+        var old = AttributedString("$50")
+        old.strikethroughStyle = .single
+        old.kern = 2
+        let result = layout(Text(price + old))
+        let runs = result.texts[0].text.text.runs
+        #expect(runs.map(\.text) == ["$42 ", "$50"])
+        #expect(runs[0].font.size == 17 && runs[0].font.weight == 600)   // headline at Large: 17 pt semibold (HIG)
+        #expect(runs[0].color == SystemColor.green.resolve(.light))
+        #expect(!runs[0].strikethrough && runs[1].strikethrough)
+        #expect(runs[1].tracking == 2)
+        #expect(result.texts[0].text.string == "$42 $50")
+    }
+
+    @Test("Attributes set through a container, and a plain attributed string, draw as Text(verbatim:) does")
+    func containersAndPlainStrings() {
+        var container = AttributeContainer()
+        container.foregroundColor = .red
+        let warning = AttributedString("Low battery", attributes: container)
+        #expect(layout(Text(warning)).texts[0].text.text.runs[0].color == SystemColor.red.resolve(.light))
+        let plain = layout(Text(AttributedString("Plain")))
+        let verbatim = layout(Text(verbatim: "Plain"))
+        #expect(plain.texts[0].element.frame == verbatim.texts[0].element.frame)
+    }
+}
