@@ -69,6 +69,31 @@ import WidgetryPipeline
         #expect(abs(thumb.frame.midX - track.frame.minX - 57) < 0.01)
     }
 
+    @Test("iOS 26's slider with a neutral value and a current-value label: the value labels at the ends, the thumb at the value")
+    func neutralValueSlider() throws {
+        @State var offset = 0.0
+        let layout = try render(VStack {
+            Slider(value: .constant(0.5), in: -1...1, neutralValue: 0) { Text("Offset") } currentValueLabel: { Text("now") }
+                minimumValueLabel: { Text("-1h") } maximumValueLabel: { Text("+1h") }
+            Slider(value: $offset.animation(), in: -1...1, step: 0.5, neutralValue: 0) { Text("Offset") } currentValueLabel: { Text("now") }
+                minimumValueLabel: { Text("-2h") } maximumValueLabel: { Text("+2h") }
+        })
+        #expect(layout.texts.map(\.text.string) == ["-1h", "+1h", "-2h", "+2h"])
+    }
+
+    @Test("A button style may hit-test with its border shape, and scale secondary text, as iOS 17 styles write them")
+    func borderShapeAndTextScale() throws {
+        struct PillStyle: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.padding(.horizontal, 8).contentShape(ButtonBorderShape.capsule)
+            }
+        }
+        let layout = try render(Button(action: {}) { Text("12") + Text(" min").textScale(.secondary) }.buttonStyle(PillStyle()))
+        #expect(layout.texts.map(\.text.string) == ["12 min"])
+        // As a shape, a capsule border is a capsule: its path in a 40 × 20 frame is the capsule's.
+        #expect(ButtonBorderShape.capsule.path(in: CGRect(x: 0, y: 0, width: 40, height: 20)).boundingRect == Capsule().path(in: CGRect(x: 0, y: 0, width: 40, height: 20)).boundingRect)
+    }
+
     @Test("A date picker shows its title and the date and time, formatted for the environment")
     func datePicker() throws {
         let date = Date(timeIntervalSince1970: 1_700_000_000) // 2023-11-14 22:13:20 UTC

@@ -28,6 +28,25 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         self.init(value: value.wrappedValue, bounds: bounds, minimum: minimumValueLabel(), maximum: maximumValueLabel())
     }
 
+    /// A slider with a neutral value and a current-value label (iOS 26): the fill starts at the value of an unmoved
+    /// slider; drawn here from the minimum as before, the current-value label not drawn (a fidelity gap).
+    public init<V: BinaryFloatingPoint, CurrentValueLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, neutralValue: V? = nil, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+        @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, minimum: minimumValueLabel(), maximum: maximumValueLabel())
+    }
+
+    /// A stepped slider with a neutral value and a current-value label (iOS 26); see above.
+    public init<V: BinaryFloatingPoint, CurrentValueLabel: View>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, neutralValue: V? = nil, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+        @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, minimum: minimumValueLabel(), maximum: maximumValueLabel())
+    }
+
     /// The track, the thumb at the value and the value labels.
     public var body: some View {
         HStack(spacing: 8) {

@@ -18,6 +18,13 @@ public struct Binding<Value> {
     /// A binding of a `Binding` parameter (`@Binding var isOn: Bool` in an initialiser).
     public init(projectedValue: Binding<Value>) { self = projectedValue }
 
+    /// The binding with its changes animated, as SwiftUI's `animation(_:)`: the same binding here (a render does not
+    /// animate).
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+
+    /// The binding with its changes made in `transaction`: the same binding here.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
+
     /// A binding to a value that never changes: SwiftUI's previews and static content use it.
     public static func constant(_ value: Value) -> Binding<Value> {
         Binding(get: { value }, set: { _ in })

@@ -44,3 +44,18 @@ extension Text {
         strikethrough(isActive, color: color)
     }
 }
+
+extension Text {
+    /// A text's scale relative to the text around it, as SwiftUI's `Text.Scale` (iOS 17).
+    public struct Scale: Hashable, Sendable {
+        let secondary: Bool
+        /// The text's own size.
+        public static let `default` = Scale(secondary: false)
+        /// A smaller size for text next to a primary text (a unit beside a number).
+        public static let secondary = Scale(secondary: true)
+    }
+
+    /// The text at `scale` (iOS 17). Apple publishes no factor for `.secondary`, so the text keeps its size here; widths
+    /// of secondary text can be a little wider than on a device.
+    public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
+}

@@ -165,8 +165,9 @@ struct ButtonBackground: View {
     }
 }
 
-/// The outline of a bordered button, as SwiftUI's `ButtonBorderShape`.
-public struct ButtonBorderShape: Hashable, Sendable {
+/// The outline of a bordered button, as SwiftUI's `ButtonBorderShape`; a `Shape` too (iOS 17), so a custom button style
+/// can clip to it or hit-test with it (`.contentShape(ButtonBorderShape.automatic)`).
+public struct ButtonBorderShape: Shape, Hashable, Sendable {
     enum Kind: Hashable, Sendable { case automatic, capsule, circle, roundedRectangle(CGFloat?) }
     let kind: Kind
     /// The context's shape: a capsule on iOS 26, a rounded rectangle before.
@@ -179,6 +180,17 @@ public struct ButtonBorderShape: Hashable, Sendable {
     public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
     /// A rounded rectangle of `radius`.
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(kind: .roundedRectangle(radius)) }
+
+    /// The outline in `rect`. A shape has no environment, so `.automatic` is the rounded rectangle of the standard radius
+    /// (as ``ButtonBackground`` falls back to), not the iOS 26 capsule a bordered button resolves it to.
+    public func path(in rect: CGRect) -> Path {
+        switch kind {
+        case .capsule: Capsule().path(in: rect)
+        case .circle: Circle().path(in: rect)
+        case .roundedRectangle(let radius): RoundedRectangle(cornerRadius: radius ?? _BorderedButtonBody.cornerRadius).path(in: rect)
+        case .automatic: RoundedRectangle(cornerRadius: _BorderedButtonBody.cornerRadius).path(in: rect)
+        }
+    }
 }
 
 private struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
