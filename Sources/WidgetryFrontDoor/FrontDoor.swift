@@ -46,13 +46,9 @@ public enum FrontDoor {
             sources.moduleName = module.name
             return sources
         }
-        // A checkout stands in for its remote package in the frameworks the target depends on too.
-        PackageOptions.substituting(request.packages, in: &target)
-        // Local packages that import Apple modules are compiled by the front door, as Xcode compiles them for iOS.
-        var localPackages = compilingLocalPackagesAsModules(&target)
-        // Their own package dependencies (a converted checkout's manifest names its dependencies by URL) too.
-        for index in localPackages.modules.indices { PackageOptions.substituting(request.packages, in: &localPackages.modules[index]) }
-        frameworks += localPackages.modules
+        // Local packages that import Apple modules are compiled by the front door, as Xcode compiles them for iOS; a checkout
+        // stands in for its remote package wherever the graph names it (the target, its frameworks, the converted packages).
+        let localPackages = compilingLocalPackagesAsModules(&target, frameworks: &frameworks, checkouts: request.packages)
         for note in localPackages.notes { log(note) }
         let widgetry = try widgetryPackage(request)
         let cache = cacheFolder(request)
@@ -71,7 +67,7 @@ public enum FrontDoor {
         // workspace, its local packages, the project's package references.
         let planned = try planSupplyingRepositoryModules(
             planner: GeneratedPackagePlanner(defines: request.defines, serving: request.serving, servingAgents: request.servingAgents),
-            target: target, frameworks: frameworks, project: request.project, sources: request.sources, folder: folder,
+            target: target, frameworks: frameworks, project: request.project, sources: request.sources, checkouts: request.packages, folder: folder,
             widgetryPackage: widgetry, buildFolder: BuildFolder.choose(widgetryPackage: widgetry, cache: cache), report: log)
         let plan = planned.plan
         target = planned.target

@@ -7,7 +7,9 @@ extension LocalPackageManifest {
     /// on, where `import SwiftUI` fails and `#if os(iOS)` is false; Xcode builds it for iOS, and so does this.
     ///
     /// Each module carries the package targets it depends on (``TargetSources/dependencies``) and the remote
-    /// products it uses (``TargetSources/packages``). Nil when a target of the library, or one it depends on, is
+    /// products it uses (``TargetSources/packages``): remote ones by URL, and the local packages it depends on by path, as
+    /// `.local` packages the front door converts in turn (``FrontDoor/compilingLocalPackagesAsModules(_:frameworks:checkouts:)``).
+    /// Nil when a target of the library, or one it depends on, is
     /// not a plain Swift target (a binary, system-library, C-family or macro target) or depends on something the
     /// manifest does not place: SwiftPM must build those.
     func frontDoorModules(of library: Library) -> [TargetSources]? {
@@ -23,7 +25,8 @@ extension LocalPackageManifest {
                 if dependency.package == nil, named[dependency.name] != nil {
                     guard let inner = sources(of: dependency.name, visiting: visiting.union([name])) else { return nil }
                     module.dependencies.append(inner)
-                } else if let source = remotePackages[dependency.package ?? dependency.name.lowercased()] {
+                } else if let source = remotePackages[dependency.package ?? dependency.name.lowercased()]
+                            ?? pathPackages[dependency.package ?? dependency.name.lowercased()] {
                     if let index = module.packages.firstIndex(where: { $0.source == source }) {
                         module.packages[index].products.append(dependency.name)
                     } else {
