@@ -25,7 +25,7 @@ public enum FrontDoor {
             return 0
         }
         if request.serving { return try serveFollowingCode(request, first: prepared, arguments: arguments) }
-        return try runBuilt(prepared.package, target: prepared.target, request: request, arguments: arguments)
+        return try runBuilt(prepared.package, target: prepared.target, frameworks: prepared.frameworks, request: request, arguments: arguments)
     }
 
     /// What one build of the request made: the generated package (built), the extension's files and the
@@ -199,23 +199,20 @@ public enum FrontDoor {
 
     /// Runs the built executable with `arguments`, its output and input the user's, with the target's
     /// asset catalogs and font folders in the environment the commands read.
-    static func runBuilt(_ package: GeneratedPackage, target: TargetSources, request: FrontDoorRequest, arguments: [String]) throws -> Int32 {
-        let process = try launchBuilt(package, target: target, request: request, arguments: arguments)
+    static func runBuilt(_ package: GeneratedPackage, target: TargetSources, frameworks: [TargetSources] = [], request: FrontDoorRequest,
+                         arguments: [String]) throws -> Int32 {
+        let process = try launchBuilt(package, target: target, frameworks: frameworks, request: request, arguments: arguments)
         process.waitUntilExit()
         return process.terminationStatus
     }
 
-    /// Starts the built executable with `arguments` (see ``runBuilt(_:target:request:arguments:)``) and returns
-    /// its running process.
-    static func launchBuilt(_ package: GeneratedPackage, target: TargetSources, request: FrontDoorRequest, arguments: [String]) throws -> Process {
+    /// Starts the built executable with `arguments` (see ``runBuilt(_:target:frameworks:request:arguments:)``) and returns
+    /// its running process. The asset catalogs of `frameworks` (`--module` folders, local packages the front door
+    /// compiled) are handed on with the target's: their code names a color or image as the widget's does.
+    static func launchBuilt(_ package: GeneratedPackage, target: TargetSources, frameworks: [TargetSources] = [], request: FrontDoorRequest,
+                            arguments: [String]) throws -> Process {
         var environment = ProcessInfo.processInfo.environment
-        // The folders holding the target's string tables (a `.lproj` folder's parent) join the asset folders:
-        // `Text("key")` is looked up there for `--locale`.
-        let stringFolders = Array(Set(target.stringFiles.map { file -> String in
-            let folder = file.deletingLastPathComponent()
-            return (folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder).path
-        })).sorted()
-        let catalogs = (target.assetCatalogs + target.dependencies.flatMap(\.assetCatalogs) + request.assets).map(\.path) + stringFolders
+        let catalogs = assetFolders(of: target, frameworks: frameworks, request: request)
         if !catalogs.isEmpty {
             environment["WIDGETRY_ASSETS"] = (catalogs + [environment["WIDGETRY_ASSETS"]].compactMap { $0 }).joined(separator: ":")
         }
@@ -232,6 +229,22 @@ public enum FrontDoor {
         if let reportOutput = request.reportOutput { process.standardOutput = reportOutput }
         do { try process.run() } catch { throw FrontDoorError.cannotRun("\(package.executable.path) (\(error.localizedDescription))") }
         return process
+    }
+
+    /// What `WIDGETRY_ASSETS` hands the built widget: the asset catalogs of the target, of what it depends on, of
+    /// `--assets` and of `frameworks` (a package the front door compiled reads its catalog through `Bundle.module`, which
+    /// is the main bundle here), and the folders holding the target's string tables (a `.lproj` folder's parent), where
+    /// `Text("key")` is looked up for `--locale`.
+    static func assetFolders(of target: TargetSources, frameworks: [TargetSources], request: FrontDoorRequest) -> [String] {
+        let stringFolders = Array(Set(target.stringFiles.map { file -> String in
+            let folder = file.deletingLastPathComponent()
+            return (folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder).path
+        })).sorted()
+        var catalogs = (target.assetCatalogs + target.dependencies.flatMap(\.assetCatalogs) + request.assets).map(\.path) + stringFolders
+        for catalog in RepositoryModuleFinder.flattened(frameworks).flatMap(\.assetCatalogs) where !catalogs.contains(catalog.path) {
+            catalogs.append(catalog.path)
+        }
+        return catalogs
     }
 
     /// Foundation on Linux reads `Bundle.main`'s `Info.plist` from the executable's folder, so the target's info

@@ -21,6 +21,12 @@ extension LocalPackageManifest {
                   !Self.holdsCFamilySources(target.folder),
                   var module = try? TargetSources.scanning(directories: [target.folder], name: name), !module.swiftFiles.isEmpty else { return nil }
             module.moduleName = name
+            // Xcode compiles a package's targets with SWIFT_PACKAGE set (code chooses `Bundle.module` by it).
+            module.compilationConditions.append("SWIFT_PACKAGE")
+            // SwiftPM takes asset catalogs, Core Data models and localized folders as resources even when the manifest
+            // declares none, and generates `Bundle.module` for them.
+            module.generatesBundleModule = target.hasResources || !module.assetCatalogs.isEmpty || !module.dataModels.isEmpty
+                || !module.stringFiles.isEmpty
             for dependency in target.dependencies {
                 if dependency.package == nil, named[dependency.name] != nil {
                     guard let inner = sources(of: dependency.name, visiting: visiting.union([name])) else { return nil }

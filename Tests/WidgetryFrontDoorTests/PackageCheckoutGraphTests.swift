@@ -171,3 +171,60 @@ import WidgetryXcode
         ])
     }
 }
+
+/// A package target the front door compiles is compiled as Xcode compiles a package's target: `SWIFT_PACKAGE` is set, and
+/// a target with resources (declared, or an asset catalog SwiftPM takes as one) has its `Bundle.module`, whose catalog
+/// the built widget is handed.
+@Suite struct PackageTargetResourceTests {
+    @Test("A package target with an asset catalog has Bundle.module and SWIFT_PACKAGE; one without resources has no accessor; the catalog reaches the widget")
+    func bundleModuleOfAConvertedPackage() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("package-resources-\(UUID().uuidString)").standardizedFileURL
+        defer { try? FileManager.default.removeItem(at: root) }
+        let package = root.appendingPathComponent("Palette")
+        let catalog = package.appendingPathComponent("Sources/Palette/Colors.xcassets")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("Sources/Shapes"), withIntermediateDirectories: true)
+        try Data(#"{"info": {"author": "xcode", "version": 1}}"#.utf8).write(to: catalog.appendingPathComponent("Contents.json"))
+        try Data("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Palette", products: [.library(name: "Palette", targets: ["Palette"])],
+                                  targets: [.target(name: "Palette", dependencies: ["Shapes"]), .target(name: "Shapes")])
+            """.utf8).write(to: package.appendingPathComponent("Package.swift"))
+        try Data("""
+            import SwiftUI
+            import Shapes
+
+            #if SWIFT_PACKAGE
+            public let brand = Color("Brand", bundle: .module)
+            #else
+            public let brand = Color("Brand", bundle: Bundle(for: Marker.self))
+            #endif
+
+            """.utf8).write(to: package.appendingPathComponent("Sources/Palette/Palette.swift"))
+        try Data("public let corner = 4\n".utf8).write(to: package.appendingPathComponent("Sources/Shapes/Shapes.swift"))
+        let widget = root.appendingPathComponent("W.swift")
+        try Data("import SwiftUI\nimport Palette\n\nstruct W { let c = brand }\n".utf8).write(to: widget)
+
+        let manifest = try LocalPackageManifest.load(at: package)
+        let modules = try #require(manifest.frontDoorModules(of: manifest.libraries[0]))
+        let flattened = RepositoryModuleFinder.flattened(modules)
+        #expect(flattened.map(\.moduleName) == ["Shapes", "Palette"])
+        #expect(flattened.allSatisfy { $0.compilationConditions.contains("SWIFT_PACKAGE") })
+        #expect(flattened.map(\.generatesBundleModule) == [false, true])
+
+        let target = TargetSources(name: "W", moduleName: "W", swiftFiles: [widget])
+        let plan = try GeneratedPackagePlanner().plan(target: target, frameworks: modules, folder: root.appendingPathComponent("Generated"),
+                                                      widgetryPackage: URL(fileURLWithPath: "/opt/widgetry"))
+        let palette = try #require(plan.package.modules.first { $0.name == "Palette" })
+        let shapes = try #require(plan.package.modules.first { $0.name == "Shapes" })
+        #expect(palette.files["WidgetryResources/BundleModule.swift"]?.contains("static let module: Bundle") == true)
+        #expect(shapes.files["WidgetryResources/BundleModule.swift"] == nil)
+        // The copy takes the package's branch: `Bundle.module`, not the framework's `Bundle(for:)`.
+        let copy = try #require(palette.files.first { $0.key.hasSuffix("Palette.swift") }?.value)
+        #expect(copy.contains("#if true\npublic let brand = Color(\"Brand\", bundle: .module)"))
+
+        let request = FrontDoorRequest(sources: [root])
+        #expect(FrontDoor.assetFolders(of: target, frameworks: modules, request: request) == [catalog.standardizedFileURL.path])
+    }
+}
