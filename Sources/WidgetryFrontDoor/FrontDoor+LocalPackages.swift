@@ -36,6 +36,7 @@ extension FrontDoor {
         var decided: [String: [TargetSources]?] = [:]
         // Said once, when a package's modules first join (settling the graph again finds the same packages again).
         var pendingNotes: [String: String] = [:]
+        var convertedFolders: Set<URL> = []
         var known = Set(RepositoryModuleFinder.flattened(frameworks).map(\.moduleName))
 
         func manifest(at folder: URL) -> LocalPackageManifest? { manifests.manifest(at: folder) }
@@ -57,6 +58,7 @@ extension FrontDoor {
             }
             guard !apple.isEmpty || usesConverted else { decided[key] = .some(nil); return nil }
             decided[key] = .some(found)
+            convertedFolders.insert(folder)
             let names = RepositoryModuleFinder.flattened(found).map(\.moduleName)
             let why = apple.isEmpty ? "uses a package compiled so" : "imports \(apple.joined(separator: ", ")), which SwiftPM cannot build on Linux"
             pendingNotes[key] = "widgetry: the local package \(folder.path) \(why); its targets (\(names.joined(separator: ", "))) are compiled as the widget's code is, against Widgetry, as `--module NAME=DIR` would"
@@ -91,7 +93,18 @@ extension FrontDoor {
             modules[next] = module
             next += 1
         }
+        // A checkout linked for no product (only the root's path dependency, ``PackageOptions/narrowing(_:named:importedBy:)``)
+        // goes when it is compiled as modules: SwiftPM would load it beside the modules of the same names.
+        func droppingConverted(_ sources: inout TargetSources) {
+            sources.packages.removeAll { package in
+                guard case .local(let folder) = package.source else { return false }
+                return package.products.isEmpty && package.modules.isEmpty && convertedFolders.contains(folder)
+            }
+            for index in sources.dependencies.indices { droppingConverted(&sources.dependencies[index]) }
+        }
+        droppingConverted(&target)
         frameworks += modules
+        for index in frameworks.indices { droppingConverted(&frameworks[index]) }
         return (modules, notes)
     }
 }

@@ -40,7 +40,9 @@ public enum FrontDoor {
     /// Reads the request's files, writes the generated package (only the files that changed) and builds it.
     static func prepare(_ request: FrontDoorRequest) throws -> Prepared {
         var target = try targetSources(for: request)
-        target.packages = PackageOptions.merging(request.packages, into: target.packages)
+        // A checkout the target does not name links only the libraries the target imports.
+        target.packages = PackageOptions.narrowing(PackageOptions.merging(request.packages, into: target.packages), named: target.packages,
+                                                   importedBy: target.swiftFiles)
         var frameworks = try request.modules.map { module -> TargetSources in
             var sources = try TargetSources.scanning(directories: [module.folder], name: module.name)
             sources.moduleName = module.name

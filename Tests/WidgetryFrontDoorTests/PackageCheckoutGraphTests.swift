@@ -54,10 +54,16 @@ import WidgetryXcode
         try writePackage("Feature", at: feature, code: "import SwiftUI\nimport Core\n\npublic struct Badge: View { public init() {}\n    public var body: some View { Text(\"\\(key)\") }\n}\n",
                          dependencies: #".package(path: "../Core")"#, targetDependencies: #".product(name: "Core", package: "Core")"#)
 
-        var target = TargetSources(name: "W", moduleName: "W", swiftFiles: [])
-        target.packages = [PackageDependency(source: .local(feature), products: ["Feature"])]
+        let file = root.appendingPathComponent("W/Widget.swift")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("import SwiftUI\nimport Feature\n\nstruct W { let b = Badge() }\n".utf8).write(to: file)
+        var target = TargetSources(name: "W", moduleName: "W", swiftFiles: [file])
+        let named = [PackageDependency(source: .local(feature), products: ["Feature"])]
         let local = try PackageOptions.localPackage(at: checkout)
-        target.packages = PackageOptions.merging([local], into: target.packages)
+        // As the front door merges the command line's checkouts: the widget does not import Preferences, so it links none of its
+        // libraries (the checkout is the root's path dependency only), and goes once Core's use of it is compiled as modules.
+        target.packages = PackageOptions.narrowing(PackageOptions.merging([local], into: named), named: named, importedBy: [file])
+        #expect(target.packages[1] == PackageDependency(source: local.source, products: []))
         var frameworks: [TargetSources] = []
         let result = FrontDoor.compilingLocalPackagesAsModules(&target, frameworks: &frameworks, checkouts: [local])
 
@@ -145,6 +151,35 @@ import WidgetryXcode
         #expect(!reported.contains { $0.contains("Tuist") })
         // Dashboard and the Sparkline checkout it uses are compiled as the widget's code is.
         #expect(Set(planned.plan.package.modules.map(\.name)).isSuperset(of: ["Dashboard", "Sparkline", "Shared", "Widget"]))
+    }
+
+    @Test("A checkout the target does not name links only the libraries the target imports, not a tools library nobody uses")
+    func checkoutLinksTheLibrariesImported() throws {
+        let root = try temporaryRepository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let checkout = root.appendingPathComponent("checkouts/Store")
+        for name in ["Store", "StoreTools"] {
+            try FileManager.default.createDirectory(at: checkout.appendingPathComponent("Sources/\(name)"), withIntermediateDirectories: true)
+            try Data("public let \(name.lowercased()) = 1\n".utf8).write(to: checkout.appendingPathComponent("Sources/\(name)/\(name).swift"))
+        }
+        try Data("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Store", products: [.library(name: "Store", targets: ["Store"]), .library(name: "StoreTools", targets: ["StoreTools"])],
+                                  targets: [.target(name: "Store"), .target(name: "StoreTools", dependencies: ["Store"])])
+            """.utf8).write(to: checkout.appendingPathComponent("Package.swift"))
+        let file = root.appendingPathComponent("W.swift")
+        try Data("import SwiftUI\n@preconcurrency import Store\nimport struct Logging.Logger\n".utf8).write(to: file)
+        let local = try PackageOptions.localPackage(at: checkout)
+        #expect(local.products == ["Store", "StoreTools"])
+        #expect(PackageOptions.importedModules(in: [file]) == ["SwiftUI", "Store", "Logging"])
+        let logging = PackageDependency(source: .local(root.appendingPathComponent("swift-log")), products: ["Logging"])
+        let narrowed = PackageOptions.narrowing(PackageOptions.merging([local], into: [logging]), named: [logging], importedBy: [file])
+        #expect(narrowed == [logging, PackageDependency(source: local.source, products: ["Store"])])
+        // A package the target names keeps what it names, imported or not (Xcode links it).
+        let tools = PackageDependency(source: .remote(url: "https://example.invalid/Store.git", requirement: .upToNextMajor(from: "1.0.0")), products: ["StoreTools"])
+        #expect(PackageOptions.narrowing(PackageOptions.merging([local], into: [tools]), named: [tools], importedBy: [file])
+            == [PackageDependency(source: local.source, products: ["StoreTools"])])
     }
 
     @Test("A dependency's name given in the manifest (`.package(name: \"Tagged\", url: …)`) places the bare product name; a path dependency is a local package")
