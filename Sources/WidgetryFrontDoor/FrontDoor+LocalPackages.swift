@@ -10,31 +10,101 @@ extension FrontDoor {
     /// is false; Xcode builds it for iOS. A package that imports no Apple module, or that has a target the front door
     /// cannot compile (binary, C-family, a dependency it cannot place), stays a package for SwiftPM to build.
     static func compilingLocalPackagesAsModules(_ target: inout TargetSources) -> (modules: [TargetSources], notes: [String]) {
+        var frameworks: [TargetSources] = []
+        return compilingLocalPackagesAsModules(&target, frameworks: &frameworks)
+    }
+
+    /// ``compilingLocalPackagesAsModules(_:)`` over the whole graph: `target`, `frameworks` (`--module` folders and
+    /// modules found in the repository), what they depend on, and the converted packages themselves, with each of
+    /// `checkouts` (`--package-path`) standing in for the remote package of its identity wherever the graph names it.
+    ///
+    /// A converted package's own dependencies are settled as the widget's are: a remote one a checkout stands in for is
+    /// that checkout, and a local one (a checkout, or `.package(path: "../Core")`) is converted in turn when it imports
+    /// Apple modules, so its modules join the front door's and the package that used it imports them. A package is
+    /// converted, too, when a package it uses is: SwiftPM cannot build a package whose dependency is one of the front
+    /// door's modules. What stays a package keeps its checkout, which stands in at the root for SwiftPM (a root
+    /// package's path dependency takes the place of a dependency's URL of the same identity).
+    /// Returns the converted modules not already in `frameworks` (they are appended to it too). `manifests` keeps the
+    /// manifests read, for a caller that settles the graph again after adding to it.
+    @discardableResult
+    static func compilingLocalPackagesAsModules(_ target: inout TargetSources, frameworks: inout [TargetSources],
+                                                checkouts: [PackageDependency] = [],
+                                                manifests: LocalPackageManifest.Cache = .init()) -> (modules: [TargetSources], notes: [String]) {
         var modules: [TargetSources] = []
         var notes: [String] = []
-        var manifests: [URL: LocalPackageManifest?] = [:]
+        // Per package reference (folder and products): its converted modules (checkouts substituted), or nil to leave it to SwiftPM.
+        var decided: [String: [TargetSources]?] = [:]
+        // Said once, when a package's modules first join (settling the graph again finds the same packages again).
+        var pendingNotes: [String: String] = [:]
+        var convertedFolders: Set<URL> = []
+        var known = Set(RepositoryModuleFinder.flattened(frameworks).map(\.moduleName))
+
+        func manifest(at folder: URL) -> LocalPackageManifest? { manifests.manifest(at: folder) }
+        /// The modules `package` (a local one) is compiled as, or nil when SwiftPM builds it.
+        func conversion(of package: PackageDependency, visiting: Set<URL>) -> [TargetSources]? {
+            guard case .local(let folder) = package.source, !visiting.contains(folder) else { return nil }
+            let key = folder.path + "\n" + package.products.sorted().joined(separator: ",")
+            if let done = decided[key] { return done }
+            guard let manifest = manifest(at: folder) else { decided[key] = .some(nil); return nil }
+            let libraries = package.products.compactMap { product in manifest.libraries.first { $0.name == product } }
+            guard libraries.count == package.products.count else { decided[key] = .some(nil); return nil }
+            let converted = libraries.map(manifest.frontDoorModules(of:))
+            guard !converted.contains(where: { $0 == nil }) else { decided[key] = .some(nil); return nil }
+            var found = converted.compactMap { $0 }.flatMap { $0 }
+            for index in found.indices { PackageOptions.substituting(checkouts, in: &found[index]) }
+            let apple = LocalPackageManifest.appleImports(of: found)
+            let usesConverted = RepositoryModuleFinder.flattened(found).flatMap(\.packages).contains { used in
+                conversion(of: used, visiting: visiting.union([folder])) != nil
+            }
+            guard !apple.isEmpty || usesConverted else { decided[key] = .some(nil); return nil }
+            decided[key] = .some(found)
+            convertedFolders.insert(folder)
+            let names = RepositoryModuleFinder.flattened(found).map(\.moduleName)
+            let why = apple.isEmpty ? "uses a package compiled so" : "imports \(apple.joined(separator: ", ")), which SwiftPM cannot build on Linux"
+            pendingNotes[key] = "widgetry: the local package \(folder.path) \(why); its targets (\(names.joined(separator: ", "))) are compiled as the widget's code is, against Widgetry, as `--module NAME=DIR` would"
+            return found
+        }
+        /// `sources` and what it depends on with their converted packages taken out; the packages' modules join `modules`.
         func convert(_ sources: inout TargetSources) {
+            PackageOptions.substituting(checkouts, in: &sources)
             for index in sources.dependencies.indices { convert(&sources.dependencies[index]) }
             sources.packages = sources.packages.filter { package in
-                guard case .local(let folder) = package.source else { return true }
-                if manifests[folder] == nil { manifests[folder] = .some(try? LocalPackageManifest.load(at: folder)) }
-                guard let manifest = manifests[folder] ?? nil else { return true }
-                let libraries = package.products.compactMap { product in manifest.libraries.first { $0.name == product } }
-                guard libraries.count == package.products.count else { return true }
-                let converted = libraries.map(manifest.frontDoorModules(of:))
-                guard !converted.contains(where: { $0 == nil }) else { return true }
-                let found = converted.compactMap { $0 }.flatMap { $0 }
-                let apple = LocalPackageManifest.appleImports(of: found)
-                guard !apple.isEmpty else { return true }
-                // A package both the target and a framework use is converted once (the planner keeps one module of a name).
-                guard !modules.contains(where: { Set(found.map(\.moduleName)).contains($0.moduleName) }) else { return false }
-                modules += found
-                let names = RepositoryModuleFinder.flattened(found).map(\.moduleName)
-                notes.append("widgetry: the local package \(folder.path) imports \(apple.joined(separator: ", ")), which SwiftPM cannot build on Linux; its targets (\(names.joined(separator: ", "))) are compiled as the widget's code is, against Widgetry, as `--module NAME=DIR` would")
+                guard let found = conversion(of: package, visiting: []) else { return true }
+                if case .local(let folder) = package.source, found.contains(where: { !known.contains($0.moduleName) }) {
+                    let key = folder.path + "\n" + package.products.sorted().joined(separator: ",")
+                    if let note = pendingNotes.removeValue(forKey: key) { notes.append(note) }
+                }
+                // A package several modules use is converted once (the planner keeps one module of a name).
+                for module in found where !known.contains(module.moduleName) {
+                    known.formUnion(RepositoryModuleFinder.flattened([module]).map(\.moduleName))
+                    modules.append(module)
+                }
                 return false
             }
         }
         convert(&target)
+        for index in frameworks.indices { convert(&frameworks[index]) }
+        // The converted modules' own packages are settled as well; converting one can add more modules behind it.
+        var next = 0
+        while next < modules.count {
+            // Converted outside the array: converting appends to it (an access to `modules[next]` would overlap).
+            var module = modules[next]
+            convert(&module)
+            modules[next] = module
+            next += 1
+        }
+        // A checkout linked for no product (only the root's path dependency, ``PackageOptions/narrowing(_:named:importedBy:)``)
+        // goes when it is compiled as modules: SwiftPM would load it beside the modules of the same names.
+        func droppingConverted(_ sources: inout TargetSources) {
+            sources.packages.removeAll { package in
+                guard case .local(let folder) = package.source else { return false }
+                return package.products.isEmpty && package.modules.isEmpty && convertedFolders.contains(folder)
+            }
+            for index in sources.dependencies.indices { droppingConverted(&sources.dependencies[index]) }
+        }
+        droppingConverted(&target)
+        frameworks += modules
+        for index in frameworks.indices { droppingConverted(&frameworks[index]) }
         return (modules, notes)
     }
 }

@@ -18,14 +18,35 @@ extension FrontDoor {
     /// more — until every import is supplied or nothing more is found. Throws
     /// ``FrontDoorError/unknownImports(_:searched:)`` naming what is still missing and where the search looked.
     /// Each module found is passed to `report` as it is found.
+    ///
+    /// `checkouts` are the packages of the command line (`--package-path`, `--package`): a module one of them offers is
+    /// supplied from it to whichever module imports it (a `--module` framework as well as the widget), before the
+    /// repository is searched, and a checkout stands in for the remote package of its identity in whatever the search
+    /// finds (a local package's dependency by URL); local packages found that import Apple modules are compiled as the
+    /// widget's code is (``compilingLocalPackagesAsModules(_:frameworks:checkouts:)``).
     static func planSupplyingRepositoryModules(
         planner: GeneratedPackagePlanner, target: TargetSources, frameworks: [TargetSources], project: URL?, sources: [URL],
-        folder: URL, widgetryPackage: URL, buildFolder: URL?, report: (String) -> Void = { _ in }
+        checkouts: [PackageDependency] = [], folder: URL, widgetryPackage: URL, buildFolder: URL?, report: (String) -> Void = { _ in }
     ) throws -> RepositoryPlan {
         var target = target, frameworks = frameworks
         var finder: RepositoryModuleFinder?
         var tried: Set<String> = []
         var found: [String] = []
+        let manifests = LocalPackageManifest.Cache()
+        /// The command line's package offering `module`, with the library to link, or nil.
+        func checkout(offering module: String) -> (package: PackageDependency, libraries: [LocalPackageManifest.Library])? {
+            for package in checkouts {
+                if case .local(let folder) = package.source {
+                    guard let manifest = manifests.manifest(at: folder), let library = manifest.library(offering: module) else { continue }
+                    var used = PackageDependency(source: package.source, products: [library.name])
+                    if library.name != module { used.modules = [module] }
+                    return (used, manifest.libraries)
+                } else if let product = package.products.first(where: { $0 == module || $0.replacingOccurrences(of: "-", with: "_") == module }) {
+                    return (PackageDependency(source: package.source, products: [product]), [])
+                }
+            }
+            return nil
+        }
         while true {
             let missing: [UnsuppliedImport]
             do {
@@ -40,6 +61,18 @@ extension FrontDoor {
             var modules: [String] = []
             for unsupplied in missing where !modules.contains(unsupplied.module) { modules.append(unsupplied.module) }
             for module in modules where tried.insert(module).inserted {
+                // A package named on the command line is the widget's, as a package the app's project links is: any of its
+                // modules imports it from there (a framework given as `--module` has no package references of its own).
+                if let (package, libraries) = checkout(offering: module) {
+                    for importer in Set(missing.filter { $0.module == module }.map(\.importer)) {
+                        if supply(package, libraries: libraries, toModule: importer, in: &target) { continue }
+                        for index in frameworks.indices where supply(package, libraries: libraries, toModule: importer, in: &frameworks[index]) { break }
+                    }
+                    supplied = true
+                    found.append("widgetry: import \(module) is the product \(package.products[0]) of \(package.location), given on the command line")
+                    report(found[found.count - 1])
+                    continue
+                }
                 guard let finding = search.find(module) else { continue }
                 switch finding.source {
                 case .target(let sources, _):
@@ -58,6 +91,12 @@ extension FrontDoor {
                 report(found[found.count - 1])
             }
             if !supplied { throw FrontDoorError.unknownImports(missing, searched: search.searched(missing: modules)) }
+            // What was found uses packages too: a checkout stands in for a remote one, and a local one importing Apple
+            // modules (or a converted checkout) joins the front door's modules, as the widget's own packages did.
+            for note in compilingLocalPackagesAsModules(&target, frameworks: &frameworks, checkouts: checkouts, manifests: manifests).notes {
+                found.append(note)
+                report(note)
+            }
         }
     }
 

@@ -17,7 +17,7 @@ extension FrontDoor {
     /// not build prints the compiler's errors at the user's lines and the last good build keeps serving.
     static func serveFollowingCode(_ request: FrontDoorRequest, first: Prepared, arguments: [String]) throws -> Int32 {
         var prepared = first
-        var server = try launchBuilt(prepared.package, target: prepared.target, request: request, arguments: arguments)
+        var server = try launchBuilt(prepared.package, target: prepared.target, frameworks: prepared.frameworks, request: request, arguments: arguments)
         let running = Mutex<Process?>(server)
         // Stopping `widgetry serve` (Ctrl-C, a CI job's SIGTERM) stops the server it started, which would
         // otherwise keep the port.
@@ -50,7 +50,7 @@ extension FrontDoor {
                 let next = try prepare(request)
                 server.terminate()
                 server.waitUntilExit()
-                server = try launchBuilt(next.package, target: next.target, request: request, arguments: arguments)
+                server = try launchBuilt(next.package, target: next.target, frameworks: next.frameworks, request: request, arguments: arguments)
                 running.withLock { $0 = server }
                 prepared = next
                 watcher.watch(watchedFiles(target: next.target, frameworks: next.frameworks, request: request))

@@ -25,7 +25,7 @@ public enum FrontDoor {
             return 0
         }
         if request.serving { return try serveFollowingCode(request, first: prepared, arguments: arguments) }
-        return try runBuilt(prepared.package, target: prepared.target, request: request, arguments: arguments)
+        return try runBuilt(prepared.package, target: prepared.target, frameworks: prepared.frameworks, request: request, arguments: arguments)
     }
 
     /// What one build of the request made: the generated package (built), the extension's files and the
@@ -40,19 +40,17 @@ public enum FrontDoor {
     /// Reads the request's files, writes the generated package (only the files that changed) and builds it.
     static func prepare(_ request: FrontDoorRequest) throws -> Prepared {
         var target = try targetSources(for: request)
-        target.packages = PackageOptions.merging(request.packages, into: target.packages)
+        // A checkout the target does not name links only the libraries the target imports.
+        target.packages = PackageOptions.narrowing(PackageOptions.merging(request.packages, into: target.packages), named: target.packages,
+                                                   importedBy: target.swiftFiles)
         var frameworks = try request.modules.map { module -> TargetSources in
             var sources = try TargetSources.scanning(directories: [module.folder], name: module.name)
             sources.moduleName = module.name
             return sources
         }
-        // A checkout stands in for its remote package in the frameworks the target depends on too.
-        PackageOptions.substituting(request.packages, in: &target)
-        // Local packages that import Apple modules are compiled by the front door, as Xcode compiles them for iOS.
-        var localPackages = compilingLocalPackagesAsModules(&target)
-        // Their own package dependencies (a converted checkout's manifest names its dependencies by URL) too.
-        for index in localPackages.modules.indices { PackageOptions.substituting(request.packages, in: &localPackages.modules[index]) }
-        frameworks += localPackages.modules
+        // Local packages that import Apple modules are compiled by the front door, as Xcode compiles them for iOS; a checkout
+        // stands in for its remote package wherever the graph names it (the target, its frameworks, the converted packages).
+        let localPackages = compilingLocalPackagesAsModules(&target, frameworks: &frameworks, checkouts: request.packages)
         for note in localPackages.notes { log(note) }
         let widgetry = try widgetryPackage(request)
         let cache = cacheFolder(request)
@@ -71,7 +69,7 @@ public enum FrontDoor {
         // workspace, its local packages, the project's package references.
         let planned = try planSupplyingRepositoryModules(
             planner: GeneratedPackagePlanner(defines: request.defines, serving: request.serving, servingAgents: request.servingAgents),
-            target: target, frameworks: frameworks, project: request.project, sources: request.sources, folder: folder,
+            target: target, frameworks: frameworks, project: request.project, sources: request.sources, checkouts: request.packages, folder: folder,
             widgetryPackage: widgetry, buildFolder: BuildFolder.choose(widgetryPackage: widgetry, cache: cache), report: log)
         let plan = planned.plan
         target = planned.target
@@ -203,23 +201,20 @@ public enum FrontDoor {
 
     /// Runs the built executable with `arguments`, its output and input the user's, with the target's
     /// asset catalogs and font folders in the environment the commands read.
-    static func runBuilt(_ package: GeneratedPackage, target: TargetSources, request: FrontDoorRequest, arguments: [String]) throws -> Int32 {
-        let process = try launchBuilt(package, target: target, request: request, arguments: arguments)
+    static func runBuilt(_ package: GeneratedPackage, target: TargetSources, frameworks: [TargetSources] = [], request: FrontDoorRequest,
+                         arguments: [String]) throws -> Int32 {
+        let process = try launchBuilt(package, target: target, frameworks: frameworks, request: request, arguments: arguments)
         process.waitUntilExit()
         return process.terminationStatus
     }
 
-    /// Starts the built executable with `arguments` (see ``runBuilt(_:target:request:arguments:)``) and returns
-    /// its running process.
-    static func launchBuilt(_ package: GeneratedPackage, target: TargetSources, request: FrontDoorRequest, arguments: [String]) throws -> Process {
+    /// Starts the built executable with `arguments` (see ``runBuilt(_:target:frameworks:request:arguments:)``) and returns
+    /// its running process. The asset catalogs of `frameworks` (`--module` folders, local packages the front door
+    /// compiled) are handed on with the target's: their code names a color or image as the widget's does.
+    static func launchBuilt(_ package: GeneratedPackage, target: TargetSources, frameworks: [TargetSources] = [], request: FrontDoorRequest,
+                            arguments: [String]) throws -> Process {
         var environment = ProcessInfo.processInfo.environment
-        // The folders holding the target's string tables (a `.lproj` folder's parent) join the asset folders:
-        // `Text("key")` is looked up there for `--locale`.
-        let stringFolders = Array(Set(target.stringFiles.map { file -> String in
-            let folder = file.deletingLastPathComponent()
-            return (folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder).path
-        })).sorted()
-        let catalogs = (target.assetCatalogs + target.dependencies.flatMap(\.assetCatalogs) + request.assets).map(\.path) + stringFolders
+        let catalogs = assetFolders(of: target, frameworks: frameworks, request: request)
         if !catalogs.isEmpty {
             environment["WIDGETRY_ASSETS"] = (catalogs + [environment["WIDGETRY_ASSETS"]].compactMap { $0 }).joined(separator: ":")
         }
@@ -236,6 +231,22 @@ public enum FrontDoor {
         if let reportOutput = request.reportOutput { process.standardOutput = reportOutput }
         do { try process.run() } catch { throw FrontDoorError.cannotRun("\(package.executable.path) (\(error.localizedDescription))") }
         return process
+    }
+
+    /// What `WIDGETRY_ASSETS` hands the built widget: the asset catalogs of the target, of what it depends on, of
+    /// `--assets` and of `frameworks` (a package the front door compiled reads its catalog through `Bundle.module`, which
+    /// is the main bundle here), and the folders holding the target's string tables (a `.lproj` folder's parent), where
+    /// `Text("key")` is looked up for `--locale`.
+    static func assetFolders(of target: TargetSources, frameworks: [TargetSources], request: FrontDoorRequest) -> [String] {
+        let stringFolders = Array(Set(target.stringFiles.map { file -> String in
+            let folder = file.deletingLastPathComponent()
+            return (folder.pathExtension == "lproj" ? folder.deletingLastPathComponent() : folder).path
+        })).sorted()
+        var catalogs = (target.assetCatalogs + target.dependencies.flatMap(\.assetCatalogs) + request.assets).map(\.path) + stringFolders
+        for catalog in RepositoryModuleFinder.flattened(frameworks).flatMap(\.assetCatalogs) where !catalogs.contains(catalog.path) {
+            catalogs.append(catalog.path)
+        }
+        return catalogs
     }
 
     /// Foundation on Linux reads `Bundle.main`'s `Info.plist` from the executable's folder, so the target's info

@@ -45,6 +45,19 @@ public struct GeneratedPackagePlanner: Sendable {
         "Dispatch", "_Concurrency", "_StringProcessing", "RegexBuilder", "Observation", "Synchronization", "Glibc", "Musl",
     ]
 
+    /// `Bundle.module` for a package target the front door compiles, as SwiftPM generates it for a target with resources
+    /// (internal, on `Foundation.Bundle`). The main bundle: Widgetry reads a catalog's colors and images from the catalogs
+    /// handed to the process (`WIDGETRY_ASSETS`, which holds the package's), whatever bundle the code names.
+    static let bundleModuleAccessor = """
+        // Written by `widgetry`: the accessor SwiftPM generates for a package target with resources.
+        import Foundation
+
+        extension Foundation.Bundle {
+            static let module: Bundle = .main
+        }
+
+        """
+
     /// The `-D` conditions beyond each target's own (`--define`).
     public var defines: [String]
     /// Whether the executable also offers `serve`: its entry point is then the front door's, which adds
@@ -225,6 +238,8 @@ public struct GeneratedPackagePlanner: Sendable {
                 module.files["WidgetryAssets/GeneratedAssetSymbols.swift"] = symbols
                 module.products.formUnion(["SwiftUI", "UIKit"])
             }
+            // The accessor SwiftPM generates for a package target with resources.
+            if sources.generatesBundleModule { module.files["WidgetryResources/BundleModule.swift"] = Self.bundleModuleAccessor }
             // The classes Xcode generates from the target's SiriKit intent definitions.
             for definition in sources.intentDefinitions {
                 let name = definition.deletingPathExtension().lastPathComponent.c99Name

@@ -7,7 +7,9 @@ extension LocalPackageManifest {
     /// on, where `import SwiftUI` fails and `#if os(iOS)` is false; Xcode builds it for iOS, and so does this.
     ///
     /// Each module carries the package targets it depends on (``TargetSources/dependencies``) and the remote
-    /// products it uses (``TargetSources/packages``). Nil when a target of the library, or one it depends on, is
+    /// products it uses (``TargetSources/packages``): remote ones by URL, and the local packages it depends on by path, as
+    /// `.local` packages the front door converts in turn (``FrontDoor/compilingLocalPackagesAsModules(_:frameworks:checkouts:)``).
+    /// Nil when a target of the library, or one it depends on, is
     /// not a plain Swift target (a binary, system-library, C-family or macro target) or depends on something the
     /// manifest does not place: SwiftPM must build those.
     func frontDoorModules(of library: Library) -> [TargetSources]? {
@@ -19,11 +21,18 @@ extension LocalPackageManifest {
                   !Self.holdsCFamilySources(target.folder),
                   var module = try? TargetSources.scanning(directories: [target.folder], name: name), !module.swiftFiles.isEmpty else { return nil }
             module.moduleName = name
+            // Xcode compiles a package's targets with SWIFT_PACKAGE set (code chooses `Bundle.module` by it).
+            module.compilationConditions.append("SWIFT_PACKAGE")
+            // SwiftPM takes asset catalogs, Core Data models and localized folders as resources even when the manifest
+            // declares none, and generates `Bundle.module` for them.
+            module.generatesBundleModule = target.hasResources || !module.assetCatalogs.isEmpty || !module.dataModels.isEmpty
+                || !module.stringFiles.isEmpty
             for dependency in target.dependencies {
                 if dependency.package == nil, named[dependency.name] != nil {
                     guard let inner = sources(of: dependency.name, visiting: visiting.union([name])) else { return nil }
                     module.dependencies.append(inner)
-                } else if let source = remotePackages[dependency.package ?? dependency.name.lowercased()] {
+                } else if let source = remotePackages[dependency.package ?? dependency.name.lowercased()]
+                            ?? pathPackages[dependency.package ?? dependency.name.lowercased()] {
                     if let index = module.packages.firstIndex(where: { $0.source == source }) {
                         module.packages[index].products.append(dependency.name)
                     } else {

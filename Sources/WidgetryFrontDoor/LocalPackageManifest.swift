@@ -37,12 +37,30 @@ struct LocalPackageManifest: Sendable {
     var libraries: [Library]
     /// The remote packages it depends on, by identity (the URL's last component, lowercased, without `.git`).
     var remotePackages: [String: PackageDependency.Source] = [:]
+    /// The local packages it depends on by path (`.package(path: "../Core")`), by identity (the folder's name, lowercased),
+    /// each `.local` with its folder made absolute.
+    var pathPackages: [String: PackageDependency.Source] = [:]
     /// The package's targets, in the manifest's order.
     var targets: [Target] = []
     /// The products of other packages its targets use, with the identity of the package named
     /// (`.product(name:package:)`), or nil for a bare name (`"Alamofire"`, which SwiftPM looks up among every
     /// dependency's products).
     var productsUsed: [(product: String, package: String?)] = []
+
+    /// Manifests read once each (`dump-package` takes a second or more): nil for one that does not load.
+    final class Cache {
+        private var read: [URL: LocalPackageManifest?] = [:]
+
+        init() {}
+
+        /// The manifest of the package at `folder`, read on first use.
+        func manifest(at folder: URL) -> LocalPackageManifest? {
+            if let done = read[folder] { return done }
+            let manifest = try? LocalPackageManifest.load(at: folder)
+            read[folder] = .some(manifest)
+            return manifest
+        }
+    }
 
     /// The manifest of the package at `folder`. Throws ``PackageOptions/Problem`` when there is no
     /// `Package.swift` or SwiftPM cannot evaluate it, and ``FrontDoorError/cannotRun(_:)`` without a toolchain.
@@ -88,10 +106,24 @@ struct LocalPackageManifest: Sendable {
         // The dependencies' shapes vary by kind, so they are read untyped.
         let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
         for dependency in object["dependencies"] as? [[String: Any]] ?? [] {
+            if let local = (dependency["fileSystem"] as? [[String: Any]])?.first, let identity = local["identity"] as? String,
+               let path = local["path"] as? String {
+                let source = PackageDependency.Source.local(URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL)
+                pathPackages[identity.lowercased()] = source
+                // `.package(name: "Core", path: …)`: a bare `"Core"` in a target's dependencies names it by that name.
+                if let name = local["nameForTargetDependencyResolutionOnly"] as? String { pathPackages[name.lowercased()] = source }
+                continue
+            }
             guard let control = (dependency["sourceControl"] as? [[String: Any]])?.first, let identity = control["identity"] as? String,
                   let location = control["location"] as? [String: Any],
                   let url = ((location["remote"] as? [[String: Any]])?.first?["urlString"] as? String) else { continue }
-            remotePackages[identity.lowercased()] = .remote(url: url, requirement: Self.requirement(control["requirement"] as? [String: Any] ?? [:]))
+            let source = PackageDependency.Source.remote(url: url, requirement: Self.requirement(control["requirement"] as? [String: Any] ?? [:]))
+            remotePackages[identity.lowercased()] = source
+            // `.package(name: "Tagged", url: ".../swift-tagged", …)` (tools 5.3): targets name its product `"Tagged"` alone,
+            // which SwiftPM resolves through this name, not the identity.
+            if let name = control["nameForTargetDependencyResolutionOnly"] as? String, remotePackages[name.lowercased()] == nil {
+                remotePackages[name.lowercased()] = source
+            }
         }
         for target in object["targets"] as? [[String: Any]] ?? [] {
             var dependencies: [(name: String, package: String?)] = []

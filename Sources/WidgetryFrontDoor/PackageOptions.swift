@@ -48,6 +48,41 @@ public enum PackageOptions {
         return packages
     }
 
+    /// `packages` (the command line's, merged into the target's by ``merging(_:into:)``) with each checkout the target
+    /// does not name (`named`) narrowed to the libraries `files` import by the library's name; the others it keeps with no
+    /// product, as the generated package's path dependency only. Xcode builds only the products a target links: linking
+    /// every library of a checkout made the front door compile libraries nobody uses (a package's migration tools beside
+    /// its runtime), which need more of Apple's API. A checkout the graph does use stays where it stands in (a local
+    /// package's dependency by URL), and a module a file imports under another name is supplied when the planner finds
+    /// the import unsupplied.
+    public static func narrowing(_ packages: [PackageDependency], named: [PackageDependency], importedBy files: [URL]) -> [PackageDependency] {
+        let imported = importedModules(in: files)
+        return packages.map { package in
+            guard case .local = package.source, !named.contains(where: { $0.identity == package.identity }) else { return package }
+            var narrowed = package
+            narrowed.products = package.products.filter { imported.contains($0) || imported.contains($0.replacingOccurrences(of: "-", with: "_")) }
+            return narrowed
+        }
+    }
+
+    /// The modules `files` import (`import X`, `@testable import X`, `import struct X.Y`), read line by line: a module
+    /// imported only under a condition counts too.
+    static func importedModules(in files: [URL]) -> Set<String> {
+        let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+        var modules: Set<String> = []
+        for file in files {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            for line in text.split(separator: "\n") where line.contains("import ") {
+                let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "." || $0 == ";" })
+                guard var index = words.firstIndex(of: "import") else { continue }
+                index = words.index(after: index)
+                if index < words.endIndex, kinds.contains(words[index]) { index = words.index(after: index) }
+                if index < words.endIndex { modules.insert(String(words[index])) }
+            }
+        }
+        return modules
+    }
+
     /// `sources` with every package of the same identity as one of `checkouts` replaced by that checkout, in its frameworks
     /// and their frameworks too (nothing is appended): a checkout stands in for the remote package wherever the graph
     /// uses it, as one SwiftPM identity, so a framework's reference to the remote URL beside the checkout's path does not

@@ -182,7 +182,7 @@ final class RepositoryModuleFinder {
                 let targets = manifest.targets.filter { closure.contains($0.name) }
                 var caveats: [String] = []
                 if targets.contains(where: \.usesPlugins) { caveats.append("its build tool plugins are not run, so files they generate are missing") }
-                if targets.contains(where: \.hasResources) { caveats.append("`Bundle.module` is not generated") }
+                // `Bundle.module` is generated (the main bundle; the package's catalogs are handed to the process).
                 return Finding(module: module, source: .packageModules(modules, package: folder),
                                origin: "\(what) of the local package \(relative(folder)) (\(place)); its targets (\(closure.joined(separator: ", "))) import \(apple.joined(separator: ", ")), so they are compiled as the widget's code is, against Widgetry\(caveats.isEmpty ? "" : "; " + caveats.joined(separator: "; "))",
                                option: Self.flattened(modules).map { "--module \($0.moduleName)=\(RepositoryModuleFinder.commonFolder(of: $0.swiftFiles).path)" }.joined(separator: " "))

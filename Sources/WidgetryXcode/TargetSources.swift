@@ -62,6 +62,9 @@ public struct TargetSources: Sendable, Equatable {
     /// with its `$(SETTING)` references expanded, and the keys Xcode adds from build settings (`CFBundleIdentifier`,
     /// versions, `INFOPLIST_KEY_*` when it generates the file). Nil when the target's settings say nothing of it.
     public var infoDictionary: Data?
+    /// Whether the module is a Swift package target with resources, whose code reaches them through the `Bundle.module`
+    /// accessor SwiftPM generates: the front door writes one when it compiles the target itself.
+    public var generatesBundleModule = false
 
     /// A target's sources as given; lists of URLs are kept as passed.
     public init(
