@@ -56,4 +56,24 @@ import Testing
         #expect(sums == [11] && failed)
         _ = (first, second)
     }
+
+    @Test("Three and four publishers: nothing until each has sent, then the latest tuple on each value of any")
+    func latestTriplesAndQuadruples() {
+        let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<String, Never>(), c = PassthroughSubject<Bool, Never>()
+        var triples: [String] = []
+        let first = a.combineLatest(b, c).sink { triples.append("\($0)\($1)\($2)") }
+        var sums: [Int] = []
+        let d = CurrentValueSubject<Int, Never>(100)
+        let second = a.combineLatest(b, c, d) { number, _, flag, base in flag ? base + number : base }.sink { sums.append($0) }
+        a.send(1)
+        b.send("x")
+        #expect(triples.isEmpty && sums.isEmpty)
+        c.send(true)
+        a.send(2)
+        #expect(triples == ["1xtrue", "2xtrue"])
+        #expect(sums == [101, 102])
+        d.send(200)
+        #expect(sums.last == 202 && triples.count == 2)
+        _ = (first, second)
+    }
 }
