@@ -22,3 +22,29 @@ nonisolated(unsafe) public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true
 
 /// Core Foundation's `false`.
 nonisolated(unsafe) public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
+
+/// Core Foundation's index and count type, as Darwin's `CFIndex`.
+public typealias CFIndex = Int
+
+/// Core Foundation's allocator, as Darwin's `CFAllocator`: only ever passed as the default here.
+public final class CFAllocator: @unchecked Sendable {
+    // `@unchecked`: no state.
+    private init() {}
+}
+
+/// The default allocator (`nil` means the same), as Darwin's `kCFAllocatorDefault`.
+nonisolated(unsafe) public let kCFAllocatorDefault: CFAllocator? = nil
+
+/// A growable data object, as `CFDataCreateMutable(kCFAllocatorDefault, 0)` makes for an ImageIO destination to write into.
+public func CFDataCreateMutable(_ allocator: CFAllocator?, _ capacity: CFIndex) -> CFMutableData! {
+    NSMutableData(capacity: max(0, capacity)) ?? NSMutableData()
+}
+
+/// A data object holding a copy of `length` bytes at `bytes`.
+public func CFDataCreate(_ allocator: CFAllocator?, _ bytes: UnsafePointer<UInt8>!, _ length: CFIndex) -> CFData! {
+    guard let bytes, length > 0 else { return NSData() }
+    return NSData(bytes: bytes, length: length)
+}
+
+/// The number of bytes in `theData`.
+public func CFDataGetLength(_ theData: CFData!) -> CFIndex { theData.length }

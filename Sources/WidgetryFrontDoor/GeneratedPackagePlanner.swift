@@ -24,13 +24,24 @@ public struct GeneratedPackagePlanner: Sendable {
     static let importReplacements: [String: (module: String, product: String?)] = [
         "OSLog": ("WidgetryOSLog", "WidgetryOSLog"),
         "os": ("WidgetryOSLog", "WidgetryOSLog"),
-        "CoreGraphics": ("Foundation", nil),
+        "CoreGraphics": (coreGraphicsAsOnIOS, "UIKit"),
         // swift-certificates and SwiftNIO ask `canImport(Security)` / `canImport(Network)` for Darwin's.
         "Security": ("WidgetrySecurity", "WidgetrySecurity"),
         "Network": ("WidgetryNetwork", "WidgetryNetwork"),
         // swift-crypto's CryptoExtras asks `canImport(CommonCrypto)` to use Darwin's.
         "CommonCrypto": ("WidgetryCommonCrypto", "WidgetryCommonCrypto"),
     ]
+
+    /// `import CoreGraphics` as the copy writes it. Linux's Foundation has the geometry (`CGFloat`, `CGRect`,
+    /// `CGAffineTransform`); the rest of Core Graphics that image and drawing helpers use with no other import —
+    /// `CGImage`, `CGContext` and its bitmap options, `CGPath`, `CGColor`, `CGColorSpace`, the line styles — lives in
+    /// Widgetry's modules, so each type is imported by name (`import class …`): a file that imports only Core Graphics
+    /// sees those names and not the rest of UIKit or SwiftUI, as on iOS.
+    static let coreGraphicsAsOnIOS = [
+        "Foundation", "WidgetryFoundation", "class WidgetryUIKit.CGImage", "class WidgetryUIKit.CGContext",
+        "enum WidgetryUIKit.CGImageAlphaInfo", "struct WidgetryUIKit.CGBitmapInfo", "enum WidgetryUIKit.CGInterpolationQuality",
+        "class WidgetryUI.CGPath", "class WidgetryUI.CGMutablePath", "enum WidgetryUI.CGLineCap", "enum WidgetryUI.CGLineJoin",
+    ].joined(separator: "; import ")
 
     /// `import Foundation` as the copy writes it: what iOS's Foundation brings that Linux's lacks.
     #if os(Linux)

@@ -9,8 +9,10 @@ import WidgetryGraphics
 /// is unknown, so a named image keeps its name and is looked up when `Image(uiImage:)` lays it out: a
 /// missing name is then the same finding as for `Image("name")`, not a crash. Images from data or files are
 /// decoded when made, and the initialiser fails for bytes that are not an image, as UIKit's does.
-/// Immutable, hence `Sendable`.
-public final class UIImage: Sendable {
+/// Immutable, hence `Sendable`. As in UIKit it is an `NSObject` that adopts `NSSecureCoding`: images go into sets and
+/// dictionaries by identity and into `NSKeyedArchiver` archives (as PNG bytes, or the name of a named image).
+public final class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
+    // `@unchecked`: `NSObject` is not `Sendable`; every stored property here is an immutable `let` of `Sendable` type.
     enum Source: Sendable, Hashable {
         case named(String)
         case system(String)
@@ -28,7 +30,47 @@ public final class UIImage: Sendable {
         self.source = source
         self.scale = scale
         self.renderingMode = renderingMode
+        super.init()
     }
+
+    /// Images decode only from their own keys.
+    public static var supportsSecureCoding: Bool { true }
+
+    /// Writes the image: a named or system image by its name, a decoded one as PNG bytes, with its scale.
+    public func encode(with coder: NSCoder) {
+        // Foundation objects, not Swift values: Linux's keyed unarchiver refuses the Swift values it archives for `Data`
+        // and `String` under secure coding.
+        switch source {
+        case .named(let name): coder.encode(NSString(string: name), forKey: Self.nameKey)
+        case .system(let name): coder.encode(NSString(string: name), forKey: Self.systemNameKey)
+        case .file: if let png = pngData() { coder.encode(NSData(data: png), forKey: Self.dataKey) }
+        }
+        coder.encode(Double(scale), forKey: Self.scaleKey)
+    }
+
+    /// An image from what ``encode(with:)`` wrote; `nil` when the archive holds none or its bytes do not decode.
+    public init?(coder: NSCoder) {
+        let scale = coder.containsValue(forKey: Self.scaleKey) ? CGFloat(coder.decodeDouble(forKey: Self.scaleKey)) : 1
+        // Asked only for keys the archive has: Linux's unarchiver fails the whole archive on a missing key.
+        func string(forKey key: String) -> String? {
+            coder.containsValue(forKey: key) ? coder.decodeObject(of: NSString.self, forKey: key).map { String($0) } : nil
+        }
+        if let name = string(forKey: Self.nameKey) {
+            source = .named(name)
+        } else if let name = string(forKey: Self.systemNameKey) {
+            source = .system(name)
+        } else if coder.containsValue(forKey: Self.dataKey), let data = coder.decodeObject(of: NSData.self, forKey: Self.dataKey),
+                  let path = ImageFiles.store(Data(referencing: data)), let pixels = ImageFiles.pixelSize(at: path) {
+            source = .file(path: path, pixels: pixels)
+        } else {
+            return nil
+        }
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        renderingMode = .automatic
+        super.init()
+    }
+
+    private static let nameKey = "UIImageName", systemNameKey = "UIImageSystemName", dataKey = "UIImageData", scaleKey = "UIImageScale"
 
     /// A second object of the same image (Core Image's `UIImage(ciImage:)` and `UIImage(cgImage:)`).
     package convenience init(copying image: UIImage) {
@@ -70,7 +112,7 @@ public final class UIImage: Sendable {
     }
 
     /// An empty image, zero points square, as `UIImage()` is (a placeholder until an image is loaded).
-    public convenience init() {
+    public override convenience init() {
         self.init(source: .file(path: "", pixels: .zero), scale: 1)
     }
 

@@ -348,5 +348,22 @@ import WidgetryXcode
         #expect(copy[1] == "import Foundation; import FoundationNetworking; import Combine; import WidgetryFoundation; import WidgetrySecurity; import WidgetryMacros")
         #expect(plan.package.modules.last?.products.isSuperset(of: ["Combine", "SwiftUI", "WidgetrySecurity"]) == true)
     }
+
+    @Test("A file importing Core Graphics alone sees CGImage, CGContext and CGPath by name, on the same line, and not UIKit or SwiftUI")
+    func coreGraphicsAlone() throws {
+        let source = "import CoreGraphics\nimport struct CoreGraphics.CGFloat\nfunc pixels(of image: CGImage) -> Int { image.width * image.height }\n"
+        let (root, files) = try folder(["Pixels.swift": source])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let target = TargetSources(name: "W", moduleName: "W", swiftFiles: files)
+        let plan = try GeneratedPackagePlanner().plan(target: target, frameworks: [], folder: root, widgetryPackage: root)
+        let copy = try #require(plan.package.modules.last?.files["Pixels.swift"]).components(separatedBy: "\n")
+        // Line 1 of the user's file is the copy's line 2 (the copy starts with its #sourceLocation line); both imports
+        // keep their lines, so compiler messages point at the user's own lines.
+        for line in [copy[1], copy[2]] {
+            #expect(line.hasPrefix("import Foundation; import WidgetryFoundation; import class WidgetryUIKit.CGImage"))
+            #expect(line.contains("import class WidgetryUI.CGMutablePath") && !line.contains("import SwiftUI") && !line.contains("import UIKit"))
+        }
+        #expect(plan.package.modules.last?.products.contains("UIKit") == true)
+    }
     #endif
 }

@@ -86,3 +86,21 @@ import WidgetryUIKit
         #expect(image.map { layout(Image(uiImage: $0)).allElements.contains { $0.kind == .symbol } } == true)
     }
 }
+
+/// Image caches in shared code archive images (`NSKeyedArchiver`) and key dictionaries by them, as UIKit's `NSObject`
+/// images allow (our own cache shape).
+@Suite struct UIImageArchivingTests {
+    @Test("A decoded image archived and read back keeps its pixel size and scale; a named image keeps its name")
+    func archiveRoundTrip() throws {
+        let image = try #require(UIImage(data: try pngData(width: 6, height: 4), scale: 2))
+        let archive = try NSKeyedArchiver.archivedData(withRootObject: image, requiringSecureCoding: true)
+        let back = try #require(try NSKeyedUnarchiver.unarchivedObject(ofClass: UIImage.self, from: archive))
+        #expect(back.size == CGSize(width: 3, height: 2) && back.scale == 2)   // 6 × 4 pixels at 2x are 3 × 2 points
+        let named = try #require(UIImage(named: "Logo"))
+        let namedBack = try #require(try NSKeyedUnarchiver.unarchivedObject(
+            ofClass: UIImage.self, from: try NSKeyedArchiver.archivedData(withRootObject: named, requiringSecureCoding: true)))
+        // Still looked up by its name when drawn: missing from this empty catalog, it is the missing-image finding.
+        #expect(layout(Image(uiImage: namedBack)).findings.contains { $0.kind == .missingImage && $0.message.contains("Logo") })
+        #expect(Set([image, image, back]).count == 2)   // identity, as NSObject's isEqual
+    }
+}
