@@ -182,7 +182,7 @@ let package = Package(
         // WeatherKit's service and weather types; requests throw ("supply fixture data").
         .target(name: "WidgetryWeatherKit", dependencies: ["WidgetryCoreLocation"]),
         // Core Image's images, contexts and filters; filters produce no output on Linux.
-        .target(name: "WidgetryCoreImage", dependencies: ["WidgetryFoundation", "WidgetryUIKit"]),
+        .target(name: "WidgetryCoreImage", dependencies: ["WidgetryFoundation", "WidgetryUI", "WidgetryUIKit"]),
         // Screen Time's device activity names, schedules and monitor; nothing is monitored.
         .target(name: "WidgetryDeviceActivity", dependencies: ["WidgetryUI"]),
         // Sign in with Apple and web sign-in types; requests fail.

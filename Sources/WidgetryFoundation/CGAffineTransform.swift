@@ -29,6 +29,14 @@ public struct CGAffineTransform: Hashable, Sendable {
                           c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
                           tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
     }
+    /// The transform that undoes this one, as `CGAffineTransform.inverted()`; a singular transform is returned
+    /// unchanged, as Core Graphics does.
+    public func inverted() -> CGAffineTransform {
+        let determinant = a * d - b * c
+        guard determinant != 0, determinant.isFinite else { return self }
+        return CGAffineTransform(a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+                                 tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+    }
     /// A scale, then this transform.
     public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform { CGAffineTransform(scaleX: sx, y: sy).concatenating(self) }
     /// A translation, then this transform.

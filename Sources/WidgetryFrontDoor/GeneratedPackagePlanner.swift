@@ -34,13 +34,16 @@ public struct GeneratedPackagePlanner: Sendable {
 
     /// `import CoreGraphics` as the copy writes it. Linux's Foundation has the geometry (`CGFloat`, `CGRect`,
     /// `CGAffineTransform`); the rest of Core Graphics that image and drawing helpers use with no other import —
-    /// `CGImage`, `CGContext` and its bitmap options, `CGPath`, `CGColor`, `CGColorSpace`, the line styles — lives in
+    /// `CGImage`, `CGContext` (bitmap and PDF) and its options, `CGGradient`, `CGDataConsumer`, `CGPath`, `CGColor`, `CGColorSpace`, the line styles — lives in
     /// Widgetry's modules, so each type is imported by name (`import class …`): a file that imports only Core Graphics
     /// sees those names and not the rest of UIKit or SwiftUI, as on iOS.
     static let coreGraphicsAsOnIOS = [
         "Foundation", "WidgetryFoundation", "class WidgetryUIKit.CGImage", "class WidgetryUIKit.CGContext",
         "enum WidgetryUIKit.CGImageAlphaInfo", "struct WidgetryUIKit.CGBitmapInfo", "enum WidgetryUIKit.CGInterpolationQuality",
         "class WidgetryUI.CGPath", "class WidgetryUI.CGMutablePath", "enum WidgetryUI.CGLineCap", "enum WidgetryUI.CGLineJoin",
+        "enum WidgetryUI.CGPathFillRule", "enum WidgetryUIKit.CGPathDrawingMode", "enum WidgetryUIKit.CGBlendMode",
+        "class WidgetryUIKit.CGGradient", "struct WidgetryUIKit.CGGradientDrawingOptions", "class WidgetryUIKit.CGDataConsumer",
+        "var WidgetryUIKit.kCGPDFContextMediaBox",
     ].joined(separator: "; import ")
 
     /// `import Foundation` as the copy writes it: what iOS's Foundation brings that Linux's lacks.

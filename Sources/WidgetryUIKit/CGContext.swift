@@ -3,27 +3,32 @@ import WidgetryFoundation
 import WidgetryGraphics
 @_spi(WidgetryUIKit) import WidgetryUI
 
-/// A bitmap drawing context, as Core Graphics' `CGContext(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)`:
-/// the slice widget code uses to read pixels (the colour at an image's centre, to pick a legible text colour over it).
+/// A Core Graphics drawing context, as `CGContext`: a bitmap (`CGContext(data:width:height:…)`), the current UIKit
+/// image context (`UIGraphicsGetCurrentContext()`, `UIGraphicsImageRendererContext.cgContext`) or a PDF document
+/// (`CGContext(consumer:mediaBox:_:)`). Widget code draws with it to make images — a QR code, a chart rendered to a
+/// bitmap, a rounded thumbnail — and reads a bitmap's pixels back.
 ///
-/// Linux has no Core Graphics. The context records what is drawn as a display list and, after each drawing call,
-/// renders it with Cairo (through WidgetryGraphics, as `UIGraphicsImageRenderer` does) and writes the pixels into the
-/// caller's buffer in the layout `bitmapInfo` asks for, so reading the bytes back gives the colours iOS would give
-/// (to within Cairo's and Core Graphics' different resampling of a scaled image). Differences: the buffer's bytes
-/// before the first drawing call are not read (drawing starts from transparent, as in a zeroed buffer, which is what
-/// callers pass), and 8 bits per component are supported (16-bit and float bitmaps give `nil`, as an unsupported
-/// combination does on iOS).
+/// Linux has no Core Graphics. The context keeps Core Graphics' state — the current transformation matrix, the
+/// graphics state stack, the current path, clips, colours and line styles — and records each drawing operation
+/// as display-list commands, which Cairo renders (through WidgetryGraphics). What Core Graphics defines is kept:
+/// a path is fixed in device space as it is built, strokes are as wide as the CTM at the moment of stroking makes
+/// them, clips last until the state they were made in is restored, and images are drawn upright in a bottom-left
+/// origin, upside down in a UIKit context's flipped one, as on iOS.
+///
+/// Differences: a bitmap's bytes before the first drawing call are not read (drawing starts from transparent, as in
+/// a zeroed buffer, which is what callers pass); 8 bits per component are supported (16-bit and float bitmaps give
+/// `nil`, as an unsupported combination does on iOS); `clear(_:)` clears only when it covers the whole context; blend
+/// modes other than normal and antialiasing switches are accepted and drawn normally; a radial gradient between two
+/// circles with different centres is drawn around the end circle's centre.
 public final class CGContext: @unchecked Sendable {
-    // `@unchecked`: a bitmap context belongs to the code drawing into it, as on iOS.
-    /// The bytes drawn into: the caller's, or the context's own when the caller passed `nil`.
-    public let data: UnsafeMutableRawPointer?
-    /// Width in pixels.
+    // `@unchecked`: a context belongs to the code drawing into it, as on iOS.
+    /// Width in pixels (0 for a context that is not a bitmap).
     public let width: Int
-    /// Height in pixels.
+    /// Height in pixels (0 for a context that is not a bitmap).
     public let height: Int
-    /// Bits per colour component: 8.
+    /// Bits per colour component: 8 (0 for a context that is not a bitmap).
     public let bitsPerComponent: Int
-    /// Bytes per row of pixels.
+    /// Bytes per row of pixels (0 for a context that is not a bitmap).
     public let bytesPerRow: Int
     /// The colour space: RGB or grey.
     public let colorSpace: CGColorSpace?
@@ -32,14 +37,46 @@ public final class CGContext: @unchecked Sendable {
     /// How smoothly scaled images are resampled (kept; Cairo's good filter is used).
     public var interpolationQuality: CGInterpolationQuality = .default
     /// Bits per pixel.
-    public var bitsPerPixel: Int { layout.bytesPerPixel * 8 }
+    public var bitsPerPixel: Int { (layout?.bytesPerPixel ?? 0) * 8 }
     /// Where alpha is in a pixel.
     public var alphaInfo: CGImageAlphaInfo { CGImageAlphaInfo(rawValue: bitmapInfo.rawValue & CGBitmapInfo.alphaInfoMask.rawValue) ?? .none }
 
-    private let layout: PixelLayout
+    /// Where the drawing goes.
+    enum Destination {
+        /// A bitmap: the display list is rendered into ``storage`` after drawing.
+        case bitmap
+        /// A UIKit image context's display list, whose coordinates are already UIKit's (origin top-left).
+        case imageContext(ImageContext)
+        /// A PDF document's pages, written to the consumer when the document is closed.
+        case pdf(PDFPages)
+    }
+
+    let destination: Destination
+    /// The graphics state in effect, and the saved ones (`saveGState`), innermost last.
+    var state = GraphicsState()
+    var savedStates: [GraphicsState] = []
+    /// What closes each open transparency layer, innermost last.
+    var transparencyLayerEnds: [[DrawCommand]] = []
+    /// The current path, in the display list's coordinates (device space, as Core Graphics keeps it).
+    var currentPath = Path()
+    /// The bitmap's own display list (bitmap destinations).
+    var bitmapList: DisplayList
+    /// Maps Core Graphics' base space (origin bottom-left, y up) to the display list's (origin top-left); a PDF
+    /// page's follows its media box.
+    var baseTransform: CGAffineTransform
+
+    private let layout: PixelLayout?
+    private let storage: UnsafeMutableRawPointer?
     private let ownsData: Bool
-    private var list: DisplayList
-    private var fillColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)
+    /// Whether the bitmap's bytes lag behind the display list (owned buffers are written when read).
+    private var bitmapIsStale = false
+
+    /// The bytes drawn into: the caller's, or the context's own when the caller passed `nil`; `nil` for a context
+    /// that is not a bitmap.
+    public var data: UnsafeMutableRawPointer? {
+        if bitmapIsStale { writePixels() }
+        return storage
+    }
 
     /// A context drawing into `data` (`bytesPerRow × height` bytes; the context allocates them when `nil`, and
     /// works out `bytesPerRow` when 0). `nil` for a combination Core Graphics refuses or this one does not support:
@@ -59,64 +96,70 @@ public final class CGContext: @unchecked Sendable {
         self.bitmapInfo = info
         self.layout = layout
         if let data {
-            self.data = data
+            storage = data
             ownsData = false
         } else {
             let buffer = UnsafeMutableRawPointer.allocate(byteCount: rowBytes * height, alignment: 16)
             buffer.initializeMemory(as: UInt8.self, repeating: 0, count: rowBytes * height)
-            self.data = buffer
+            storage = buffer
             ownsData = true
         }
-        list = DisplayList(size: CGSize(width: width, height: height))
+        destination = .bitmap
+        bitmapList = DisplayList(size: CGSize(width: width, height: height))
+        baseTransform = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))
     }
 
-    deinit { if ownsData { data?.deallocate() } }
-
-    /// A rectangle in Core Graphics' coordinates (origin bottom-left, y up) as the display list's (origin top-left).
-    private func flipped(_ rect: CGRect) -> CGRect {
-        CGRect(x: rect.minX, y: CGFloat(height) - rect.maxY, width: rect.width, height: rect.height)
+    /// A context drawing into `destination`, with `baseTransform` from Core Graphics' base space to its list.
+    init(destination: Destination, baseTransform: CGAffineTransform) {
+        width = 0; height = 0; bitsPerComponent = 0; bytesPerRow = 0
+        colorSpace = CGColorSpaceCreateDeviceRGB()
+        bitmapInfo = CGBitmapInfo(rawValue: 0)
+        layout = nil; storage = nil; ownsData = false
+        self.destination = destination
+        self.baseTransform = baseTransform
+        bitmapList = DisplayList(size: CGSize(width: 1, height: 1))
     }
 
-    /// Draws `image` stretched into `rect` (Core Graphics' coordinates, origin bottom-left), upright, as CG does.
-    public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
-        for command in image.drawCommands(in: flipped(rect)) { list.append(command) }
-        flush()
+    deinit {
+        if ownsData { storage?.deallocate() }
+        // A PDF context released without `closePDF()` still writes its document, as Core Graphics does.
+        if case .pdf(let pages) = destination { pages.close() }
     }
 
-    /// Makes `color` the fill colour.
-    public func setFillColor(_ color: CGColor) {
-        let c = color.components ?? [0, 0, 0, 1]
-        fillColor = c.count >= 4 ? RGBAColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]) : RGBAColor(red: c[0], green: c[0], blue: c[0], alpha: c.last ?? 1)
-    }
-    /// Makes the colour of these components the fill colour.
-    public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        fillColor = RGBAColor(red: red, green: green, blue: blue, alpha: alpha)
-    }
-    /// Fills `rect` with the fill colour.
-    public func fill(_ rect: CGRect) {
-        list.append(.fill(.rectangle, flipped(rect), .color(fillColor)))
-        flush()
-    }
-    /// Makes the bitmap transparent when `rect` covers it all, the common case (`clear(CGRect(origin: .zero, size:))`
-    /// before drawing); the display list has no clear operator, so a smaller rectangle is left as it is.
-    public func clear(_ rect: CGRect) {
-        guard rect.contains(CGRect(x: 0, y: 0, width: width, height: height)) else { return }
-        list.commands.removeAll()
-        flush()
+    /// Adds drawing commands to the destination's display list.
+    func record(_ commands: [DrawCommand]) {
+        guard !commands.isEmpty else { return }
+        switch destination {
+        case .bitmap:
+            bitmapList.commands += commands
+            // A caller's own buffer is read directly, so it is written at once; an owned one when it is read.
+            if ownsData { bitmapIsStale = true } else { writePixels() }
+        case .imageContext(let context):
+            context.list.commands += commands
+        case .pdf(let pages):
+            pages.record(commands)
+        }
     }
 
-    /// The bitmap drawn so far as an image, as `CGContext.makeImage()`.
+    /// The bitmap drawn so far as an image, as `CGContext.makeImage()`; `nil` for a context that is not a bitmap.
     public func makeImage() -> CGImage? {
-        guard let png = try? DisplayListRenderer.render(list, format: .png, scale: 1), let image = UIImage(data: png) else { return nil }
+        guard case .bitmap = destination,
+              let png = try? DisplayListRenderer.render(bitmapList, format: .png, scale: 1), let image = UIImage(data: png) else { return nil }
         return CGImage(image: image)
     }
 
-    /// Renders the list and writes the pixels into ``data`` in the context's layout, rows top to bottom.
-    private func flush() {
-        guard let data else { return }
-        let raster = DisplayListRenderer.rasterize(list, scale: 1)
+    /// Makes the bitmap's bytes current, as `CGContext.flush()` sends drawing to its destination.
+    public func flush() {
+        if bitmapIsStale { writePixels() }
+    }
+
+    /// Renders the list and writes the pixels into the bitmap in the context's layout, rows top to bottom.
+    private func writePixels() {
+        bitmapIsStale = false
+        guard let storage, let layout else { return }
+        let raster = DisplayListRenderer.rasterize(bitmapList, scale: 1)
         guard raster.width == width, raster.height == height else { return }
-        let bytes = data.assumingMemoryBound(to: UInt8.self)
+        let bytes = storage.assumingMemoryBound(to: UInt8.self)
         for y in 0..<height {
             for x in 0..<width {
                 let i = (y * width + x) * 4

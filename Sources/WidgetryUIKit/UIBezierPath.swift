@@ -22,6 +22,8 @@ open class UIBezierPath: @unchecked Sendable {
 
     /// An empty path.
     public init() {}
+    /// The outline of a Core Graphics path, as `UIBezierPath(cgPath:)`.
+    public init(cgPath: CGPath) { outline = Path(cgPath) }
     /// A rectangle.
     public init(rect: CGRect) { outline = Path(rect) }
     /// The ellipse inscribed in `rect`.
@@ -62,8 +64,11 @@ open class UIBezierPath: @unchecked Sendable {
     open func close() { outline.closeSubpath() }
     /// Another path's outline, appended.
     open func append(_ path: UIBezierPath) { outline.addPath(path.outline) }
-    /// The outline as a Core Graphics path.
-    open var cgPath: CGPath { outline.cgPath }
+    /// The outline as a Core Graphics path; setting it replaces the outline.
+    open var cgPath: CGPath {
+        get { outline.cgPath }
+        set { outline = Path(newValue) }
+    }
     /// The smallest rectangle holding the path.
     open var bounds: CGRect { outline.boundingRect }
     /// Whether the path has no elements.
@@ -77,4 +82,75 @@ open class UIBezierPath: @unchecked Sendable {
     }
     /// Maps every point of the path through `transform`, as UIKit's `apply(_:)`.
     open func apply(_ transform: CGAffineTransform) { outline = outline.applying(transform) }
+
+    /// Empties the path.
+    open func removeAllPoints() { outline = Path() }
+    /// Where the next segment starts.
+    open var currentPoint: CGPoint { outline.currentPoint ?? .zero }
+    /// Whether a fill of the path covers `point`, by the path's fill rule.
+    open func contains(_ point: CGPoint) -> Bool { outline.contains(point, eoFill: usesEvenOddFillRule) }
+
+    // The line style and fill rule the drawing methods use, with UIKit's defaults.
+    /// The line width, in points (1).
+    open var lineWidth: CGFloat = 1
+    /// How open lines end (butt).
+    open var lineCapStyle: CGLineCap = .butt
+    /// How segments meet (mitre).
+    open var lineJoinStyle: CGLineJoin = .miter
+    /// How far a mitre may reach, in line widths (10).
+    open var miterLimit: CGFloat = 10
+    /// Whether `fill()` and `addClip()` use the even-odd rule (non-zero winding otherwise).
+    open var usesEvenOddFillRule = false
+    private var dash: (pattern: [CGFloat], phase: CGFloat) = ([], 0)
+
+    /// Sets the dash pattern: `count` lengths from `pattern` (`nil`: solid), starting `phase` into it.
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        dash = (pattern.map { Array(UnsafeBufferPointer(start: $0, count: max(count, 0))) } ?? [], phase)
+    }
+
+    /// Fills the path in the current image context with its fill colour (`UIColor.setFill()`); nothing when no
+    /// context is current, as in UIKit.
+    open func fill() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.beginPath()
+        context.addPath(cgPath)
+        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+    /// Fills the path with `alpha` (0…1); the blend mode is accepted (drawn normally).
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setAlpha(alpha)
+        fill()
+        context.restoreGState()
+    }
+    /// Strokes the path in the current image context with its stroke colour and this path's line style.
+    open func stroke() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.setMiterLimit(miterLimit)
+        context.setLineDash(phase: dash.phase, lengths: dash.pattern)
+        context.beginPath()
+        context.addPath(cgPath)
+        context.strokePath()
+        context.restoreGState()
+    }
+    /// Strokes the path with `alpha` (0…1); the blend mode is accepted.
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setAlpha(alpha)
+        stroke()
+        context.restoreGState()
+    }
+    /// Narrows the current image context's clip to the path, until its graphics state is restored.
+    open func addClip() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.beginPath()
+        context.addPath(cgPath)
+        context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
 }

@@ -13,16 +13,32 @@ import WidgetryGraphics
 final class ImageContext {
     var list: DisplayList
     let scale: CGFloat
-    /// What `UIColor.set()`/`setFill()` made current: UIKit's contexts start filling and stroking in black.
-    var fillColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)
-    /// What `UIColor.set()`/`setStroke()` made current.
-    var strokeColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)
+    /// The Core Graphics context drawing into this one (`UIGraphicsGetCurrentContext()`): its graphics state holds
+    /// the colours `UIColor.setFill()` sets, as UIKit's drawing and Core Graphics' share one state. Released when
+    /// the image context ends (it refers back to this one).
+    private(set) var cgContext: CGContext?
 
     init(size: CGSize, opaque: Bool, scale: CGFloat) {
         // An opaque context starts black where nothing is drawn, as a bitmap with no alpha channel does.
         list = DisplayList(size: size, background: opaque ? RGBAColor(red: 0, green: 0, blue: 0, alpha: 1) : nil)
         self.scale = scale
+        // UIKit's context is flipped to its own coordinates (origin top-left), the list's.
+        cgContext = CGContext(destination: .imageContext(self), baseTransform: .identity)
     }
+
+    /// What `UIColor.set()`/`setFill()` made current: UIKit's contexts start filling and stroking in black.
+    var fillColor: RGBAColor {
+        get { cgContext?.state.fillColor ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 1) }
+        set { cgContext?.state.fillColor = newValue }
+    }
+    /// What `UIColor.set()`/`setStroke()` made current.
+    var strokeColor: RGBAColor {
+        get { cgContext?.state.strokeColor ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 1) }
+        set { cgContext?.state.strokeColor = newValue }
+    }
+
+    /// Ends the context: its Core Graphics context draws nothing more into it.
+    func end() { cgContext = nil }
 
     private static let key = "widgetry.uikit.imageContexts"
 
@@ -54,21 +70,30 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 
 /// Ends the current bitmap context (nothing when none is current, as in UIKit).
 public func UIGraphicsEndImageContext() {
-    _ = ImageContext.stack.popLast()
+    ImageContext.stack.popLast()?.end()
 }
 
-/// Fills `rect` of the current image context with its fill colour (`UIColor.setFill()`); nothing when no context is
-/// current. UIKit fills with the copy blend mode: over a part already drawn, a translucent colour here blends
-/// instead of replacing it.
+/// The current image context's Core Graphics context, as `UIGraphicsGetCurrentContext()`: its coordinates are
+/// UIKit's (origin top-left, in points); `nil` when no image context is current (Widgetry draws views itself, so
+/// there is no current context outside one).
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+    ImageContext.stack.last?.cgContext
+}
+
+/// Fills `rect` of the current image context with its fill colour (`UIColor.setFill()`), through the context's
+/// transform and clip; nothing when no context is current. UIKit fills with the copy blend mode: over a part already
+/// drawn, a translucent colour here blends instead of replacing it.
 public func UIRectFill(_ rect: CGRect) {
-    guard let context = ImageContext.stack.last else { return }
-    context.list.append(.fill(.rectangle, rect, .color(context.fillColor)))
+    UIGraphicsGetCurrentContext()?.fill(rect)
 }
 
-/// Outlines `rect` of the current image context in its stroke colour, one point wide, as UIKit's `UIRectFrame`.
+/// Outlines `rect` of the current image context in its stroke colour, one point wide inside it, as UIKit's `UIRectFrame`.
 public func UIRectFrame(_ rect: CGRect) {
-    guard let context = ImageContext.stack.last else { return }
-    context.list.append(.stroke(.rectangle, rect.insetBy(dx: 0.5, dy: 0.5), .color(context.strokeColor), lineWidth: 1))
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setLineWidth(1)
+    context.stroke(rect.insetBy(dx: 0.5, dy: 0.5))
+    context.restoreGState()
 }
 
 extension UIColor {
@@ -95,8 +120,16 @@ extension UIImage {
     /// current. A named image is looked up in the asset catalog of the view being built (none outside a
     /// view, so nothing is drawn); a symbol is drawn as its Material Icons stand-in (docs/fidelity.md, "SF Symbols").
     public func draw(in rect: CGRect) {
-        guard let context = ImageContext.stack.last else { return }
-        for command in drawCommands(in: rect) { context.list.append(command) }
+        UIGraphicsGetCurrentContext()?.drawInUserSpace(drawCommands(in: rect))
+    }
+
+    /// Draws the image into `rect` with `alpha` (0…1); the blend mode is accepted (drawn normally).
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setAlpha(alpha)
+        context.drawInUserSpace(drawCommands(in: rect))
+        context.restoreGState()
     }
 
     /// Draws the image at its size with its top-left corner at `point` of the current image context.

@@ -25,13 +25,18 @@ open class UIGraphicsImageRendererFormat: @unchecked Sendable {
 }
 
 /// What a ``UIGraphicsImageRenderer``'s drawing closure is given, as `UIGraphicsImageRendererContext`.
-/// Drawing goes through UIKit's calls (`UIImage.draw(in:)`); there is no `cgContext` on Linux.
+/// Drawing goes through UIKit's calls (`UIImage.draw(in:)`, `UIBezierPath.fill()`) or the Core Graphics context.
 open class UIGraphicsImageRendererContext: @unchecked Sendable {
     // `@unchecked`: used only inside the drawing closure, on its thread.
     /// The format the image is drawn with.
     public let format: UIGraphicsImageRendererFormat
+    /// The Core Graphics context of the image being drawn (origin top-left, in points).
+    public let cgContext: CGContext
 
-    init(format: UIGraphicsImageRendererFormat) { self.format = format }
+    init(format: UIGraphicsImageRendererFormat, cgContext: CGContext) {
+        self.format = format
+        self.cgContext = cgContext
+    }
 
     /// What has been drawn so far.
     open var currentImage: UIImage { UIGraphicsGetImageFromCurrentImageContext() ?? .unrenderable }
@@ -41,6 +46,9 @@ open class UIGraphicsImageRendererContext: @unchecked Sendable {
 
     /// Outlines `rect` in the stroke colour, as `UIRectFrame`.
     open func stroke(_ rect: CGRect) { UIRectFrame(rect) }
+
+    /// Narrows the clip to `rect` for the rest of the drawing.
+    open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }
 
 /// Draws into a new bitmap image, as UIKit's `UIGraphicsImageRenderer`
@@ -66,7 +74,7 @@ open class UIGraphicsImageRenderer: @unchecked Sendable {
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         UIGraphicsBeginImageContextWithOptions(size, format.opaque, format.scale)
         defer { UIGraphicsEndImageContext() }
-        actions(UIGraphicsImageRendererContext(format: format))
+        if let context = UIGraphicsGetCurrentContext() { actions(UIGraphicsImageRendererContext(format: format, cgContext: context)) }
         return UIGraphicsGetImageFromCurrentImageContext() ?? .unrenderable
     }
 

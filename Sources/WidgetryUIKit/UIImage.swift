@@ -202,6 +202,15 @@ public final class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
     }
 }
 
+extension UIImage {
+    /// The image as SwiftUI draws it at `scale` pixels per point (a file's; named images and symbols keep their
+    /// own), read by VoiceOver as `label` or hidden from it when `nil`.
+    package func swiftUIImage(scale: CGFloat, label: Text?) -> Image {
+        let image: Image = if case .file(let path, _) = source, scale > 0, scale.isFinite { Image(filePath: path, scale: scale) } else { swiftUIImage }
+        return image.labelled(label)
+    }
+}
+
 extension Image {
     /// An image from a `UIImage`: a named image is looked up in the render's asset catalog now (a missing
     /// one is a finding and a placeholder, as for `Image("name")`).

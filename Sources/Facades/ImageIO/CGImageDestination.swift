@@ -10,7 +10,7 @@ public final class CGImageDestination: @unchecked Sendable {
     enum Target { case data(NSMutableData), file(URL) }
     let target: Target
     let type: String
-    let quality: CGFloat?
+    var quality: CGFloat?
     var images: [(CGImage, CGFloat?)] = []
 
     init(target: Target, type: String, options: CFDictionary?) {
@@ -46,8 +46,10 @@ public func CGImageDestinationAddImage(_ idst: CGImageDestination, _ image: CGIm
     idst.images.append((image, ImageIOOptions(properties).number(kCGImageDestinationLossyCompressionQuality)))
 }
 
-/// Sets the destination's properties (the JPEG quality).
-public func CGImageDestinationSetProperties(_ idst: CGImageDestination, _ properties: CFDictionary?) {}
+/// Sets the destination's properties: the JPEG quality of images added without one of their own.
+public func CGImageDestinationSetProperties(_ idst: CGImageDestination, _ properties: CFDictionary?) {
+    if let quality = ImageIOOptions(properties).number(kCGImageDestinationLossyCompressionQuality) { idst.quality = quality }
+}
 
 /// Encodes the first image and writes it; `false` when there is none or it cannot be encoded or written.
 public func CGImageDestinationFinalize(_ idst: CGImageDestination) -> Bool {

@@ -170,3 +170,11 @@ struct ImageIOOptions {
         return (number(key) ?? 0) != 0
     }
 }
+
+/// An image's resolution in dots per inch, across (72 unless the file says otherwise), as `kCGImagePropertyDPIWidth`.
+nonisolated(unsafe) public let kCGImagePropertyDPIWidth: CFString = "DPIWidth"
+/// An image's resolution in dots per inch, down, as `kCGImagePropertyDPIHeight`.
+nonisolated(unsafe) public let kCGImagePropertyDPIHeight: CFString = "DPIHeight"
+/// A destination option leaving GPS metadata out, as `kCGImageMetadataShouldExcludeGPS` (the files written here
+/// carry no metadata, so there is none to leave out).
+nonisolated(unsafe) public let kCGImageMetadataShouldExcludeGPS: CFString = "kCGImageMetadataShouldExcludeGPS"

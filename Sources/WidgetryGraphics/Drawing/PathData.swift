@@ -17,12 +17,25 @@ public struct PathData: Sendable, Hashable {
         case closeSubpath
     }
 
+    /// Which regions a fill or clip of the outline covers, as Core Graphics' `CGPathFillRule` and SwiftUI's
+    /// `FillStyle(eoFill:)` choose it.
+    public enum FillRule: Sendable, Hashable {
+        /// A point is inside where the outline winds around it a non-zero number of times (the default of both).
+        case nonZero
+        /// A point is inside where a ray from it crosses the outline an odd number of times: overlapping and
+        /// nested subpaths cut holes whatever their direction.
+        case evenOdd
+    }
+
     /// The steps, in drawing order.
     public var elements: [Element]
+    /// How a fill or clip of the outline decides what is inside.
+    public var fillRule: FillRule
 
     /// Creates an outline from its steps.
-    public init(elements: [Element] = []) {
+    public init(elements: [Element] = [], fillRule: FillRule = .nonZero) {
         self.elements = elements
+        self.fillRule = fillRule
     }
 
     /// Every point the elements name, control points included.

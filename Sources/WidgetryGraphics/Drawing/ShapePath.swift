@@ -17,6 +17,12 @@ enum ShapePath {
     private static let continuousLineEnds: [Int: (CGFloat, CGFloat)] = [1: (0.63149399, 0.07491100), 3: (0.06549569, 0.66993493)]
 
     static func add(_ shape: ShapeKind, in rect: CGRect, to cairo: OpaquePointer) {
+        // The fill rule is context state, and the next fill or clip uses it: each shape sets its own.
+        if case .path(let path) = shape, path.fillRule == .evenOdd {
+            cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+        } else {
+            cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+        }
         let rect = rect.standardized
         let shorterHalf = min(rect.width, rect.height) / 2
         switch shape {

@@ -49,6 +49,30 @@ public enum DisplayListRenderer {
         }
     }
 
+    /// A PDF document with one page per list, each page the list's size in PDF points (Core Graphics' PDF contexts,
+    /// whose pages may differ in size); an empty array gives no bytes.
+    public static func renderPDF(pages: [DisplayList], images: ImageStore = .shared) throws -> Data {
+        guard let first = pages.first else { return Data() }
+        for page in pages { try validate(page.size, scale: 1) }
+        let stream = ByteStream()
+        guard let surface = cairo_pdf_surface_create_for_stream(ByteStream.write, stream.opaque, first.size.width, first.size.height) else {
+            throw RenderError.cairo("could not create a pdf surface")
+        }
+        defer { cairo_surface_destroy(surface) }
+        try PangoEngine.withCurrent { _ in
+            for page in pages {
+                // The size applies to the page about to be drawn.
+                cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
+                try draw(page, on: surface, scale: 1, images: images)
+                cairo_surface_show_page(surface)
+            }
+            cairo_surface_finish(surface)
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
+        return stream.data
+    }
+
     /// Renders to `url` in the format its extension names. The file is written beside the destination
     /// under a temporary name and then renamed over it, so an existing file is never left half-written.
     public static func write(_ list: DisplayList, to url: URL, scale: CGFloat, images: ImageStore = .shared) throws {

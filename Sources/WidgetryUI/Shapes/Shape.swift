@@ -32,14 +32,16 @@ protocol BuiltInShape: Shape, NamedShape {
 extension Shape {
     /// The shape filled with `style`. The result is a shape view that iOS 17's `stroke(_:lineWidth:antialiased:)`
     /// can outline on top (`Circle().fill(.black).stroke(.gray, lineWidth: 1)`).
-    /// `style` is accepted: the fill rule is non-zero winding (`eoFill: false`, SwiftUI's default) whatever it says.
+    /// `fillStyle.isEOFilled` fills with the even-odd rule, so nested and overlapping subpaths of a custom shape cut
+    /// holes (a ring drawn as two circles); `isAntialiased` is accepted (edges are always antialiased).
     public func fill<S: ShapeStyle>(_ style: S = .foreground, style fillStyle: FillStyle = FillStyle()) -> _ShapeView<Self, S, Color> {
         _ShapeView(shape: self, fill: style, strokeStyle: nil as Color?, lineWidth: 0, inset: false)
+            .filling(by: fillStyle.isEOFilled ? .evenOdd : .nonZero)
     }
-    /// The shape filled with the foreground style, as SwiftUI's `Shape.fill(style:)`; `style` is accepted (the fill
-    /// rule is non-zero winding, SwiftUI's default).
+    /// The shape filled with the foreground style, as SwiftUI's `Shape.fill(style:)`, with `style`'s fill rule.
     public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle, Color> {
         _ShapeView(shape: self, fill: ForegroundStyle(), strokeStyle: nil as Color?, lineWidth: 0, inset: false)
+            .filling(by: style.isEOFilled ? .evenOdd : .nonZero)
     }
     /// The shape's outline, centred on its edge; `antialiased` is accepted (edges are always antialiased).
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
@@ -140,6 +142,15 @@ public struct _ShapeView<Content: Shape, Fill: ShapeStyle, Stroke: ShapeStyle>: 
     let strokeStyle: Stroke?
     let options: StrokeOptions
     let inset: Bool
+    /// How a custom shape's fill decides what is inside (`FillStyle(eoFill:)`).
+    private(set) var fillRule: PathData.FillRule = .nonZero
+
+    /// The same view filled by `rule`.
+    func filling(by rule: PathData.FillRule) -> Self {
+        var copy = self
+        copy.fillRule = rule
+        return copy
+    }
 
     init(shape: Content, fill: Fill?, strokeStyle: Stroke?, lineWidth: CGFloat, inset: Bool) {
         self.init(shape: shape, fill: fill, strokeStyle: strokeStyle,
@@ -166,7 +177,7 @@ public struct _ShapeView<Content: Shape, Fill: ShapeStyle, Stroke: ShapeStyle>: 
                           name: name, context: context)
             }]
         }
-        let (outline, name) = Self.outline(of: shape, in: context.environment)
+        let (outline, name) = Self.outline(of: shape, in: context.environment, fillRule: fillRule)
         return [context.reportingOnNode { environment in
             ShapeNode(outline: outline, fill: fill?.resolvedPaint(in: environment),
                       stroke: strokeStyle.map { (paint: $0.resolvedPaint(in: environment), options: options, inset: inset) },
@@ -175,12 +186,18 @@ public struct _ShapeView<Content: Shape, Fill: ShapeStyle, Stroke: ShapeStyle>: 
     }
 
     /// How `shape` is drawn: a built-in shape's exact kind, or a custom shape's path for the frame it is placed in.
-    static func outline(of shape: any Shape, in environment: EnvironmentValues) -> (ShapeNode.Outline, String) {
+    static func outline(of shape: any Shape, in environment: EnvironmentValues,
+                        fillRule: PathData.FillRule = .nonZero) -> (ShapeNode.Outline, String) {
         if let builtIn = shape as? any BuiltInShape {
+            // A built-in shape is one simple outline: both rules cover the same area.
             return (.kind(builtIn.shapeKind(in: environment)), builtIn.shapeName)
         }
         // A custom shape's outline depends on the frame, known only when it is placed.
-        let outline = ShapeNode.Outline.custom { size in .path(shape.path(in: CGRect(origin: .zero, size: size)).data) }
+        let outline = ShapeNode.Outline.custom { size in
+            var data = shape.path(in: CGRect(origin: .zero, size: size)).data
+            data.fillRule = fillRule
+            return .path(data)
+        }
         return (outline, (shape as? any NamedShape)?.shapeName ?? String(describing: type(of: shape)))
     }
 }

@@ -9,6 +9,21 @@ extension Image {
     /// draws for a `UIImage` made from data or a path. An undecodable file is a finding when laid out.
     @_spi(WidgetryUIKit)
     public init(filePath: String, scale: CGFloat) { self.init(source: .file(path: filePath, scale: scale)) }
+
+    /// The same image read by VoiceOver as `label`, or hidden from it when `nil` (a decorative bitmap).
+    @_spi(WidgetryUIKit)
+    public func labelled(_ label: Text?) -> Image {
+        var copy = self
+        if let label { copy.accessibilityText = label } else { copy.isDecorative = true }
+        return copy
+    }
+}
+
+extension Image {
+    /// How a bitmap's pixels are turned before they are shown, as SwiftUI's `Image.Orientation`.
+    public enum Orientation: UInt8, CaseIterable, Hashable, Sendable {
+        case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
+    }
 }
 
 extension EnvironmentValues {

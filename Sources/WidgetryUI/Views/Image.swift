@@ -20,6 +20,8 @@ public struct Image: Hashable, Sendable {
     var renderingModeSetting: TemplateRenderingMode?
     /// `Image(decorative:)`: hidden from VoiceOver.
     var isDecorative = false
+    /// What VoiceOver reads for an image made with a label (`Image(_:scale:orientation:label:)` of a bitmap).
+    var accessibilityText: Text?
     /// Where the user's code created this image; not part of its value (see ``ViewSource``).
     var viewSource: ViewSource?
 
@@ -106,7 +108,10 @@ extension Image: View, PrimitiveView {
         node.source = viewSource
         var hidden = AccessibilityAttributes()
         hidden.isHidden = true
-        let shown: LayoutNode = isDecorative ? AccessibilityNode(child: node, attributes: hidden) : node
+        var labelled = AccessibilityAttributes()
+        labelled.label = accessibilityText?.plainString(in: context.environment)
+        let shown: LayoutNode = isDecorative ? AccessibilityNode(child: node, attributes: hidden)
+            : accessibilityText != nil ? AccessibilityNode(child: node, attributes: labelled) : node
         let tinted = templateTint(in: context).map { EffectNode(child: shown, effect: .renderingGroup(.tintedImages($0, luminanceAsAlpha: false))) } ?? shown
         guard let accentedMode else { return [tinted] }
         return [EffectNode(child: tinted, effect: .renderingGroup(.accentedImage(accentedMode.drawingMode)))]

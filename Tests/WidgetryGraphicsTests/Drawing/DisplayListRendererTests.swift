@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WidgetryFindings
-import WidgetryGraphics
+@testable import WidgetryGraphics
 
 @Suite("Drawing display lists")
 struct DisplayListRendererTests {
@@ -137,5 +137,25 @@ struct DisplayListRendererTests {
         #expect(ink.minX >= 20 && ink.maxX < 60 && ink.minY >= 20 && ink.maxY < 60)
         // The outline runs along the middle of the left edge.
         #expect(image.color(atX: 21, y: 40).red > 0.9)
+    }
+
+    @Test("renderPDF writes one page per list, each its own size, and the first page draws what its list holds")
+    func pdfPages() throws {
+        let first = DisplayList(size: CGSize(width: 20, height: 10), commands: [.fill(.rectangle, CGRect(x: 0, y: 0, width: 10, height: 10), .color(red))])
+        let second = DisplayList(size: CGSize(width: 50, height: 80))
+        let data = try DisplayListRenderer.renderPDF(pages: [first, second])
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("/MediaBox [ 0 0 20 10 ]") && text.contains("/MediaBox [ 0 0 50 80 ]"))
+        #expect(try DisplayListRenderer.renderPDF(pages: []).isEmpty)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-pages-\(UUID().uuidString).pdf")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try data.write(to: file)
+        let page = try PDFRasterizer.decode(path: file.path).get()
+        // The first page at 3 pixels per point: 60 × 30, its left half red.
+        #expect(page.width == 60 && page.height == 30)
+        let leftPixel = 15 * page.stride + 10 * 4, rightPixel = 15 * page.stride + 50 * 4
+        // Cairo's ARGB32 bytes are B, G, R, A on little-endian machines.
+        #expect(page.pixels[leftPixel + 2] == 255 && page.pixels[leftPixel + 3] == 255)
+        #expect(page.pixels[rightPixel + 3] == 0)
     }
 }
