@@ -20,6 +20,22 @@ public final class CGColor: @unchecked Sendable, Hashable, CustomStringConvertib
         components = [gray, gray, gray, alpha]
     }
 
+    /// A colour from `space`'s components followed by alpha, as `CGColor(colorSpace:components:)`: red, green, blue
+    /// and alpha for an RGB space, white and alpha for a grey one (every space is read as sRGB here).
+    public convenience init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+        switch space.model {
+        case .monochrome: self.init(gray: components[0], alpha: components[1])
+        case .rgb: self.init(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+        default: return nil
+        }
+    }
+    /// An sRGB colour, as `CGColor(srgbRed:green:blue:alpha:)`.
+    public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    /// A grey with gamma 2.2, as `CGColor(genericGrayGamma2_2Gray:alpha:)`.
+    public convenience init(genericGrayGamma2_2Gray gray: CGFloat, alpha: CGFloat) { self.init(gray: gray, alpha: alpha) }
+
     /// Returns this colour with another alpha.
     public func copy(alpha: CGFloat) -> CGColor? {
         guard let c = components, c.count == 4 else { return nil }

@@ -23,6 +23,9 @@ public final class CGColorSpace: @unchecked Sendable, Hashable {
         self.init(name: name, model: model)
     }
 
+    /// The space of a name given as a Core Foundation string (`name as CFString`).
+    public convenience init?(name: NSString) { self.init(name: name as String) }
+
     /// The colour components of a colour in the space (alpha not counted): 1 for grey, 3 for RGB.
     public var numberOfComponents: Int { model == .monochrome ? 1 : 3 }
 

@@ -57,11 +57,17 @@ extension FrontDoor {
                 conversion(of: used, visiting: visiting.union([folder])) != nil
             }
             guard !apple.isEmpty || usesConverted else { decided[key] = .some(nil); return nil }
+            let names = RepositoryModuleFinder.flattened(found).map(\.moduleName)
+            if !apple.isEmpty, LocalPackageManifest.buildsOnLinux(found) {
+                // Written for Linux too: its Apple imports are all behind `#if`s Linux decides against.
+                found = LocalPackageManifest.decidingConditionsForLinux(found)
+                pendingNotes[key] = "widgetry: the package \(folder.path) imports \(apple.joined(separator: ", ")) only behind `#if`s a Linux build leaves out; its targets (\(names.joined(separator: ", "))) are compiled by the front door with Linux's answers to `#if`, the code its authors build on Linux"
+            } else {
+                let why = apple.isEmpty ? "uses a package compiled so" : "imports \(apple.joined(separator: ", ")), which SwiftPM cannot build on Linux"
+                pendingNotes[key] = "widgetry: the local package \(folder.path) \(why); its targets (\(names.joined(separator: ", "))) are compiled as the widget's code is, against Widgetry, as `--module NAME=DIR` would"
+            }
             decided[key] = .some(found)
             convertedFolders.insert(folder)
-            let names = RepositoryModuleFinder.flattened(found).map(\.moduleName)
-            let why = apple.isEmpty ? "uses a package compiled so" : "imports \(apple.joined(separator: ", ")), which SwiftPM cannot build on Linux"
-            pendingNotes[key] = "widgetry: the local package \(folder.path) \(why); its targets (\(names.joined(separator: ", "))) are compiled as the widget's code is, against Widgetry, as `--module NAME=DIR` would"
             return found
         }
         /// `sources` and what it depends on with their converted packages taken out; the packages' modules join `modules`.

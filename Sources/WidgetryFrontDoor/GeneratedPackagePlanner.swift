@@ -41,7 +41,8 @@ public struct GeneratedPackagePlanner: Sendable {
         "Foundation", "WidgetryFoundation", "class WidgetryUIKit.CGImage", "class WidgetryUIKit.CGContext",
         "enum WidgetryUIKit.CGImageAlphaInfo", "struct WidgetryUIKit.CGBitmapInfo", "enum WidgetryUIKit.CGInterpolationQuality",
         "class WidgetryUI.CGPath", "class WidgetryUI.CGMutablePath", "enum WidgetryUI.CGLineCap", "enum WidgetryUI.CGLineJoin",
-        "enum WidgetryUI.CGPathFillRule", "enum WidgetryUIKit.CGPathDrawingMode", "enum WidgetryUIKit.CGBlendMode",
+        "enum WidgetryUI.CGPathFillRule", "struct WidgetryUI.CGPathElement", "enum WidgetryUI.CGPathElementType",
+        "typealias WidgetryUI.CGPathApplierFunction", "enum WidgetryUIKit.CGPathDrawingMode", "enum WidgetryUIKit.CGBlendMode",
         "class WidgetryUIKit.CGGradient", "struct WidgetryUIKit.CGGradientDrawingOptions", "class WidgetryUIKit.CGDataConsumer",
         "var WidgetryUIKit.kCGPDFContextMediaBox",
     ].joined(separator: "; import ")
@@ -139,7 +140,7 @@ public struct GeneratedPackagePlanner: Sendable {
                 availableModules: IOSBuildConfiguration.widgetryModules.union(Self.facadeProducts).union(Self.importReplacements.keys),
                 ownModules: ownModules, customConditions: Set(conditions),
                 // The copy compiles in Swift 5 mode (see GeneratedPackage.manifest), so `swift(>=6)` is false.
-                languageMode: .swift5)
+                languageMode: .swift5, platform: sources.decidesConditionsForLinux ? .linux : .iOS)
             var module = GeneratedPackage.Module(name: sources.moduleName, isExecutable: isExecutable, files: [:], products: [],
                                                  dependencies: [], defines: conditions)
             module.packages = sources.packages
@@ -191,7 +192,7 @@ public struct GeneratedPackagePlanner: Sendable {
                 // A provider's bare `Entry` as `Self.Entry`, which Swift infers even with SwiftUI's `@Entry` in scope.
                 if !declaresEntry { copy = ProviderEntryRewriter.rewrite(copy).text }
                 for fact in fileFacts.imports {
-                    if fact.module == "Foundation" {
+                    if fact.module == "Foundation", !sources.decidesConditionsForLinux {
                         // What `import Foundation` brings on iOS and not here, on the same line: URLSession
                         // (FoundationNetworking on Linux), Combine's `ObservableObject` and `@Published` (view
                         // models that import Foundation alone), the Foundation API Widgetry adds

@@ -30,6 +30,24 @@ public struct IOSBuildConfiguration: BuildConfiguration, Sendable, Hashable {
         "CoreSpotlight", "WatchKit", "AlarmKit", "GameplayKit",
     ]
 
+    /// Whose answers are given: an iOS device build's (a widget's code) or Linux's (a package that builds on Linux
+    /// too, ``TargetSources/decidesConditionsForLinux``).
+    public enum Platform: Sendable, Hashable {
+        /// An iOS device build, adjusted where the iOS answer cannot compile on Linux.
+        case iOS
+        /// The Linux build SwiftPM would make here: `os(Linux)`, and only the toolchain's modules and the project's own.
+        case linux
+    }
+
+    /// The modules a Linux build can import: the standard library's and the toolchain's.
+    public static let linuxModules: Set<String> = [
+        "Swift", "_Concurrency", "_StringProcessing", "RegexBuilder", "Observation", "Synchronization", "Foundation",
+        "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Dispatch", "Glibc",
+        "XCTest", "Testing",
+    ]
+
+    /// Whose answers are given.
+    public var platform: Platform = .iOS
     /// Modules `canImport` answers true for; any other module, such as `ARKit`, is absent.
     public var availableModules: Set<String>
     /// The project's own modules (other targets the extension links), also importable.
@@ -51,14 +69,17 @@ public struct IOSBuildConfiguration: BuildConfiguration, Sendable, Hashable {
     ///   - languageMode: Swift 5 or 6.
     ///   - simulator: true for a simulator build.
     ///   - compilerVersion: the Swift compiler the generated package is built with.
+    ///   - platform: whose answers: iOS's, or Linux's for a package that builds on Linux too.
     public init(
         availableModules: Set<String> = IOSBuildConfiguration.widgetryModules,
         ownModules: Set<String> = [],
         customConditions: Set<String> = [],
         languageMode: LanguageMode = .swift6,
         simulator: Bool = false,
-        compilerVersion: VersionTuple = VersionTuple(6, 3)
+        compilerVersion: VersionTuple = VersionTuple(6, 3),
+        platform: Platform = .iOS
     ) {
+        self.platform = platform
         self.availableModules = availableModules
         self.ownModules = ownModules
         self.customConditions = customConditions
@@ -86,7 +107,7 @@ public struct IOSBuildConfiguration: BuildConfiguration, Sendable, Hashable {
     /// A versioned query about a module that exists is unknown: Widgetry's modules carry no SDK version.
     public func canImport(importPath: [(TokenSyntax, String)], version: CanImportVersion) throws -> Bool {
         guard let module = importPath.first?.1 else { return false }
-        let exists = availableModules.contains(module) || ownModules.contains(module)
+        let exists = (platform == .linux ? Self.linuxModules : availableModules).contains(module) || ownModules.contains(module)
         guard exists else { return false }
         if case .unversioned = version { return true }
         throw UndecidedCondition("canImport(\(module)) with a version is left to the compiler")
@@ -94,12 +115,18 @@ public struct IOSBuildConfiguration: BuildConfiguration, Sendable, Hashable {
 
     /// Only `iOS`: a Mac Catalyst build would also be `os(iOS)`, but this is a phone or iPad build.
     public func isActiveTargetOS(name: String) throws -> Bool {
-        name == "iOS"
+        name == (platform == .linux ? "Linux" : "iOS")
     }
 
     /// `arm64`, as on every iPhone and iPad this Swift supports (and on Apple-silicon simulators).
     public func isActiveTargetArchitecture(name: String) throws -> Bool {
-        name == "arm64"
+        guard platform == .linux else { return name == "arm64" }
+        // The machine the generated package is built on.
+        #if arch(x86_64)
+        return name == "x86_64"
+        #else
+        return name == "arm64"
+        #endif
     }
 
     /// `simulator` when ``simulator`` is set; never `macCatalyst`.
@@ -122,6 +149,7 @@ public struct IOSBuildConfiguration: BuildConfiguration, Sendable, Hashable {
     /// Unknown: iOS would say `MachO`, but code behind it names Mach-O sections the ELF linker cannot
     /// place, so the Linux compiler's own answer (`ELF`) is the one that builds.
     public func isActiveTargetObjectFormat(name: String) throws -> Bool {
+        if platform == .linux { return name == "ELF" }
         throw UndecidedCondition("objectFormat(\(name)) is left to the compiler")
     }
 

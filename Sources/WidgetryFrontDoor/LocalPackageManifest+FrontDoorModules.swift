@@ -73,6 +73,49 @@ extension LocalPackageManifest {
         return found.sorted()
     }
 
+    /// Whether `modules` (and those they depend on) were written to build on Linux as well: the code names a Linux path
+    /// (`os(Linux)`, `canImport(FoundationNetworking)`, `canImport(Glibc)`), every file that imports an Apple module does
+    /// so behind an `#if` a Linux build decides against (`#if canImport(Security)`, `#if os(iOS)`), and none reaches
+    /// URLSession through `import Foundation` alone. (A package that only chooses between UIKit and AppKit with
+    /// `canImport` has no Linux path, and is compiled as the widget's code is.) SwiftPM could build such a package here, but in the
+    /// generated package Widgetry's facades carry Apple's names, so its `canImport(Security)` would turn true and
+    /// select code Linux cannot compile (Alamofire's trust evaluation, `sockaddr.sa_len`): the front door compiles it
+    /// with Linux's answers instead (``TargetSources/decidesConditionsForLinux``).
+    static func buildsOnLinux(_ modules: [TargetSources]) -> Bool {
+        let apple = GeneratedPackagePlanner.facadeProducts.union(GeneratedPackagePlanner.importReplacements.keys)
+        let linux = IOSBuildConfiguration(platform: .linux)
+        var pending = modules
+        var namesLinux = false
+        while let module = pending.popLast() {
+            pending += module.dependencies
+            var reachesNetworking: [Bool] = [], importsNetworking = false
+            for file in module.swiftFiles {
+                guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+                let imported = Set(SourceScanner.scan(text, configuration: linux).imports.map(\.module))
+                if !imported.isDisjoint(with: apple) { return false }
+                importsNetworking = importsNetworking || imported.contains("FoundationNetworking")
+                reachesNetworking.append(usesFoundationNetworkingAsOnIOS(text, imported: imported))
+                namesLinux = namesLinux || linuxPathMarkers.contains { text.contains($0) }
+            }
+            // One file's `@_exported import FoundationNetworking` (Alamofire's) serves the whole module.
+            if reachesNetworking.contains(true), !importsNetworking { return false }
+        }
+        return namesLinux
+    }
+
+    /// Conditions only code with a Linux path asks.
+    static let linuxPathMarkers = ["os(Linux)", "canImport(FoundationNetworking)", "canImport(Glibc)", "canImport(Musl)"]
+
+    /// `modules` and those they depend on, each to be decided with Linux's answers.
+    static func decidingConditionsForLinux(_ modules: [TargetSources]) -> [TargetSources] {
+        modules.map { module in
+            var module = module
+            module.decidesConditionsForLinux = true
+            module.dependencies = decidingConditionsForLinux(module.dependencies)
+            return module
+        }
+    }
+
     /// What ``appleImports(of:)`` names for a file that uses URLSession through `import Foundation` alone.
     static let foundationNetworking = "Foundation's URLSession"
 

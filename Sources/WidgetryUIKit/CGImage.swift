@@ -36,6 +36,14 @@ public final class CGImage: @unchecked Sendable {
     /// The colour space: device RGB.
     public var colorSpace: CGColorSpace? { CGColorSpaceCreateDeviceRGB() }
 
+    /// A copy of the bitmap, as `CGImage.copy()`.
+    public func copy() -> CGImage? { CGImage(image: image, crop: crop) }
+    /// A copy of the bitmap in `space`, as `copy(colorSpace:)`: the pixels are kept (every bitmap here is sRGB);
+    /// `nil` for a space that is neither RGB nor grey.
+    public func copy(colorSpace space: CGColorSpace) -> CGImage? {
+        space.model == .rgb || space.model == .monochrome ? copy() : nil
+    }
+
     /// The part of the bitmap inside `rect` (pixels, origin top-left), as `CGImage.cropping(to:)`: the rectangle is
     /// made integral and clipped to the bitmap; `nil` when nothing of it is inside.
     public func cropping(to rect: CGRect) -> CGImage? {

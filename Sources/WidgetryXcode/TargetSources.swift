@@ -65,6 +65,10 @@ public struct TargetSources: Sendable, Equatable {
     /// Whether the module is a Swift package target with resources, whose code reaches them through the `Bundle.module`
     /// accessor SwiftPM generates: the front door writes one when it compiles the target itself.
     public var generatesBundleModule = false
+    /// Whether the module's `#if`s are decided as a Linux build decides them: a package written to build on Linux as
+    /// well as on Apple's platforms, whose Apple imports all sit behind `#if canImport(…)` or `#if os(…)` (Alamofire).
+    /// Its Linux path is code its authors build and test on Linux; its Apple path needs what Linux lacks.
+    public var decidesConditionsForLinux = false
 
     /// A target's sources as given; lists of URLs are kept as passed.
     public init(

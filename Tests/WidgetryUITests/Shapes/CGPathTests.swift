@@ -65,4 +65,37 @@ import WidgetryFoundation
         #expect(!triangle.contains(CGPoint(x: 11, y: 1)))
         #expect(abs(combined.boundingBox.maxX - 14) < 1e-9)
     }
+
+    @Test("applyWithBlock reads the path back element by element, control points before the end point, as a path encoder does")
+    func readBack() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        path.addQuadCurve(to: CGPoint(x: 10, y: 10), control: CGPoint(x: 15, y: 5))
+        path.addCurve(to: CGPoint(x: 0, y: 10), control1: CGPoint(x: 8, y: 12), control2: CGPoint(x: 2, y: 12))
+        path.closeSubpath()
+        var read: [(CGPathElementType, [CGPoint])] = []
+        path.applyWithBlock { element in
+            let count = [CGPathElementType.moveToPoint: 1, .addLineToPoint: 1, .addQuadCurveToPoint: 2, .addCurveToPoint: 3][element.pointee.type] ?? 0
+            read.append((element.pointee.type, (0..<count).map { element.pointee.points[$0] }))
+        }
+        #expect(read.map(\.0) == [.moveToPoint, .addLineToPoint, .addQuadCurveToPoint, .addCurveToPoint, .closeSubpath])
+        #expect(read[2].1 == [CGPoint(x: 15, y: 5), CGPoint(x: 10, y: 10)])
+        #expect(read[3].1 == [CGPoint(x: 8, y: 12), CGPoint(x: 2, y: 12), CGPoint(x: 0, y: 10)])
+        // The C-style applier sees the same elements.
+        var count = 0
+        withUnsafeMutablePointer(to: &count) { counter in
+            path.apply(info: counter) { info, _ in info?.assumingMemoryBound(to: Int.self).pointee += 1 }
+        }
+        #expect(count == 5)
+    }
+
+    @Test("CGColor(colorSpace:components:) reads RGBA for an RGB space and white-alpha for a grey one")
+    func colorFromComponents() throws {
+        let rgb = try #require(CGColor(colorSpace: CGColorSpaceCreateDeviceRGB(), components: [0.2, 0.4, 0.6, 0.8]))
+        #expect(rgb.components == [0.2, 0.4, 0.6, 0.8])
+        let grey = try #require(CGColor(colorSpace: CGColorSpaceCreateDeviceGray(), components: [0.5, 1]))
+        #expect(grey.components == [0.5, 0.5, 0.5, 1])
+        #expect(CGColorSpace(name: CGColorSpace.sRGB as NSString) != nil)
+    }
 }
