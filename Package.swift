@@ -136,7 +136,7 @@ let package = Package(
         .target(name: "WidgetryUI", dependencies: ["WidgetryFindings", "WidgetryGraphics", "WidgetryReference", "WidgetryFoundation",
                                                   "WidgetryLocalization"]),
         // The WidgetKit-compatible API: widgets, families, devices, timelines.
-        .target(name: "WidgetryKit", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryReference", "WidgetryDiscovery"]),
+        .target(name: "WidgetryKit", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryReference", "WidgetryDiscovery", "WidgetryFoundation"]),
         // App Intents: intents, parameters, entities; AppIntentConfiguration and its timeline provider.
         .target(name: "WidgetryAppIntents", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryKit", "WidgetryReference", "WidgetryFoundation"]),
         // SiriKit's widget configuration: INIntent, IntentConfiguration, IntentTimelineProvider.

@@ -11,9 +11,4 @@ extension ControlWidgetConfiguration {
     public func description(_ description: LocalizedStringResource) -> Self { self }
 }
 
-extension WidgetConfiguration {
-    /// The name shown in the widget gallery, from a localizable resource (an intent's `title`).
-    public func configurationDisplayName(_ name: LocalizedStringResource) -> Self { configurationDisplayName(Text(name)) }
-    /// The description shown in the widget gallery, from a localizable resource (an intent's `descriptionText`).
-    public func description(_ description: LocalizedStringResource) -> Self { self.description(Text(description)) }
-}
+// `WidgetConfiguration`'s resource overloads are WidgetKit's own (WidgetryKit), beside its `LocalizedStringKey` ones.

@@ -77,6 +77,10 @@ final class FactCollector: ActiveSyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         declaredFunctions.insert(node.name.text)
+        if ObjectiveCAttributeRewriter.overridesObserveValue(node) {
+            report(node.name, as: .keyValueObserving, construct: ObjectiveCAttributeRewriter.observeValueOverride,
+                   suggestion: ObjectiveCGuard.keyValueObserving)
+        }
         return .visitChildren
     }
 
@@ -149,7 +153,9 @@ final class FactCollector: ActiveSyntaxVisitor {
                   node.arguments.first?.expression.is(KeyPathExprSyntax.self) == true {
             report(called, as: .keyValueObserving, construct: "observe(\(node.arguments.first!.expression.trimmedDescription))",
                    suggestion: ObjectiveCGuard.keyValueObserving)
-        } else if node.arguments.contains(where: { $0.label?.text == "forKeyPath" }), let name {
+        } else if node.arguments.contains(where: { $0.label?.text == "forKeyPath" }), let name,
+                  // `super.observeValue(forKeyPath:…)` belongs to the override, reported once at its declaration.
+                  name != "observeValue" {
             report(called, as: .keyValueObserving, construct: "\(name)(_:forKeyPath:)", suggestion: ObjectiveCGuard.keyValueObserving)
         }
         return .visitChildren

@@ -170,7 +170,9 @@ public struct GeneratedPackagePlanner: Sendable {
                 // `@NSManaged` compiles as the CoreData facade's macro where the file imports CoreData.
                 let managedByFacade = fileFacts.imports.contains { $0.module == "CoreData" }
                     && fileFacts.objectiveCConstructs.contains { $0.kind == .managedProperty }
-                if managedByFacade || fileFacts.objectiveCConstructs.contains(where: { ObjectiveCAttributeRewriter.rewrittenKinds.contains($0.kind) }) {
+                let overridesObserveValue = fileFacts.objectiveCConstructs.contains { $0.construct == ObjectiveCAttributeRewriter.observeValueOverride }
+                if managedByFacade || overridesObserveValue
+                    || fileFacts.objectiveCConstructs.contains(where: { ObjectiveCAttributeRewriter.rewrittenKinds.contains($0.kind) }) {
                     copy = ObjectiveCAttributeRewriter.rewrite(copy, renamingManagedProperties: managedByFacade).text
                 }
                 // Without CoreData imported, an optional `@NSManaged` property is stored in the copy.
@@ -235,6 +237,14 @@ public struct GeneratedPackagePlanner: Sendable {
                     }
                     if rewritesSelectors, construct.kind == .selector, construct.construct.hasPrefix("#selector") {
                         warnings.append("\(file.path):\(construct.line):\(construct.column): note: \(construct.construct) is written as `Selector(\"…\")` in the copy Widgetry builds (a selector is only a name on Linux: nothing is invoked through it)")
+                        continue
+                    }
+                    if construct.construct == ObjectiveCAttributeRewriter.observeValueOverride {
+                        warnings.append("\(file.path):\(construct.line):\(construct.column): note: observeValue(forKeyPath:…) overrides a method Linux's NSObject lacks; in the copy Widgetry builds the class adopts NSKeyValueObserving instead, and is called for the observations Widgetry can deliver (at registration with .initial, and UserDefaults writes through setValue(_:forKey:))")
+                        continue
+                    }
+                    if construct.kind == .keyValueObserving, construct.construct.hasSuffix("(_:forKeyPath:)") {
+                        warnings.append("\(file.path):\(construct.line):\(construct.column): note: \(construct.construct) registers as on iOS; Linux has no runtime to see property changes, so observers hear the .initial call and UserDefaults writes through setValue(_:forKey:) only")
                         continue
                     }
                     if ObjectiveCAttributeRewriter.rewrittenKinds.contains(construct.kind) {

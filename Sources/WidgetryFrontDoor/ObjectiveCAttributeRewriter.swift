@@ -20,6 +20,18 @@ public enum ObjectiveCAttributeRewriter {
     /// built-in attribute type-checks on Linux, then its accessors are missing at link time).
     static let renamedAttributes: [String: String] = ["NSManaged": "CDManaged"]
 
+    /// How the front door names a class's `override func observeValue(forKeyPath:of:change:context:)`.
+    public static let observeValueOverride = "override func observeValue(forKeyPath:of:change:context:)"
+
+    /// Whether `function` overrides NSObject's key-value observing callback, which Linux's NSObject does not
+    /// declare: the copy drops `override` and the class adopts Widgetry's `NSKeyValueObserving`, through which the
+    /// observations Widgetry delivers call it.
+    static func overridesObserveValue(_ function: FunctionDeclSyntax) -> Bool {
+        function.name.text == "observeValue"
+            && function.signature.parameterClause.parameters.first?.firstName.text == "forKeyPath"
+            && function.modifiers.contains { $0.name.text == "override" }
+    }
+
     /// The kinds of construct this rewriter removes, so the front door reports them as notes, not as
     /// code the user must change.
     public static let rewrittenKinds: Set<ObjectiveCConstruct.Kind> = [.objcAttribute, .interfaceBuilderOutlet]
@@ -31,16 +43,19 @@ public enum ObjectiveCAttributeRewriter {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.renaming = renamingManagedProperties
         finder.walk(tree)
-        guard !finder.ranges.isEmpty || !finder.renames.isEmpty || !finder.insertions.isEmpty else { return (text, 0) }
+        guard !finder.ranges.isEmpty || !finder.renames.isEmpty || !finder.insertions.isEmpty || !finder.replacements.isEmpty else {
+            return (text, 0)
+        }
         var bytes = Array(text.utf8)
         for (offset, name) in finder.renames {
             let replacement = Array(name.utf8)
             bytes.replaceSubrange(offset..<offset + replacement.count, with: replacement)
         }
         bytes = SourceBlanking.blankingBytes(finder.ranges, in: bytes)
-        // Last first, so earlier offsets stay right; each insertion ends its own line, so lines do not move.
-        for (offset, inserted) in finder.insertions.sorted(by: { $0.offset > $1.offset }) where offset <= bytes.count {
-            bytes.insert(contentsOf: Array(inserted.utf8), at: offset)
+        // Last first, so earlier offsets stay right; no insertion or replacement holds a line break, so lines do not move.
+        let edits = finder.insertions.map { (range: $0.offset..<$0.offset, text: $0.text) } + finder.replacements
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) where edit.range.upperBound <= bytes.count {
+            bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
         }
         return (String(decoding: bytes, as: UTF8.self), finder.ranges.count)
     }
@@ -79,7 +94,19 @@ public enum ObjectiveCAttributeRewriter {
         var ranges: [Range<Int>] = []
         var renames: [(offset: Int, name: String)] = []
         var insertions: [(offset: Int, text: String)] = []
+        var replacements: [(range: Range<Int>, text: String)] = []
         var renaming = false
+
+        /// `super.observeValue(forKeyPath:…)` inside such an override: NSObject's own, which Linux's lacks, is
+        /// Widgetry's `observeValueAsNSObject` (it ignores the call, where iOS's raises for a context nobody handles).
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.base?.is(SuperExprSyntax.self) == true, node.declName.baseName.text == "observeValue" {
+                let name = node.declName.baseName
+                replacements.append((name.positionAfterSkippingLeadingTrivia.utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset,
+                                     "observeValueAsNSObject"))
+            }
+            return .visitChildren
+        }
 
         /// Core Data's generated relationship accessors (`@NSManaged public func addToItems(_ value: Item)`) have no
         /// body; the Objective-C runtime supplies one. The copy drops the attribute and gives each an empty body
@@ -99,6 +126,26 @@ public enum ObjectiveCAttributeRewriter {
                 _ = visit(attribute)
             }
             return .skipChildren
+        }
+
+        /// A class overriding `observeValue(forKeyPath:…)`: `override` blanked, `NSKeyValueObserving` adopted on the
+        /// declaration's own line.
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            let overrides = node.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+                .filter(ObjectiveCAttributeRewriter.overridesObserveValue)
+            guard !overrides.isEmpty else { return .visitChildren }
+            for function in overrides {
+                if let modifier = function.modifiers.first(where: { $0.name.text == "override" }) {
+                    ranges.append(modifier.positionAfterSkippingLeadingTrivia.utf8Offset..<modifier.endPositionBeforeTrailingTrivia.utf8Offset)
+                }
+            }
+            if let clause = node.inheritanceClause {
+                insertions.append((clause.endPositionBeforeTrailingTrivia.utf8Offset, ", NSKeyValueObserving"))
+            } else {
+                let end = node.genericParameterClause?.endPositionBeforeTrailingTrivia ?? node.name.endPositionBeforeTrailingTrivia
+                insertions.append((end.utf8Offset, ": NSKeyValueObserving"))
+            }
+            return .visitChildren
         }
 
         override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {

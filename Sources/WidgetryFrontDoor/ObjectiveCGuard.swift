@@ -70,8 +70,9 @@ enum ObjectiveCGuard {
         switch name {
         case "autoreleasepool": return (.autoreleasePool, autoreleasePool)
         case "NSSelectorFromString", "NSStringFromSelector": return (.selector, selector)
-        case "objc_setAssociatedObject", "objc_getAssociatedObject", "objc_removeAssociatedObjects":
-            return (.objectiveCRuntime, associatedObject)
+        case "objc_setAssociatedObject", "objc_getAssociatedObject", "objc_removeAssociatedObjects", "objc_AssociationPolicy":
+            // Widgetry's Foundation keeps associated values itself (AssociatedObjects).
+            return nil
         case "CFAbsoluteTimeGetCurrent": return (.coreFoundation, absoluteTime)
         case "sysctl", "sysctlbyname", "malloc_size", "task_info", "clock_gettime_nsec_np":
             return (.darwinOnly, darwinCall)

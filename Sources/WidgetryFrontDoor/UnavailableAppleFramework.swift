@@ -49,6 +49,10 @@ enum UnavailableAppleFramework {
         "FileProvider": "the Files app's providers",
         "SharedWithYou": "links shared in Messages",
         "ClassKit": "Apple's Schoolwork app",
+        "MetricKit": "the system's daily performance and diagnostic reports",
+        "PDFKit": "Apple's PDF renderer and its views",
+        "MachO": "Mach-O binaries and Darwin's dynamic loader (Linux's are ELF)",
+        "ObjectiveC": "the Objective-C runtime (Swift on Linux has none: `@objc` attributes are removed on the copy, the rest must be guarded)",
         "Darwin": "Darwin's C library (on Linux Foundation brings Glibc's, so `import Foundation` covers most uses)",
     ]
 

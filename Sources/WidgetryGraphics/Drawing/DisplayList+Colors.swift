@@ -52,6 +52,14 @@ extension RGBAColor {
         RGBAColor(red: red * factor.red, green: green * factor.green, blue: blue * factor.blue, alpha: alpha * factor.alpha)
     }
 
+    /// Black with the colour's luminance (Rec. 709, as images' luminance is read) times its alpha as opacity:
+    /// `luminanceToAlpha()`.
+    public var luminanceAsAlpha: RGBAColor {
+        let c = clamped
+        let luma = min(max(0.2126 * c.red + 0.7152 * c.green + 0.0722 * c.blue, 0), 1)
+        return RGBAColor(red: 0, green: 0, blue: 0, alpha: luma * c.alpha)
+    }
+
     /// The grey of the same luma (Rec. 709 weights on the stored components) and alpha.
     public var greyscale: RGBAColor {
         let luma = 0.2126 * red + 0.7152 * green + 0.0722 * blue

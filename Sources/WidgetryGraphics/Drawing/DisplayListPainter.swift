@@ -133,6 +133,8 @@ struct DisplayListPainter {
     private static func imageTint(_ open: [OpenGroup]) -> (color: RGBAColor, luminanceAsAlpha: Bool)? {
         for group in open.reversed() {
             if case .group(.tintedImages(let color, let luminanceAsAlpha)) = group { return (color, luminanceAsAlpha) }
+            // Black through the luminance: the images of a `luminanceToAlpha()` group.
+            if case .group(.luminanceToAlpha) = group { return (RGBAColor(red: 0, green: 0, blue: 0, alpha: 1), true) }
         }
         return nil
     }

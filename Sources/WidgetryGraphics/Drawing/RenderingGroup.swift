@@ -29,4 +29,8 @@ public enum RenderingGroup: Sendable, Hashable {
     /// The layout's display list already carries the multiplied colours of shapes, text and symbols; the painter
     /// multiplies the pixels of the images inside (by every open multiply group's colour).
     case multiplied(RGBAColor)
+    /// `luminanceToAlpha()`: everything inside becomes black whose opacity is its luminance (Rec. 709) times its
+    /// alpha, so white is opaque black and black is clear — the mask SwiftUI's modifier makes. The layout's display
+    /// list already carries the mapped colours of shapes, text and symbols; the painter maps the images' pixels.
+    case luminanceToAlpha
 }

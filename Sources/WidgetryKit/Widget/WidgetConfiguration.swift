@@ -1,6 +1,7 @@
 import Foundation
 import WidgetryReference
 import WidgetryUI
+import WidgetryFoundation
 
 /// What a widget's `body` returns, as in WidgetKit.
 ///
@@ -110,14 +111,28 @@ extension WidgetConfiguration {
         return configurable as? Self ?? self
     }
 
-    /// The name shown in the widget gallery.
-    public func configurationDisplayName(_ name: String) -> Self { changing { $0.displayName = name } }
+    // As WidgetKit declares them: a literal is a `LocalizedStringKey`, looked up in the strings files; a string
+    // value (`StringProtocol`) is shown verbatim.
+    /// The name shown in the widget gallery, verbatim.
+    @_disfavoredOverload
+    public func configurationDisplayName<S: StringProtocol>(_ name: S) -> Self { changing { $0.displayName = String(name) } }
+    /// The name shown in the widget gallery, localized.
+    public func configurationDisplayName(_ key: LocalizedStringKey) -> Self { configurationDisplayName(Text(key)) }
+    /// The name shown in the widget gallery, localized (a literal is taken as a `LocalizedStringKey`).
+    @_disfavoredOverload
+    public func configurationDisplayName(_ resource: LocalizedStringResource) -> Self { configurationDisplayName(Text(resource)) }
     /// The name shown in the widget gallery.
     public func configurationDisplayName(_ name: Text) -> Self {
         changing { $0.displayName = name.plainString(in: EnvironmentValues()) }
     }
-    /// The description shown in the widget gallery.
-    public func description(_ description: String) -> Self { changing { $0.description = description } }
+    /// The description shown in the widget gallery, verbatim.
+    @_disfavoredOverload
+    public func description<S: StringProtocol>(_ description: S) -> Self { changing { $0.description = String(description) } }
+    /// The description shown in the widget gallery, localized.
+    public func description(_ key: LocalizedStringKey) -> Self { description(Text(key)) }
+    /// The description shown in the widget gallery, localized (a literal is taken as a `LocalizedStringKey`).
+    @_disfavoredOverload
+    public func description(_ resource: LocalizedStringResource) -> Self { description(Text(resource)) }
     /// The description shown in the widget gallery.
     public func description(_ description: Text) -> Self {
         changing { $0.description = description.plainString(in: EnvironmentValues()) }

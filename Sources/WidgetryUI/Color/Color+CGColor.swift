@@ -9,6 +9,11 @@ extension Color {
         self.init(red: Double(rgba[0]), green: Double(rgba[1]), blue: Double(rgba[2]), opacity: Double(rgba[3]))
     }
 
+    /// A colour from a Core Graphics colour, as SwiftUI's iOS 13 `Color(_:)` (renamed `Color(cgColor:)` in iOS 15).
+    /// Disfavoured, so `Color(.black)` stays UIKit's colour rather than Core Graphics' constant of the same name.
+    @_disfavoredOverload
+    public init(_ cgColor: CGColor) { self.init(cgColor: cgColor) }
+
     /// The colour as a Core Graphics colour, as SwiftUI's `cgColor`: for a colour made from components (with any
     /// opacity applied); `nil` for a system, asset-catalog or dynamic colour, whose value depends on where it is
     /// shown — as SwiftUI documents for dynamic colours.

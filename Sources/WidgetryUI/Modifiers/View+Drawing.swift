@@ -81,6 +81,13 @@ extension View {
         }
     }
 
+    /// Makes a mask of this view from its luminance, as SwiftUI's `luminanceToAlpha()`: each colour becomes black
+    /// whose opacity is its luminance (Rec. 709) times its alpha — white opaque, black clear — for shapes, text,
+    /// symbols, gradients and image pixels alike; layout is unchanged.
+    public func luminanceToAlpha() -> some View {
+        wrappingNodes { node, _ in EffectNode(child: node, effect: .renderingGroup(.luminanceToAlpha)) }
+    }
+
     /// Clips this view to its frame.
     public func clipped(antialiased: Bool = false) -> some View {
         wrappingNodes { node, _ in EffectNode(child: node, effect: .clip(.rectangle)) }

@@ -25,6 +25,11 @@ enum DisplayListBuilder {
         element.forEachChild { emit($0, into: &list) }
         if element.childClip != nil { list.append(.endClip) }
         if case .multiplied(let factor)? = element.renderingGroup { multiplyColors(of: &list, from: multipliedFrom, by: factor) }
+        if case .luminanceToAlpha? = element.renderingGroup {
+            for index in multipliedFrom..<list.commands.count {
+                list.commands[index] = list.commands[index].mappingColors { $0.luminanceAsAlpha }
+            }
+        }
         if element.renderingGroup != nil { list.append(.endGroup) }
         if grouped { list.append(.endLayer) }
         if element.shadow != nil { list.append(.endShadow) }
