@@ -49,7 +49,15 @@ extension FrontDoor {
             let libraries = package.products.compactMap { product in manifest.libraries.first { $0.name == product } }
             guard libraries.count == package.products.count else { decided[key] = .some(nil); return nil }
             let converted = libraries.map(manifest.frontDoorModules(of:))
-            guard !converted.contains(where: { $0 == nil }) else { decided[key] = .some(nil); return nil }
+            guard !converted.contains(where: { $0 == nil }) else {
+                decided[key] = .some(nil)
+                // Left to SwiftPM, which cannot compile Objective-C here: said before the build fails inside the package.
+                let objectiveC = libraries.flatMap(manifest.objectiveCFiles(of:))
+                if let first = objectiveC.first {
+                    notes.append("widgetry: warning: the package \(folder.path) has \(objectiveC.count) Objective-C source file(s) (\(first.lastPathComponent), …) in \(package.products.joined(separator: ", ")), which Swift on Linux cannot compile: its build will fail. Guard the widget's imports of it with `#if canImport(\(package.products.first ?? "Module"))` … `#endif` (false here, true on a device), or check the widget without that package")
+                }
+                return nil
+            }
             var found = converted.compactMap { $0 }.flatMap { $0 }
             for index in found.indices { PackageOptions.substituting(checkouts, in: &found[index]) }
             let apple = LocalPackageManifest.appleImports(of: found)

@@ -127,6 +127,22 @@ extension LocalPackageManifest {
         return ["URLSession", "URLRequest", "HTTPURLResponse", "URLResponse"].contains { text.contains($0) }
     }
 
+    /// The Objective-C and Objective-C++ files (`.m`, `.mm`) of `library`'s targets and the package targets they depend
+    /// on: Swift on Linux has no Objective-C compiler, so SwiftPM's build of such a package fails (SDWebImage, AFNetworking).
+    func objectiveCFiles(of library: Library) -> [URL] {
+        let named = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var pending = library.targets, seen: Set<String> = [], files: [URL] = []
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let target = named[name] else { continue }
+            pending += target.dependencies.filter { $0.package == nil }.map(\.name)
+            let enumerator = FileManager.default.enumerator(at: target.folder, includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                if ["m", "mm"].contains(url.pathExtension) { files.append(url) }
+            }
+        }
+        return files
+    }
+
     /// Whether a target's folder holds C, C++, Objective-C or assembly sources, which the front door does not compile.
     private static func holdsCFamilySources(_ folder: URL) -> Bool {
         let extensions: Set<String> = ["c", "cc", "cpp", "cxx", "m", "mm", "s", "S"]

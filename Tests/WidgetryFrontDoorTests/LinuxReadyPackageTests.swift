@@ -96,4 +96,18 @@ import WidgetryXcode
         let facts = SourceScanner.scan(Self.client, configuration: linux)
         #expect(facts.imports.map(\.module) == ["Foundation", "FoundationNetworking"])
     }
+
+    @Test("A package with Objective-C sources, left to SwiftPM, is named in a warning before the build fails inside it")
+    func objectiveCPackageIsNamed() throws {
+        var (root, target) = try repository("import Foundation\npublic enum Fetcher {}\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("#import <Foundation/Foundation.h>\n@implementation WebImageCache\n@end\n".utf8)
+            .write(to: root.appendingPathComponent("Fetching/Sources/Fetching/WebImageCache.m"))
+        var frameworks: [TargetSources] = []
+        let result = FrontDoor.compilingLocalPackagesAsModules(&target, frameworks: &frameworks)
+        #expect(result.modules.isEmpty && target.packages.count == 1)
+        #expect(result.notes.count == 1)
+        #expect(result.notes.first?.contains("1 Objective-C source file(s) (WebImageCache.m, …) in Fetching") == true)
+        #expect(result.notes.first?.contains("#if canImport(Fetching)") == true)
+    }
 }
