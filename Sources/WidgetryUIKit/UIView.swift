@@ -22,7 +22,7 @@ open class UIView: UIResponder, LayoutAnchorOwning, @unchecked Sendable {
     /// The background colour.
     open var backgroundColor: UIColor?
     /// The tint colour.
-    open var tintColor: UIColor!
+    open var tintColor: UIColor! { didSet { tintColorDidChange() } }
     /// Whether the view is hidden.
     open var isHidden = false
     /// The view's opacity.
@@ -59,22 +59,60 @@ open class UIView: UIResponder, LayoutAnchorOwning, @unchecked Sendable {
     public required init?(coder: NSCoder) { return nil }
 
     /// Adds `view` on top of the subviews.
-    open func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
-    }
-    /// Inserts `view` at `index` of the subviews.
+    open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+    /// Inserts `view` at `index` of the subviews, telling both views as UIKit does: `willMove(toSuperview:)` and
+    /// `didMoveToSuperview()` on the view, `didAddSubview(_:)` on this one.
     open func insertSubview(_ view: UIView, at index: Int) {
-        view.removeFromSuperview()
+        if view.superview !== self { view.willMove(toSuperview: self) }
+        view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        didAddSubview(view)
+        view.didMoveToSuperview()
     }
-    /// Removes the view from its superview.
+    /// Inserts `view` just above `sibling` (on top when `sibling` is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? .max) < index ? index - 1 : index)
+    }
+    /// Inserts `view` just below `sibling` (at the bottom when `sibling` is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        let index = subviews.firstIndex { $0 === sibling } ?? 0
+        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? .max) < index ? index - 1 : index)
+    }
+    /// Removes the view from its superview, telling both as UIKit does.
     open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        detachFromSuperview()
+        didMoveToSuperview()
+    }
+    private func detachFromSuperview() {
         superview?.subviews.removeAll { $0 === self }
         superview = nil
     }
+
+    // The notifications UIKit sends a view subclass; a view here never joins a window (a widget check draws SwiftUI),
+    // so the window ones are never sent and `window` is nil.
+    /// Called before the view moves to `newSuperview` (`nil`: it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a superview or was removed.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to a window; never here.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved to a window; never here.
+    open func didMoveToWindow() {}
+    /// Called after `subview` was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called when the layout margins change (set through ``layoutMargins``).
+    open func layoutMarginsDidChange() {}
+    /// Called when the tint colour changes (set through ``tintColor``).
+    open func tintColorDidChange() {}
+    /// The window the view is in: none here.
+    open var window: UIWindow? { nil }
     /// The next responder: the view's controller when it is a controller's root view, else its superview, as in UIKit.
     open override var next: UIResponder? { viewController ?? superview }
     /// The controller whose root view this is (set when a controller makes its view).
@@ -144,7 +182,7 @@ open class UIView: UIResponder, LayoutAnchorOwning, @unchecked Sendable {
     /// Called after the safe area changed; never here.
     open func safeAreaInsetsDidChange() {}
     /// The space around the content, 8 points on each side by default, as in UIKit.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { layoutMarginsDidChange() } }
 
     // Auto Layout: kept as data, never solved (see NSLayoutConstraint).
     /// The constraints this view holds (those activated with it as the closest common ancestor of their items).
