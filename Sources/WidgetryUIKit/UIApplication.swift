@@ -24,6 +24,23 @@ public final class UIApplication: Sendable {
 
     /// Whether a URL can be opened: `false`, as there is no system to open it.
     public func canOpenURL(_ url: URL) -> Bool { false }
+
+    /// Sends an action message along the responder chain, as `sendAction(_:to:from:for:)` (shared code dismisses the
+    /// keyboard with `#selector(UIResponder.resignFirstResponder)`): `false`, as nothing is first responder in a
+    /// widget and a selector is only a name here.
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { false }
+}
+
+/// A touch, press or motion event, as UIKit's `UIEvent` (passed along with actions; a widget receives none).
+open class UIEvent: NSObject, @unchecked Sendable {
+    // `@unchecked`: no state.
+    /// The kind of event.
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll = 10, hover, transform }
+    /// The event's kind: touches.
+    open var type: EventType { .touches }
+    /// When the event happened (seconds since startup).
+    open var timestamp: TimeInterval { 0 }
 }
 
 /// What a background fetch or remote-notification handler reports, as UIKit's `UIBackgroundFetchResult` (app-delegate

@@ -21,12 +21,14 @@ struct FolderScanner: Sendable {
     /// Decides for each folder below the root (given its relative path); packages it would descend into are kept whole.
     var treatment: @Sendable (_ relativePath: String) -> FolderTreatment = { _ in .descend }
 
-    /// The entries under `root`, sorted by relative path. Throws when `root` is not a folder.
+    /// The entries under `root`, sorted by relative path; a file given as the root is its one entry (a shared model
+    /// file passed on its own, `--sources App/Model/Item.swift`). Throws when `root` does not exist.
     func entries(under root: URL) throws -> [Entry] {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else {
             throw XcodeProjectError.directoryNotFound(root)
         }
+        guard isFolder.boolValue else { return [Entry(url: root.standardizedFileURL, relativePath: root.lastPathComponent, isFolder: false)] }
         var entries: [Entry] = []
         var visited: Set<String> = []
         walk(root.standardizedFileURL, prefix: "", into: &entries, visited: &visited)

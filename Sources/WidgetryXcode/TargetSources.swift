@@ -89,7 +89,7 @@ public struct TargetSources: Sendable, Equatable {
         self.dependencies = dependencies
     }
 
-    /// The sources in plain folders (`widgetry check --sources DIR`), found the way a project's
+    /// The sources in plain folders or files (`widgetry check --sources DIR|FILE`), found the way a project's
     /// synchronized folder would be: every `.swift` file, asset catalogs (kept whole), fonts
     /// (`.ttf`, `.otf`, `.ttc`) and string files. Hidden folders, `.build*`, `DerivedData`, `*.xcodeproj`,
     /// `*.xcworkspace` and folders whose name ends in `Tests` are skipped: they hold build products,

@@ -29,7 +29,7 @@ public enum XcodeProjectError: Error, CustomStringConvertible, Equatable, Sendab
             let list = available.isEmpty ? "it has no build configurations" : "its configurations are: \(available.joined(separator: ", "))"
             return "Target '\(target)' has no build configuration named '\(name)'; \(list). Pass one of these names."
         case let .directoryNotFound(url):
-            return "\(url.path) is not an existing folder. Check the path; for a project, check that the folder it names exists on disk (Xcode shows it in red)."
+            return "\(url.path) does not exist. Check the path (a folder, or a single Swift file); for a project, check that the folder it names exists on disk (Xcode shows it in red)."
         }
     }
 

@@ -21,7 +21,7 @@ struct FixturesCommand: ParsableCommand {
     @Option(help: "The project's build configuration whose files apply (default: Debug).")
     var buildConfiguration: String?
 
-    @Option(help: ArgumentHelp("A folder of the widget's Swift files, or of shared app code; repeat for more.", valueName: "dir"))
+    @Option(help: ArgumentHelp("A folder of the widget's Swift files, or of shared app code, or one shared Swift file; repeat for more.", valueName: "dir|file"))
     var sources: [String] = []
 
     @Option(help: ArgumentHelp("A framework the widget imports, read from its folder; repeat for more.", valueName: "name=dir"))

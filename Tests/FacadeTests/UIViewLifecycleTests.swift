@@ -52,4 +52,11 @@ private final class RecordingView: UIView {
         window.makeKeyAndVisible()
         #expect(window.rootViewController != nil && !window.isKeyWindow)
     }
+
+    @Test("Dismissing the keyboard through the responder chain, as shared extensions do, finds no first responder")
+    func sendActionFindsNoResponder() {
+        // `#selector(UIResponder.resignFirstResponder)` as the front door writes it on Linux.
+        let sent = UIApplication.shared.sendAction(Selector("resignFirstResponder"), to: nil, from: nil, for: nil)
+        #expect(!sent)
+    }
 }

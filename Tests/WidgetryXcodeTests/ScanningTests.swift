@@ -42,4 +42,15 @@ import WidgetryXcode
         }
         #expect("\(XcodeProjectError.directoryNotFound(missing))".contains(missing.path))
     }
+
+    @Test("A single shared file is a source of its own beside a folder, as a model file scattered in the app is passed")
+    func singleFilesJoinFolders() throws {
+        let folder = try Fixtures.temporaryFolder()
+        try Fixtures.write("", to: "Widget/Widget.swift", in: folder)
+        try Fixtures.write("", to: "App/Model/Item.swift", in: folder)
+        try Fixtures.write("", to: "App/Model/Unrelated.swift", in: folder)
+        let sources = try TargetSources.scanning(
+            directories: [folder.appendingPathComponent("Widget"), folder.appendingPathComponent("App/Model/Item.swift")], name: "W")
+        #expect(Fixtures.relative(sources.swiftFiles, to: folder) == ["App/Model/Item.swift", "Widget/Widget.swift"])
+    }
 }

@@ -17,7 +17,7 @@ public struct SourceOptions: ParsableArguments, Sendable {
     @Option(name: .customLong("build-configuration"), help: "The project's build configuration whose settings apply (default: Debug, else the target's default configuration).")
     public var buildConfiguration: String?
 
-    @Option(name: .customLong("sources"), help: ArgumentHelp("A folder of the widget's Swift files, or of shared app code; repeat for more.", valueName: "dir"))
+    @Option(name: .customLong("sources"), help: ArgumentHelp("A folder of the widget's Swift files, or of shared app code, or one shared Swift file; repeat for more.", valueName: "dir|file"))
     public var sources: [String] = []
 
     @Option(name: .customLong("module"), help: ArgumentHelp("A framework the widget imports, compiled from its folder; repeat for more.", valueName: "name=dir"))
