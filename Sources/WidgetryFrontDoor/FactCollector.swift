@@ -10,6 +10,7 @@ final class FactCollector: ActiveSyntaxVisitor {
     private var hasMainAttribute = false
     private var widgets: [String] = []
     private var bundles: [String] = []
+    private var apps: [String] = []
     private var previews: [String] = []
     private var constructs: [ObjectiveCConstruct] = []
     /// Enclosing type names, for qualified widget names.
@@ -31,10 +32,12 @@ final class FactCollector: ActiveSyntaxVisitor {
             // With `import CoreFoundation` its functions and types exist on Linux; only bridging casts fail.
             return !(importsCoreFoundation && construct.kind == .coreFoundation)
         }
-        return SourceFacts(
+        var facts = SourceFacts(
             imports: imports, hasMainAttribute: hasMainAttribute, mainTypeName: mainTypeName,
             widgetTypes: widgets, widgetBundleTypes: bundles, previewProviderTypes: previews,
             objectiveCConstructs: reported)
+        facts.appTypes = apps
+        return facts
     }
 
     // MARK: Declarations
@@ -92,6 +95,7 @@ final class FactCollector: ActiveSyntaxVisitor {
                 switch conformance {
                 case "Widget": widgets.append(qualified)
                 case "WidgetBundle": bundles.append(qualified)
+                case "App": apps.append(qualified)
                 case "PreviewProvider": previews.append(qualified)
                 default: break
                 }

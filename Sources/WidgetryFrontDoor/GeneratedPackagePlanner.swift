@@ -191,6 +191,11 @@ public struct GeneratedPackagePlanner: Sendable {
                 }
                 let rewritesSelectors = fileFacts.objectiveCConstructs.contains { $0.kind == .selector && $0.construct.hasPrefix("#selector") }
                 if rewritesSelectors { copy = SelectorRewriter.rewrite(copy).text }
+                // An app's `@main struct MyApp: App` in shared code: the check runs the widgets, not the app.
+                if fileFacts.mainIsApp, let app = fileFacts.mainTypeName {
+                    copy = Self.removingMainAttribute(from: copy)
+                    warnings.append("\(file.path): note: @main is taken off the app \(app) in the copy Widgetry builds: a widget check runs the widgets, not the app (its scenes are never built)")
+                }
                 // A provider's bare `Entry` as `Self.Entry`, which Swift infers even with SwiftUI's `@Entry` in scope.
                 if !declaresEntry { copy = ProviderEntryRewriter.rewrite(copy).text }
                 for fact in fileFacts.imports {
@@ -288,13 +293,13 @@ public struct GeneratedPackagePlanner: Sendable {
                 // Every framework, so what they import from each other links too.
                 module.dependencies = ordered.dropLast().map(\.moduleName)
                 widgetTypes = facts.flatMap(\.widgetTypes)
-                let mainType = facts.compactMap(\.mainTypeName).first
+                let mainType = facts.filter(\.hasWidgetMain).compactMap(\.mainTypeName).first
                 if serving || servingAgents {
                     for command in extraCommands { module.products.insert(command.module) }
                     for (path, copy) in module.files { module.files[path] = Self.removingMainAttribute(from: copy) }
                     module.files["WidgetryFrontDoorMain.swift"] = Self.servingEntryPoint(
                         main: mainType, bundles: facts.flatMap(\.widgetBundleTypes), widgets: widgetTypes, commands: extraCommands)
-                } else if !facts.contains(where: \.hasMainAttribute) {
+                } else if !facts.contains(where: \.hasWidgetMain) {
                     module.files["WidgetryFrontDoorMain.swift"] = Self.entryPoint(bundles: facts.flatMap(\.widgetBundleTypes), widgets: widgetTypes)
                 }
             }

@@ -14,6 +14,13 @@ public struct SourceFacts: Sendable, Hashable {
     public var previewProviderTypes: [String]
     /// Constructs Linux's Swift cannot build, in source order.
     public var objectiveCConstructs: [ObjectiveCConstruct]
+    /// Types declaring conformance to SwiftUI's `App`: an app's entry point, in shared code passed with the widget.
+    public var appTypes: [String] = []
+
+    /// Whether the file's `@main` type is an `App`, which a widget check does not run.
+    public var mainIsApp: Bool { mainTypeName.map(appTypes.contains) ?? false }
+    /// Whether the file has an `@main` the widget's executable runs: one on anything but an `App`.
+    public var hasWidgetMain: Bool { hasMainAttribute && !mainIsApp }
 
     /// Facts gathered from a file.
     public init(

@@ -366,4 +366,21 @@ import WidgetryXcode
         #expect(plan.package.modules.last?.products.contains("UIKit") == true)
     }
     #endif
+
+    @Test("An app's @main App in the shared sources is taken off in the copy; the widgets' bundle, or a generated one, runs")
+    func appEntryPointInSharedSources() throws {
+        let app = "import SwiftUI\n\n@main\nstruct JournalApp: App {\n    var body: some Scene { WindowGroup { Text(\"Hi\") } }\n}\n"
+        let widget = "import SwiftUI\nimport WidgetKit\n\nstruct Steps: Widget {\n    var body: some WidgetConfiguration { EmptyWidgetConfiguration() }\n}\n"
+        let (root, files) = try folder(["App/JournalApp.swift": app, "Widget/Steps.swift": widget])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let target = TargetSources(name: "W", moduleName: "W", swiftFiles: files)
+        let plan = try GeneratedPackagePlanner().plan(target: target, frameworks: [], folder: root.appendingPathComponent("out"), widgetryPackage: root)
+        let module = try #require(plan.package.modules.first { $0.name == "W" })
+        let appCopy = try #require(module.files.first { $0.key.hasSuffix("JournalApp.swift") }?.value)
+        // `@main` blanked to five spaces: the line and the columns after it stay where they were.
+        #expect(!appCopy.contains("@main") && appCopy.contains("\n     \nstruct JournalApp: App"))
+        // With no widget @main, the front door writes the bundle of every widget found.
+        #expect(module.files["WidgetryFrontDoorMain.swift"]?.contains("Steps()") == true)
+        #expect(plan.warnings.contains { $0.contains("@main is taken off the app JournalApp") })
+    }
 }
