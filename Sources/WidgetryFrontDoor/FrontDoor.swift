@@ -87,11 +87,24 @@ public enum FrontDoor {
         return Prepared(package: plan.package, target: target, frameworks: frameworks, notes: plan.warnings.count + planned.found.count + localPackages.notes.count)
     }
 
+    /// The module `--sources` compile into: named after the first folder given, as Xcode names a target's module
+    /// after the target; a single file lends its folder's name (`Shared/Item.swift` → `Shared`), not its own.
+    static func moduleName(for sources: [URL]) -> String {
+        func isFolder(_ url: URL) -> Bool {
+            var folder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.path, isDirectory: &folder) && folder.boolValue
+        }
+        // A plain folder names the module; a package folder (`Model.xcdatamodeld`) or a file lends its parent's name.
+        if let folder = sources.first(where: { isFolder($0) && !TargetSources.isPackageFolder(named: $0.lastPathComponent) }) {
+            return folder.standardizedFileURL.lastPathComponent
+        }
+        return sources[0].standardizedFileURL.deletingLastPathComponent().lastPathComponent
+    }
+
     /// The target's files: the project's target (plus any `--sources` folders, as shared app code added
     /// to its membership), or the folders alone.
     static func targetSources(for request: FrontDoorRequest) throws -> TargetSources {
-        let folders = try request.sources.isEmpty ? nil : TargetSources.scanning(
-            directories: request.sources, name: request.sources[0].standardizedFileURL.lastPathComponent)
+        let folders = try request.sources.isEmpty ? nil : TargetSources.scanning(directories: request.sources, name: moduleName(for: request.sources))
         guard let project = request.project, let target = request.target else {
             guard var folders else { throw FrontDoorError.noSwiftFiles("the command line (give --project and --target, or --sources)") }
             // A folder's name may not be an identifier (`My Widget`); the module name must be.

@@ -29,6 +29,10 @@ struct FolderScanner: Sendable {
             throw XcodeProjectError.directoryNotFound(root)
         }
         guard isFolder.boolValue else { return [Entry(url: root.standardizedFileURL, relativePath: root.lastPathComponent, isFolder: false)] }
+        // A package folder given itself (`Model.xcdatamodeld`, `Assets.xcassets`) is one entry, as met inside a folder.
+        if FileKind.isPackage(folderName: root.lastPathComponent) {
+            return [Entry(url: root.standardizedFileURL, relativePath: root.lastPathComponent, isFolder: true)]
+        }
         var entries: [Entry] = []
         var visited: Set<String> = []
         walk(root.standardizedFileURL, prefix: "", into: &entries, visited: &visited)

@@ -89,6 +89,9 @@ public struct TargetSources: Sendable, Equatable {
         self.dependencies = dependencies
     }
 
+    /// Whether a folder of this name is one item to Xcode (`.xcassets`, `.xcdatamodeld`, `.bundle`, …), not a folder of sources.
+    package static func isPackageFolder(named name: String) -> Bool { FileKind.isPackage(folderName: name) }
+
     /// The sources in plain folders or files (`widgetry check --sources DIR|FILE`), found the way a project's
     /// synchronized folder would be: every `.swift` file, asset catalogs (kept whole), fonts
     /// (`.ttf`, `.otf`, `.ttc`) and string files. Hidden folders, `.build*`, `DerivedData`, `*.xcodeproj`,

@@ -53,4 +53,19 @@ import WidgetryXcode
             directories: [folder.appendingPathComponent("Widget"), folder.appendingPathComponent("App/Model/Item.swift")], name: "W")
         #expect(Fixtures.relative(sources.swiftFiles, to: folder) == ["App/Model/Item.swift", "Widget/Widget.swift"])
     }
+
+    @Test("A Core Data model or asset catalog passed itself is taken whole, as found inside a folder")
+    func packageFoldersPassedThemselves() throws {
+        let folder = try Fixtures.temporaryFolder()
+        try Fixtures.write("<model/>", to: "App/Store.xcdatamodeld/Store.xcdatamodel/contents", in: folder)
+        try Fixtures.write("{}", to: "App/Assets.xcassets/Contents.json", in: folder)
+        try Fixtures.write("", to: "Widget/Widget.swift", in: folder)
+        let sources = try TargetSources.scanning(directories: [
+            folder.appendingPathComponent("Widget"), folder.appendingPathComponent("App/Store.xcdatamodeld"),
+            folder.appendingPathComponent("App/Assets.xcassets"),
+        ], name: "W")
+        #expect(Fixtures.relative(sources.dataModels, to: folder) == ["App/Store.xcdatamodeld"])
+        #expect(Fixtures.relative(sources.assetCatalogs, to: folder) == ["App/Assets.xcassets"])
+        #expect(TargetSources.isPackageFolder(named: "Store.xcdatamodeld") && !TargetSources.isPackageFolder(named: "Shared"))
+    }
 }

@@ -39,6 +39,9 @@ open class LAContext: NSObject, @unchecked Sendable {
     open var localizedFallbackTitle: String?
     /// The cancel button's title.
     open var localizedCancelTitle: String?
+    /// The reason shown when the system asks for authentication on the app's behalf (a keychain item's access
+    /// control): kept; no prompt is shown here.
+    open var localizedReason: String = ""
     /// The device's biometry: none.
     open var biometryType: LABiometryType { .none }
     /// Whether the context may show UI.
