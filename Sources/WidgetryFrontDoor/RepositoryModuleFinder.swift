@@ -66,7 +66,24 @@ final class RepositoryModuleFinder {
             let hint = FileManager.default.fileExists(atPath: sources.path) ? ", or pass --module \(folder.lastPathComponent)=\(sources.path)" : ""
             return "\(relative(folder)) holds a project generator's manifest (\(manifest)), not a project: generate the project (`tuist generate`, `xcodegen`) and point --project at it\(hint)"
         }
-        return searchedPlaces + generated
+        // A folder named like the module, holding Swift files and no manifest: most likely the module's own code (a
+        // framework target's folder), which `--sources` alone does not make a module.
+        let plain = repository.folders(named: { missing.contains($0) }).compactMap { folder -> String? in
+            let fileManager = FileManager.default
+            guard !(manifests + ["Package.swift"]).contains(where: { fileManager.fileExists(atPath: folder.appendingPathComponent($0).path) }),
+                  let code = [folder.appendingPathComponent("Sources"), folder].first(where: Self.holdsSwiftFiles) else { return nil }
+            return "\(relative(folder)) holds Swift files: if it is that module's code, pass --module \(folder.lastPathComponent)=\(code.path)"
+        }
+        return searchedPlaces + generated + plain
+    }
+
+    /// Whether `folder` holds a Swift file anywhere below it.
+    private static func holdsSwiftFiles(_ folder: URL) -> Bool {
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        while let url = enumerator?.nextObject() as? URL {
+            if url.pathExtension == "swift" { return true }
+        }
+        return false
     }
 
     private var searchedPlaces: [String] {

@@ -94,6 +94,9 @@ import WidgetryXcode
         let root = try repository()
         defer { try? FileManager.default.removeItem(at: root) }
         try Data("import LoyaltyCards\nimport Rewards\n".utf8).write(to: root.appendingPathComponent("App/ShopWidget/Loyalty.swift"))
+        // `LoyaltyCards` is a framework's folder the search does not read as a module.
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Shared/LoyaltyCards"), withIntermediateDirectories: true)
+        try Data("public struct Card {}\n".utf8).write(to: root.appendingPathComponent("Shared/LoyaltyCards/Card.swift"))
         // `Rewards` is a Tuist module: its folder holds the manifest Tuist writes the project from, and its sources.
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Modules/Rewards/Sources"), withIntermediateDirectories: true)
         try Data("import ProjectDescription\nlet project = Project(name: \"Rewards\")\n".utf8).write(to: root.appendingPathComponent("Modules/Rewards/Project.swift"))
@@ -110,7 +113,8 @@ import WidgetryXcode
             return imports.map(\.module) == ["LoyaltyCards", "Rewards"] && text.contains("Loyalty.swift:1: import LoyaltyCards")
                 && searched.contains("Shop.xcworkspace: projects [Kit/Kit.xcodeproj], local packages [Packages/Formatting]")
                 && searched.contains { $0.hasPrefix("Modules/Rewards holds a project generator's manifest (Project.swift)") && $0.hasSuffix("--module Rewards=\(root.path)/Modules/Rewards/Sources") }
-                && !searched.contains { $0.contains("LoyaltyCards holds") }
+                // A plain folder named like a missing module, holding Swift files, is offered as --module.
+                && searched.contains("Shared/LoyaltyCards holds Swift files: if it is that module's code, pass --module LoyaltyCards=\(root.path)/Shared/LoyaltyCards")
                 && searched.contains { $0.contains("1 project it lists is not in the checkout (Modules/Rewards/Rewards.xcodeproj)") }
                 && searched.contains { $0.contains("Pods/Pods.xcodeproj is not in the checkout: CocoaPods writes it at `pod install`") }
                 && text.contains("--module NAME=DIR")
