@@ -12,7 +12,7 @@ enum SystemColor: Hashable, Sendable, CaseIterable {
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel
     case systemBackground, secondarySystemBackground, tertiarySystemBackground
     case systemGroupedBackground, secondarySystemGroupedBackground
-    case separator, systemFill
+    case separator, systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
     case systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
 
@@ -30,6 +30,10 @@ enum SystemColor: Hashable, Sendable, CaseIterable {
         case .secondarySystemGroupedBackground: return ((255, 255, 255, 1), (28, 28, 30, 1))
         case .separator: return ((60, 60, 67, 0.29), (84, 84, 88, 0.6))
         case .systemFill: return ((120, 120, 128, 0.2), (120, 120, 128, 0.36))
+        // The other fills: UIKit's resolved values (`UIColor.secondarySystemFill.resolvedColor(with:)`, light and dark).
+        case .secondarySystemFill: return ((120, 120, 128, 0.16), (120, 120, 128, 0.32))
+        case .tertiarySystemFill: return ((118, 118, 128, 0.12), (118, 118, 128, 0.24))
+        case .quaternarySystemFill: return ((116, 116, 128, 0.08), (118, 118, 128, 0.18))
         case .red: return ((255, 59, 48, 1), (255, 69, 58, 1))
         case .orange: return ((255, 149, 0, 1), (255, 159, 10, 1))
         case .yellow: return ((255, 204, 0, 1), (255, 214, 10, 1))

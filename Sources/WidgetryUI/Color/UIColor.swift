@@ -180,6 +180,12 @@ public final class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
     public static let separator = UIColor(system: .separator)
     /// Fills of thin and small shapes.
     public static let systemFill = UIColor(system: .systemFill)
+    /// Fills of medium-size shapes (a switch's track).
+    public static let secondarySystemFill = UIColor(system: .secondarySystemFill)
+    /// Fills of large shapes (input fields, search bars).
+    public static let tertiarySystemFill = UIColor(system: .tertiarySystemFill)
+    /// Fills of large areas with complex content.
+    public static let quaternarySystemFill = UIColor(system: .quaternarySystemFill)
     /// The system grey.
     public static let systemGray = UIColor(system: .gray)
     /// The second system grey.

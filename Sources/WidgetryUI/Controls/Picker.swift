@@ -13,6 +13,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     @Environment(\.pickerDrawing) private var drawing
     @Environment(\.labelsHidden) private var labelsHidden
 
+    /// A picker with its label given first, as iOS 13's `Picker(selection:label:content:)`.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { label })
+    }
     /// A picker of `selection` among `content`'s tagged options, labelled by `label`.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.selection = selection.wrappedValue; self.content = content(); self.label = label()

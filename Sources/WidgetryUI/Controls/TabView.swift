@@ -25,6 +25,45 @@ extension TabView where SelectionValue == Int {
     public init(@ViewBuilder content: () -> Content) { self.init(selection: nil, content: content) }
 }
 
+/// A tab of a ``TabView``, as iOS 18's `Tab`: its page is the content; the title and image belong to the tab bar,
+/// which is not drawn. A `value` is the page's tag, so the selection picks it as it picks a tagged page.
+public struct Tab<Value: Hashable, Content: View>: View {
+    let value: Value?
+    let content: Content
+
+    /// A tab titled `titleKey` with `systemImage`, showing `content`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) where Value == Never {
+        value = nil; self.content = content()
+    }
+    /// A tab titled `title` with `systemImage`, showing `content`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) where Value == Never {
+        value = nil; self.content = content()
+    }
+    /// A tab titled `titleKey` with `systemImage` for the selection `value`, showing `content`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.value = value; self.content = content()
+    }
+    /// A tab titled `title` with `systemImage` for the selection `value`, showing `content`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.value = value; self.content = content()
+    }
+    /// A tab with a built-in role's look (search) for the selection `value`, showing `content`.
+    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) { self.value = value; self.content = content() }
+
+    public var body: some View {
+        if let value { content.tag(value) } else { content }
+    }
+}
+
+/// A tab's built-in role, as `TabRole`.
+public struct TabRole: Hashable, Sendable {
+    let name: String
+    /// The search tab.
+    public static let search = TabRole(name: "search")
+}
+
 /// How a tab view is drawn, as SwiftUI's `TabViewStyle`; every style draws the selected page alone.
 public protocol TabViewStyle {}
 /// The platform's default: a tab bar.

@@ -65,6 +65,9 @@ extension View {
 
     /// The tint of controls inside (a progress bar's fill); `nil` returns to the accent colour.
     public func tint(_ tint: Color?) -> some View { modifyingEnvironment { $0.tint = tint } }
+    /// The accent colour of controls inside, as iOS 13's `accentColor(_:)`, which `tint(_:)` replaced: the same
+    /// colour for the same controls.
+    public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
 
     /// Fades this view and its children as a group.
     public func opacity(_ opacity: Double) -> some View {

@@ -10,6 +10,24 @@ extension View {
     public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { self }
     /// The screen's title in the navigation bar, verbatim; a widget has none.
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { self }
+    /// The screen's title, as iOS 13's `navigationBarTitle(_:)`; a widget has none.
+    public func navigationBarTitle(_ title: Text) -> some View { self }
+    /// The screen's title, localized, as iOS 13's `navigationBarTitle(_:)`; a widget has none.
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { self }
+    /// The screen's title, verbatim, as iOS 13's `navigationBarTitle(_:)`; a widget has none.
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { self }
+    /// The screen's title and its display mode, as iOS 13's `navigationBarTitle(_:displayMode:)`; a widget has none.
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    /// The screen's title and its display mode, localized; a widget has none.
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
+    /// Items at the leading and trailing ends of the navigation bar, as iOS 13's `navigationBarItems`; a widget has no bar.
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View { self }
+    /// An item at the leading end of the navigation bar; a widget has no bar.
+    public func navigationBarItems<L: View>(leading: L) -> some View { self }
+    /// An item at the trailing end of the navigation bar; a widget has no bar.
+    public func navigationBarItems<T: View>(trailing: T) -> some View { self }
+    /// Handles a URL the app is opened with; a widget is never opened with one (its taps open the app).
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
     /// How the navigation bar shows the title; a widget has no bar.
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
     /// Whether the navigation bar is hidden; a widget has no bar.
