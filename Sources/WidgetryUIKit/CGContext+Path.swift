@@ -112,8 +112,7 @@ extension CGContext {
     public func clear(_ rect: CGRect) {
         guard case .bitmap = destination, rect.contains(CGRect(x: 0, y: 0, width: width, height: height)) else { return }
         bitmapList.commands.removeAll()
-        record([])
-        flush()
+        bitmapChanged()
     }
 
     /// Narrows the clip to the current path by `rule`, then empties the path, as `clip(using:)`; the clip lasts

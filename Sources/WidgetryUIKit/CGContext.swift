@@ -132,13 +132,18 @@ public final class CGContext: @unchecked Sendable {
         switch destination {
         case .bitmap:
             bitmapList.commands += commands
-            // A caller's own buffer is read directly, so it is written at once; an owned one when it is read.
-            if ownsData { bitmapIsStale = true } else { writePixels() }
+            bitmapChanged()
         case .imageContext(let context):
             context.list.commands += commands
         case .pdf(let pages):
             pages.record(commands)
         }
+    }
+
+    /// Brings the bitmap's bytes up to its display list: a caller's own buffer is read directly, so it is written at
+    /// once; an owned one when it is read.
+    func bitmapChanged() {
+        if ownsData { bitmapIsStale = true } else { writePixels() }
     }
 
     /// The bitmap drawn so far as an image, as `CGContext.makeImage()`; `nil` for a context that is not a bitmap.

@@ -51,6 +51,17 @@ import WidgetryPipeline
         }
     }
 
+    @Test("clear(_:) of the whole bitmap makes a caller's own buffer transparent again")
+    func clearCallersBuffer() throws {
+        var bytes = [UInt8](repeating: 0, count: 4)
+        let context = try #require(CGContext(data: &bytes, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 4,
+                                             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(bytes == Self.black)
+        context.clear(CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(bytes == Self.clear)
+    }
+
     @Test("A clip lasts until the state it was made in is restored")
     func clipAndRestore() throws {
         let context = try Self.bitmap()
