@@ -60,10 +60,12 @@ public let NSDeletedObjectsKey = "deleted"
 
 extension NSManagedObjectContext {
     /// Runs a store request, as `execute(_:)`: a ``NSBatchDeleteRequest`` deletes what it selects from the fixture
-    /// store (see there); other requests are refused with an error naming them.
+    /// store (see there), a ``NSPersistentHistoryChangeRequest`` reads or trims the store's history; other requests
+    /// are refused with an error naming them.
     public func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
+        if let history = request as? NSPersistentHistoryChangeRequest { return coordinator.execute(history) }
         guard let delete = request as? NSBatchDeleteRequest else {
-            throw NSManagedObjectContextError("\(type(of: request)) is not supported by Widgetry's Core Data; NSBatchDeleteRequest is")
+            throw NSManagedObjectContextError("\(type(of: request)) is not supported by Widgetry's Core Data; NSBatchDeleteRequest and NSPersistentHistoryChangeRequest are")
         }
         let objects: [NSManagedObject]
         if let fetch = delete.fetchRequest {

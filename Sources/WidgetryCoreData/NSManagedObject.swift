@@ -13,7 +13,7 @@ open class NSManagedObject: KeyValueCodingObject, NSFetchRequestResult, @uncheck
     /// The object's entity.
     public let entity: NSEntityDescription
     /// The context the object belongs to.
-    public private(set) weak var managedObjectContext: NSManagedObjectContext?
+    public internal(set) weak var managedObjectContext: NSManagedObjectContext?
     /// The object's identity.
     public private(set) lazy var objectID = NSManagedObjectID(entityName: entity.name ?? "", object: self)
 
@@ -47,7 +47,7 @@ open class NSManagedObject: KeyValueCodingObject, NSFetchRequestResult, @uncheck
     /// Sets `key`'s value.
     open override func setValue(_ value: Any?, forKey key: String) {
         values[key] = value
-        managedObjectContext?.noteChange()
+        managedObjectContext?.noteChange(of: self)
     }
 
     /// Sets values from a fixture row.
@@ -65,12 +65,12 @@ open class NSManagedObject: KeyValueCodingObject, NSFetchRequestResult, @uncheck
         fatalError("Core Data fixture: '\(key)' of \(entity.name ?? "an entity") has no value of type \(T.self); add \"\(key)\" to its fixture rows")
     }
 
-    /// Whether the object has unsaved changes (always false: nothing is saved on Linux).
-    public var hasChanges: Bool { false }
-    /// Whether the object was inserted by code, not read from the store.
-    public var isInserted: Bool { false }
-    /// Whether the object was deleted.
-    public var isDeleted: Bool { false }
+    /// Whether the object was inserted, changed or deleted since its context last saved.
+    public var hasChanges: Bool { managedObjectContext?.unsaved.contains(self) ?? false }
+    /// Whether the object was inserted by code and not yet saved.
+    public var isInserted: Bool { managedObjectContext?.unsaved.inserted.contains(self) ?? false }
+    /// Whether the object was deleted and not yet saved.
+    public var isDeleted: Bool { managedObjectContext?.unsaved.deleted.contains(self) ?? false }
     /// Whether the object is a fault (never: values are loaded with the object).
     public var isFault: Bool { false }
 }

@@ -24,7 +24,14 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// The transaction author, for history tracking.
     open var transactionAuthor: String?
     /// Whether there are unsaved changes.
-    open private(set) var hasChanges = false
+    open var hasChanges: Bool { !unsaved.isEmpty }
+    /// How long fetched values may be reused before the store is read again (-1: as long as the context keeps
+    /// them). Objects here hold their values, so it changes nothing read.
+    open var stalenessInterval: TimeInterval = -1
+    /// Changes since the last save, which a save notification and its history transaction report.
+    var unsaved = ObjectChanges()
+    /// Changes since the last `processPendingChanges()`, which the objects-did-change notification reports.
+    var pending = ObjectChanges()
     private lazy var ownCoordinator = NSPersistentStoreCoordinator(fixtures: .current)
 
     /// A context of `concurrencyType`.
@@ -55,6 +62,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         }
         objects = Array(objects.dropFirst(max(0, request.fetchOffset)))
         if request.fetchLimit > 0 { objects = Array(objects.prefix(request.fetchLimit)) }
+        // Core Data registers fetched objects with the fetching context; here they are shared by every context
+        // of the store, so an object belongs to the first that reads it (its edits are that context's changes).
+        for object in objects where object.managedObjectContext == nil { object.managedObjectContext = self }
         return objects.compactMap { $0 as? T }
     }
 
@@ -64,13 +74,16 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// Adds `object` to the store's objects of its entity.
     open func insert(_ object: NSManagedObject) {
         coordinator.insert(object)
-        hasChanges = true
+        object.managedObjectContext = self
+        unsaved.insert(object)
+        pending.insert(object)
     }
 
     /// Removes `object` from the store's objects.
     open func delete(_ object: NSManagedObject) {
         coordinator.delete(object)
-        hasChanges = true
+        unsaved.delete(object)
+        pending.delete(object)
     }
 
     /// The object with `objectID`.
@@ -89,12 +102,37 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         return object
     }
 
-    /// Saves: nothing is written on Linux; the changes stay in this process.
-    open func save() throws { hasChanges = false }
-    /// Forgets the unsaved-changes flag.
-    open func rollback() { hasChanges = false }
-    /// Forgets the unsaved-changes flag.
-    open func reset() { hasChanges = false }
+    /// Saves, as Core Data's `save()`: pending changes are processed (the objects-did-change notification), then
+    /// `NSManagedObjectContextWillSave` and `NSManagedObjectContextDidSave` (with the saved objects under
+    /// `NSInsertedObjectsKey`, `NSUpdatedObjectsKey`, `NSDeletedObjectsKey`) are posted and the store's history
+    /// gains a transaction. Nothing is written on Linux; the changes stay in this process.
+    open func save() throws {
+        processPendingChanges()
+        guard !unsaved.isEmpty else { return }
+        let saved = unsaved
+        NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
+        unsaved = ObjectChanges()
+        coordinator.recordTransaction(of: saved, context: self)
+        NotificationCenter.default.post(name: .NSManagedObjectContextDidSave, object: self, userInfo: saved.userInfo)
+    }
+    /// Forgets the unsaved changes (objects keep the values they were given here).
+    open func rollback() { unsaved = ObjectChanges(); pending = ObjectChanges() }
+    /// Forgets the unsaved changes.
+    open func reset() { unsaved = ObjectChanges(); pending = ObjectChanges() }
+    /// Posts `NSManagedObjectContextObjectsDidChange` for the changes made since the last call, as Core Data does
+    /// at the end of each event (fetched results controllers and observers update from it).
+    open func processPendingChanges() {
+        guard !pending.isEmpty else { return }
+        let changes = pending
+        pending = ObjectChanges()
+        NotificationCenter.default.post(name: .NSManagedObjectContextObjectsDidChange, object: self, userInfo: changes.userInfo)
+    }
+    /// Objects inserted and not yet saved.
+    open var insertedObjects: Set<NSManagedObject> { unsaved.inserted }
+    /// Objects changed and not yet saved.
+    open var updatedObjects: Set<NSManagedObject> { unsaved.updated }
+    /// Objects deleted and not yet saved.
+    open var deletedObjects: Set<NSManagedObject> { unsaved.deleted }
     /// Nothing to refresh: objects hold their values.
     open func refreshAllObjects() {}
     /// Nothing to refresh.
@@ -109,7 +147,10 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// Runs `block` and returns its result.
     public func perform<T>(schedule: ScheduledTaskType = .immediate, _ block: @escaping () throws -> T) async rethrows -> T { try block() }
 
-    func noteChange() { hasChanges = true }
+    func noteChange(of object: NSManagedObject) {
+        unsaved.update(object)
+        pending.update(object)
+    }
 
     /// When an async `perform` runs.
     public enum ScheduledTaskType: Sendable { case immediate, enqueued }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WidgetryFoundation
 
 /// A Core Data stack, as `NSPersistentContainer`: a model name, store descriptions (an app group's
@@ -128,6 +129,9 @@ open class NSManagedObjectModel: NSObject, @unchecked Sendable {
     public override init() { modelName = nil }
     /// The model at `url` (its name is the file's).
     public convenience init?(contentsOf url: URL) { self.init(name: url.deletingPathExtension().lastPathComponent) }
+    /// The model's version identifiers (Xcode's "Core Data Model Version Identifier"; the stand-in model carries
+    /// none, as most models set none).
+    open var versionIdentifiers: Set<AnyHashable> = []
     /// The models merged from bundles.
     open class func mergedModel(from bundles: [Bundle]?) -> NSManagedObjectModel? { NSManagedObjectModel() }
     /// The model's entities (none for a model read from a file; those code builds).
@@ -145,6 +149,8 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
     let fixtures: AppFixtures
     private let lock = NSLock()
     private var objects: [String: [NSManagedObject]] = [:]
+    /// The transactions contexts saved, oldest first (``NSPersistentHistoryChangeRequest``).
+    let history = Mutex<[NSPersistentHistoryTransaction]>([])
 
     init(fixtures: AppFixtures) {
         self.fixtures = fixtures

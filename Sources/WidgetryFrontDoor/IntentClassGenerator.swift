@@ -97,21 +97,55 @@ public enum IntentClassGenerator {
             "/// The handler protocol Xcode generates; its requirements are optional in Objective-C, so none here.",
             "public protocol \(name)Handling: AnyObject {}",
             "",
-            "public enum \(name)ResponseCode: Int, Sendable {",
-            "    case unspecified = 0, ready, continueInApp, inProgress, success, failure, failureRequiringAppLaunch",
-            "}",
-            "",
-            "public class \(name)Response: INIntentResponse {",
-            "    public fileprivate(set) var code: \(name)ResponseCode = .unspecified",
-            "    public convenience init(code: \(name)ResponseCode, userActivity: NSUserActivity?) {",
-            "        self.init()",
-            "        self.code = code",
-            "        self.userActivity = userActivity",
-            "    }",
-            "}",
-            "",
         ]
+        lines += responseSource(intent["INIntentResponse"] as? [String: Any] ?? [:], name: name)
         return lines
+    }
+
+    /// The codes every response has; a definition's other codes are numbered from 100, as Xcode does.
+    private static let standardResponseCodes = ["unspecified", "ready", "continueInApp", "inProgress", "success", "failure", "failureRequiringAppLaunch"]
+
+    /// The response class: a property per response parameter (typed as intent parameters are), its code enum with the
+    /// definition's custom codes, and Xcode's factory per code whose text names parameters
+    /// (`static func success(balance: INCurrencyAmount) -> …Response`).
+    private static func responseSource(_ response: [String: Any], name: String) -> [String] {
+        var codeLines = ["public enum \(name)ResponseCode: Int, Sendable {",
+                         "    case " + standardResponseCodes.enumerated().map { $0.offset == 0 ? "\($0.element) = 0" : $0.element }.joined(separator: ", ")]
+        var properties: [(name: String, type: SwiftType)] = []
+        for parameter in response["INIntentResponseParameters"] as? [[String: Any]] ?? [] {
+            guard let parameterName = identifier(parameter["INIntentResponseParameterName"]) else { continue }
+            let type = swiftType(kind: parameter["INIntentResponseParameterType"] as? String, object: parameter["INIntentResponseParameterObjectType"] as? String,
+                                 enumeration: parameter["INIntentResponseParameterEnumType"] as? String,
+                                 multiple: parameter["INIntentResponseParameterSupportsMultipleValues"] as? Bool ?? false)
+            properties.append((parameterName, type))
+        }
+        var factories: [String] = []
+        var custom = 100
+        for code in response["INIntentResponseCodes"] as? [[String: Any]] ?? [] {
+            guard let codeName = identifier(code["INIntentResponseCodeName"]) else { continue }
+            if !standardResponseCodes.contains(codeName) {
+                codeLines.append("    case \(escaped(codeName)) = \(custom)")
+                custom += 1
+            }
+            let text = ["INIntentResponseCodeFormatString", "INIntentResponseCodeConciseFormatString"].compactMap { code[$0] as? String }.joined(separator: " ")
+            let named = properties.filter { text.contains("${\($0.name)}") }
+            guard !named.isEmpty else { continue }
+            factories += [
+                "    public static func \(escaped(codeName))(\(named.map { "\($0.name): \($0.type.name)" }.joined(separator: ", "))) -> \(name)Response {",
+                "        let response = \(name)Response(code: .\(escaped(codeName)), userActivity: nil)",
+            ] + named.map { "        response.\(escaped($0.name)) = \($0.name)" } + ["        return response", "    }"]
+        }
+        codeLines += ["}", ""]
+        return codeLines + ["public class \(name)Response: INIntentResponse {"]
+            + properties.map { "    public var \(escaped($0.name)): \($0.type.declaration)" }
+            + [
+                "    public fileprivate(set) var code: \(name)ResponseCode = .unspecified",
+                "    public convenience init(code: \(name)ResponseCode, userActivity: NSUserActivity?) {",
+                "        self.init()",
+                "        self.code = code",
+                "        self.userActivity = userActivity",
+                "    }",
+            ] + factories + ["}", ""]
     }
 
     /// The definition's default for a parameter as Swift (`INIntentParameterMetadataDefaultValue`): the value
@@ -155,7 +189,8 @@ public enum IntentClassGenerator {
         case "Date", "DateComponents": single = "DateComponents"
         case "URL": single = "URL"
         case "File": single = "INFile"
-        case "CurrencyAmount", "PaymentAmount": single = "NSNumber"
+        case "CurrencyAmount": single = "INCurrencyAmount"
+        case "PaymentAmount": single = "NSNumber"
         default: single = "String"
         }
         return SwiftType(name: multiple ? "[\(single)]" : single, optional: true)

@@ -86,5 +86,21 @@ public struct OSLogType: Sendable, Hashable {
 
 /// Logs with the C-style API: `os_log("Loaded %d plants", log: .default, type: .info, count)`.
 public func os_log(_ message: StaticString, log: OSLog = .default, type: OSLogType = .default, _ arguments: any CVarArg...) {
+    logFormatted(message, log: log, type: type, arguments)
+}
+
+/// Logs objects Linux's Foundation does not pass as C arguments (`os_log("%@", error as NSError)`, an `NSNumber`):
+/// on iOS every `NSObject` is a `CVarArg`; here each such argument is formatted as its description, which is what
+/// `%@` prints on iOS.
+@_disfavoredOverload
+public func os_log(_ message: StaticString, log: OSLog = .default, type: OSLogType = .default, _ arguments: Any...) {
+    let formattable = arguments.map { argument -> any CVarArg in
+        (argument as? any CVarArg) ?? (String(describing: argument) as NSString)
+    }
+    logFormatted(message, log: log, type: type, formattable)
+}
+
+/// The `os_log` of a list of arguments (the variadic forms above end here).
+private func logFormatted(_ message: StaticString, log: OSLog, type: OSLogType, _ arguments: [any CVarArg]) {
     Logger(log).log(level: type, OSLogMessage(stringLiteral: String(format: "\(message)", arguments: arguments)))
 }

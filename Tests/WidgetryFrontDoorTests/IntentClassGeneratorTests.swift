@@ -64,6 +64,39 @@ import Testing
         #expect(source.contains("public enum Theme: Int, CaseIterable, Sendable {\n    case unknown = 0\n    case dark = 1\n    case `default` = 2\n}"))
     }
 
+    /// A response as Xcode's intent editor writes it (our own): a currency and a string parameter, the standard
+    /// success code naming the currency in its text, and a custom code.
+    nonisolated(unsafe) static let responseDefinition: [String: Any] = [
+        "INIntents": [[
+            "INIntentName": "TopUp",
+            "INIntentResponse": [
+                "INIntentResponseParameters": [
+                    ["INIntentResponseParameterName": "balance", "INIntentResponseParameterType": "CurrencyAmount"],
+                    ["INIntentResponseParameterName": "note", "INIntentResponseParameterType": "String"],
+                ],
+                "INIntentResponseCodes": [
+                    ["INIntentResponseCodeName": "success", "INIntentResponseCodeSuccess": true,
+                     "INIntentResponseCodeFormatString": "Your balance is ${balance}."],
+                    ["INIntentResponseCodeName": "failure", "INIntentResponseCodeFormatString": "Something went wrong."],
+                    ["INIntentResponseCodeName": "cardExpired", "INIntentResponseCodeConciseFormatString": "Expired: ${note} (${balance})"],
+                ],
+            ],
+        ]],
+    ]
+
+    @Test("A response gets a property per parameter, custom codes from 100, and a factory per code whose text names parameters")
+    func responseParameters() {
+        let source = IntentClassGenerator.source(for: Self.responseDefinition, fileName: "Intents.intentdefinition")
+        #expect(source.contains("    public var balance: INCurrencyAmount? = nil"))
+        #expect(source.contains("    public var note: String? = nil"))
+        // Xcode numbers a definition's own codes from 100, after the seven every response has.
+        #expect(source.contains("    case cardExpired = 100"))
+        #expect(source.contains("    public static func success(balance: INCurrencyAmount) -> TopUpIntentResponse {"))
+        // The parameters a code's text names, in the definition's parameter order.
+        #expect(source.contains("    public static func cardExpired(balance: INCurrencyAmount, note: String) -> TopUpIntentResponse {"))
+        #expect(!source.contains("static func failure("))
+    }
+
     @Test("A file that is not a property list is a clear error naming it")
     func badFile() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).intentdefinition")
