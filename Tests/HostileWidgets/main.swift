@@ -1,6 +1,7 @@
 // A widget executable for the crash-isolation tests only: two healthy widgets beside one of each kind of
 // hostile widget code (a body that never returns, unbounded recursion (of views and of a function), `fatalError` in a view, a provider
-// that never calls its completion, a provider that sleeps, a view that allocates without bound). The tests
+// that never calls its completion, a provider that sleeps, a view that allocates without bound, a provider made in
+// `body` that force-unwraps a missing Info.plist key). The tests
 // in WidgetryCLITests/CrashIsolationTests run `check` on it and read the report.
 import Foundation
 import Widgetry
@@ -155,6 +156,24 @@ struct SleepingWidget: Widget {
     }
 }
 
+/// Makes its provider in `body` from an Info.plist key only the app's bundle has, force-unwrapped, as shared code
+/// often does (`Bundle.main.infoDictionary?["AppGroupName"] as! String`): it crashes as soon as its configuration is made.
+struct UnconfiguredProvider: TimelineProvider {
+    let suiteName: String
+    init() { suiteName = Bundle.main.infoDictionary?["HostileAppGroupName"] as! String }
+    func placeholder(in context: Context) -> PlainEntry { PlainEntry(date: Date(), text: suiteName) }
+    func getSnapshot(in context: Context, completion: @escaping (PlainEntry) -> Void) { completion(placeholder(in: context)) }
+    func getTimeline(in context: Context, completion: @escaping (Timeline<PlainEntry>) -> Void) {
+        completion(Timeline(entries: [placeholder(in: context)], policy: .never))
+    }
+}
+
+struct UnconfiguredWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Unconfigured", provider: UnconfiguredProvider()) { PlainView(entry: $0) }.supportedFamilies([.systemMedium])
+    }
+}
+
 WidgetryCommand.run(catalog: WidgetCatalog([
     RegisteredWidget(HealthyWidget.self),
     RegisteredWidget(SpinningWidget.self),
@@ -165,4 +184,5 @@ WidgetryCommand.run(catalog: WidgetCatalog([
     RegisteredWidget(SilentWidget.self),
     RegisteredWidget(SleepingWidget.self),
     RegisteredWidget(AlsoHealthyWidget.self),
+    RegisteredWidget(UnconfiguredWidget.self),
 ]))

@@ -35,6 +35,9 @@ struct ProbeCommand: ParsableCommand {
         if let name = widget {
             let registered = try lookUpWidget(name)
             guard let descriptor = registered.makeDescriptor() else { return }
+            // Where a failed cell goes if what follows crashes: the parent must not run the widget's code to learn it.
+            let families = descriptor.options.supportedFamilies.map(\.rawValue).joined(separator: ",")
+            FileHandle.standardError.write(Data("\(CrashIsolation.kindMarker)\(descriptor.kind)\n\(CrashIsolation.familiesMarker)\(families)\n".utf8))
             for family in descriptor.options.supportedFamilies {
                 let cell = WidgetCell(family: family)
                 guard let size = cell.size else { continue }

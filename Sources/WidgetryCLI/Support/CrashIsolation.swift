@@ -52,16 +52,20 @@ struct CrashIsolation {
         var outcome = Outcome(widgets: [], previews: [], failures: [])
         let pipeline = CellPipeline()
         for widget in widgets {
-            if let failure = run(["probe", "--widget", widget.typeName] + limitArguments) {
-                let family = widget.makeDescriptor()?.options.supportedFamilies.first ?? .systemSmall
-                outcome.failures.append(pipeline.failed(widget.name, in: WidgetCell(family: family, device: device), finding: finding(for: widget.name, failure),
+            let probe = run(["probe", "--widget", widget.typeName] + limitArguments)
+            if let failure = probe.failure {
+                // The kind and family come from the probe's own report, never from running the widget's code here: code
+                // that crashed there (a provider made in `body` force-unwrapping an app-group name) would crash this process too.
+                let family = probe.firstFamily ?? .systemSmall
+                let name = probe.kind ?? widget.typeName
+                outcome.failures.append(pipeline.failed(name, in: WidgetCell(family: family, device: device), finding: finding(for: name, failure),
                                                         assets: widget.assets))
             } else {
                 outcome.widgets.append(widget)
             }
         }
         for (index, preview) in previews.enumerated() {
-            if let failure = run(["probe", "--preview", String(index)] + limitArguments) {
+            if let failure = run(["probe", "--preview", String(index)] + limitArguments).failure {
                 outcome.failures.append(pipeline.failed(preview.name, in: WidgetCell(family: .systemSmall, device: device), finding: finding(for: preview.name, failure)))
             } else {
                 outcome.previews.append(preview)
@@ -100,8 +104,38 @@ struct CrashIsolation {
         }
     }
 
-    /// Runs this executable with `arguments`; `nil` when it exits 0.
-    private func run(_ arguments: [String]) -> Failure? {
+    /// What one probe process said: how it failed (nil when it exited 0) and the first family the widget declared,
+    /// when it got that far.
+    struct ProbeRun {
+        var failure: Failure?
+        var firstFamily: WidgetFamily?
+        var kind: String?
+    }
+
+    /// The line a probe writes to standard error once the widget's configuration is made: its families, in order.
+    static let familiesMarker = "widgetry-probe: families "
+    /// The line a probe writes beside it: the configuration's kind (the widget's name in reports).
+    static let kindMarker = "widgetry-probe: kind "
+
+    /// The first family a probe reported in `text`.
+    static func firstFamily(in text: String) -> WidgetFamily? {
+        reported(familiesMarker, in: text)?.split(separator: ",").lazy.compactMap { WidgetFamily(rawValue: String($0)) }.first
+    }
+
+    /// What follows `marker` on the first line of `text` that starts with it.
+    static func reported(_ marker: String, in text: String) -> String? {
+        text.split(separator: "\n").first { $0.hasPrefix(marker) }.map { String($0.dropFirst(marker.count)) }
+    }
+
+    /// Runs this executable with `arguments`.
+    private func run(_ arguments: [String]) -> ProbeRun {
+        let collected = ErrorText()
+        let failure = run(arguments, collecting: collected)
+        return ProbeRun(failure: failure, firstFamily: Self.firstFamily(in: collected.text), kind: Self.reported(Self.kindMarker, in: collected.text))
+    }
+
+    /// Runs this executable with `arguments`, its standard error into `collected`; `nil` when it exits 0.
+    private func run(_ arguments: [String], collecting collected: ErrorText) -> Failure? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
         if !FileManager.default.fileExists(atPath: "/proc/self/exe") {
@@ -115,7 +149,6 @@ struct CrashIsolation {
         process.terminationHandler = { _ in finished.signal() }
         do { try process.run() } catch { return nil }
         // Drain stderr while waiting, so a chatty widget cannot fill the pipe and stall.
-        let collected = ErrorText()
         let reader = Thread { collected.append(errors.fileHandleForReading.readDataToEndOfFile()) }
         reader.start()
         if finished.wait(timeout: .now() + timeLimit) == .timedOut {
@@ -147,7 +180,7 @@ struct CrashIsolation {
     /// otherwise what the signal that stopped the process means — running out of the memory limit or of
     /// stack — and only then the last line printed.
     static func lastWords(_ text: String, status: Int32, signal: Int32? = nil, memoryMegabytes: Int = 0) -> String {
-        let lines = text.split(separator: "\n").map(String.init)
+        let lines = text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix(familiesMarker) && !$0.hasPrefix(kindMarker) }
         let limit = memoryMegabytes > 0 ? "the \(memoryMegabytes) MB memory limit (--cell-memory-limit)" : "the memory available"
         // The runtime's words when an allocation fails (malloc returned nil under RLIMIT_AS), Swift's and C++'s.
         if lines.contains(where: { $0.contains("Could not allocate memory") || $0.contains("failed to allocate") || $0.contains("std::bad_alloc") || $0.contains("out of memory") }) {

@@ -36,6 +36,9 @@ public struct WidgetCatalog: Sendable {
 
     /// The widget whose kind or type name is `name`, case-insensitively.
     public func widget(named name: String) -> RegisteredWidget? {
-        widgets.first { $0.name.caseInsensitiveCompare(name) == .orderedSame || $0.typeName.caseInsensitiveCompare(name) == .orderedSame }
+        // Type names first: they need no widget code run, and a widget whose `body` crashes on Linux (a provider
+        // force-unwrapping app data) must still be found by its type for the crash probe to report it.
+        widgets.first { $0.typeName.caseInsensitiveCompare(name) == .orderedSame }
+            ?? widgets.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
     }
 }

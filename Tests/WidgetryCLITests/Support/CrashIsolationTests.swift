@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import WidgetryCLI
 
-/// `check` over the hostile-widget executable (Tests/HostileWidgets): two healthy widgets and seven hostile
+/// `check` over the hostile-widget executable (Tests/HostileWidgets): two healthy widgets and eight hostile
 /// ones. Each hostile widget must become a failed cell with its finding within the limits given, while the
 /// healthy widgets are checked and every report format is written.
 @Suite struct CrashIsolationTests {
@@ -68,7 +68,11 @@ import Testing
         #expect(failure("EndlessNesting") == nil)
         #expect(failure("Fatal")?.contains("Fatal error: FatalView cannot show 'Ready'") == true, "\(failures)")
         #expect(failure("Hoarding")?.contains("ran out of the 768 MB memory limit (--cell-memory-limit)") == true, "\(failures)")
-        #expect(failures.count == 6, "one failed cell per crashing or hanging widget: \(failures)")
+        // A widget whose configuration crashes (its provider made in `body`) is a failed cell too: the parent never
+        // runs its code to place or name the cell, so the rest of the run still reports; with no kind made, the cell
+        // is named after the widget's type.
+        #expect(failure("UnconfiguredWidget")?.contains("Fatal error: Unexpectedly found nil") == true, "\(failures)")
+        #expect(failures.count == 7, "one failed cell per crashing or hanging widget: \(failures)")
 
         // The healthy widgets were checked, in every family they support, and did not fail.
         let checked = (run.report["checkedFamilies"] as? [[String: String]] ?? []).map { "\($0["widget"] ?? "")/\($0["family"] ?? "")" }
@@ -77,11 +81,11 @@ import Testing
         }
         #expect(failure("Healthy") == nil && failure("AlsoHealthy") == nil)
         // 3 healthy cells (Healthy small and medium, AlsoHealthy small) + EndlessNesting's cell on the Home Screen,
-        // each with the 4 display settings `check` runs by default, + 6 failed cells (one per hostile widget).
-        #expect(run.report["cellCount"] as? Int == 4 * 4 + 6)
+        // each with the 4 display settings `check` runs by default, + 7 failed cells (one per hostile widget).
+        #expect(run.report["cellCount"] as? Int == 4 * 4 + 7)
 
         // The other formats name each failed widget too.
-        for widget in ["Spinning", "Sleeping", "Silent", "Recursing", "Fatal", "Hoarding", "EndlessNesting"] {
+        for widget in ["Spinning", "Sleeping", "Silent", "Recursing", "Fatal", "Hoarding", "EndlessNesting", "Unconfigured"] {
             #expect(run.junit.contains(widget), "JUnit report lacks \(widget)")
             #expect(run.sarif.contains(widget), "SARIF report lacks \(widget)")
         }
@@ -97,6 +101,14 @@ import Testing
         #expect(CrashIsolation.lastWords("noise\nApp/View.swift:3: Fatal error: Unexpectedly found nil\nmore\n", status: 4, signal: 4)
                 == "App/View.swift:3: Fatal error: Unexpectedly found nil")
         #expect(CrashIsolation.lastWords("", status: 2) == "the process stopped (status 2)")
+        // The probe's own report of the widget's families is never taken for the widget's last words.
+        #expect(CrashIsolation.lastWords("\(CrashIsolation.familiesMarker)systemSmall\n", status: 1) == "the process stopped (status 1)")
+    }
+
+    @Test("a failed cell goes on the first family the probe reported, read from its output, not by running the widget here")
+    func firstFamilyFromProbe() {
+        #expect(CrashIsolation.firstFamily(in: "noise\n\(CrashIsolation.familiesMarker)systemMedium,systemLarge\nFatal error: x\n") == .systemMedium)
+        #expect(CrashIsolation.firstFamily(in: "Fatal error: before the configuration was made\n") == nil)
     }
 
     @Test("the limits come from --cell-timeout and --cell-memory-limit, with clear errors for bad values")
