@@ -235,8 +235,8 @@ public enum FrontDoor {
         if !fontFolders.isEmpty {
             environment["WIDGETRY_FONTS"] = (fontFolders + [environment["WIDGETRY_FONTS"]].compactMap { $0 }).joined(separator: ":")
         }
-        try writeInfoDictionary(of: target, besideExecutable: package.executable)
-        writeCompiledModels(of: target, besideExecutable: package.executable)
+        try writeInfoDictionary(of: target, frameworks: frameworks, besideExecutable: package.executable)
+        writeCompiledModels(of: target, frameworks: frameworks, besideExecutable: package.executable)
         let process = Process()
         process.executableURL = package.executable
         process.arguments = arguments
@@ -266,13 +266,32 @@ public enum FrontDoor {
     /// dictionary is written there before each run: widget code that reads its app group or bundle identifier from it
     /// (`Bundle.main.object(forInfoDictionaryKey:)`, `bundleIdentifier!`) sees what it does on iOS. The folder is the
     /// shared build folder, so a run of another target writes its own; a target without one removes the last one's.
-    static func writeInfoDictionary(of target: TargetSources, besideExecutable executable: URL) throws {
+    ///
+    /// The frameworks the widget links (`frameworks`, and the target's framework dependencies) are compiled into the
+    /// same executable here, so their code's `Bundle(for: SomeClass.self)` is `Bundle.main` on Linux; keys only a
+    /// framework's Info.plist has (an app-group name its shared code force-unwraps) are added after the target's own.
+    static func writeInfoDictionary(of target: TargetSources, frameworks: [TargetSources] = [], besideExecutable executable: URL) throws {
         let file = executable.deletingLastPathComponent().appendingPathComponent("Info.plist")
-        if let dictionary = target.infoDictionary {
+        if let dictionary = mergedInfoDictionary(of: target, frameworks: frameworks) {
             do { try dictionary.write(to: file, options: .atomic) } catch { throw FrontDoorError.cannotRun("\(file.path) could not be written (\(error.localizedDescription))") }
         } else {
             try? FileManager.default.removeItem(at: file)
         }
+    }
+
+    /// The target's info dictionary with the keys only its frameworks' have added (see ``writeInfoDictionary``), as an
+    /// XML property list; the target's own when no framework adds a key.
+    static func mergedInfoDictionary(of target: TargetSources, frameworks: [TargetSources]) -> Data? {
+        func read(_ data: Data?) -> [String: Any]? {
+            data.flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] }
+        }
+        let others = RepositoryModuleFinder.flattened(target.dependencies + frameworks).compactMap { read($0.infoDictionary) }
+        guard !others.isEmpty else { return target.infoDictionary }
+        var merged = read(target.infoDictionary) ?? [:]
+        let before = merged.count
+        for dictionary in others { merged.merge(dictionary) { own, _ in own } }
+        guard merged.count > before else { return target.infoDictionary }
+        return try? PropertyListSerialization.data(fromPropertyList: merged, format: .xml, options: 0)
     }
 
     /// Xcode compiles each of the target's Core Data models into its bundle (`Model.xcdatamodeld` into `Model.momd`, an
@@ -281,9 +300,12 @@ public enum FrontDoor {
     /// Linux's `Bundle.main` looks beside the executable, so a stand-in is written there naming the model it stands for;
     /// `NSManagedObjectModel(contentsOf:)` takes the model's name from it (Widgetry reads entities from the fixtures,
     /// not from a compiled model). A file that cannot be written is skipped: the widget's own error then names it.
-    static func writeCompiledModels(of target: TargetSources, besideExecutable executable: URL) {
+    /// The models of the frameworks the widget links are written too: compiled into the same executable here, their
+    /// `Bundle(for: SomeClass.self)` is `Bundle.main`.
+    static func writeCompiledModels(of target: TargetSources, frameworks: [TargetSources] = [], besideExecutable executable: URL) {
         let folder = executable.deletingLastPathComponent()
-        for model in target.dataModels {
+        let models = target.dataModels + RepositoryModuleFinder.flattened(target.dependencies + frameworks).flatMap(\.dataModels)
+        for model in models {
             let name = model.deletingPathExtension().lastPathComponent
             let note = Data("Widgetry's stand-in for the compiled Core Data model \(model.path)\n".utf8)
             if model.pathExtension == "xcdatamodel" {

@@ -48,5 +48,13 @@ import WidgetryXcode
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Legacy.mom").path, isDirectory: &isFolder) && !isFolder.boolValue)
         // Foundation finds a resource in a flat bundle (a folder of files), as Linux's Bundle.main is beside the executable.
         #expect(Bundle(path: folder.path)?.url(forResource: "Main", withExtension: "momd") != nil)
+
+        // A framework's model (a shared `TidesKit` loading `Bundle(for: Store.self).url(forResource: "Tides", …)!`) is
+        // written too: the framework is compiled into the same executable, so its bundle is Bundle.main here.
+        var framework = TargetSources(name: "TidesKit", moduleName: "TidesKit")
+        framework.dataModels = [URL(fileURLWithPath: "/projects/Tides/TidesKit/Tides.xcdatamodeld")]
+        FrontDoor.writeCompiledModels(of: TargetSources(name: "TidesWidget", moduleName: "TidesWidget"), frameworks: [framework],
+                                      besideExecutable: folder.appendingPathComponent("TidesWidget"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Tides.momd/Tides.mom").path))
     }
 }
