@@ -35,6 +35,7 @@ let package = Package(
         .library(name: "CryptoKit", targets: ["CryptoKit"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         // Swift Charts' module name (`import Charts`).
         .library(name: "Charts", targets: ["Charts"]),
         // Unified logging's API; the front door maps `import OSLog` / `import os` to it.
@@ -157,6 +158,7 @@ let package = Package(
         .target(name: "WidgetryUserNotifications"),
         // Uniform type identifiers (`UTType`) for the file types shared code names.
         .target(name: "WidgetryUniformTypeIdentifiers"),
+        .target(name: "WidgetryTransferable", dependencies: ["WidgetryUniformTypeIdentifiers"]),
         // Swift Charts' API: marks, axes, scales and legends laid out and drawn as views, with chart findings.
         .target(name: "WidgetryCharts", dependencies: ["WidgetryUI", "WidgetryFindings"]),
         // `import Charts`: re-exports WidgetryCharts.
@@ -206,7 +208,7 @@ let package = Package(
         // Apple's module names. Each only re-exports the modules above.
         .target(name: "SwiftUI", dependencies: ["WidgetryUI", "WidgetryUIKit", "WidgetryCoreImage", "WidgetryFoundation", "WidgetryMacros", "WidgetryKit",
                                                "WidgetryLists", "WidgetryReference", "Combine",
-                                               "WidgetryUserNotifications"], path: "Sources/Facades/SwiftUI"),  // UIKit re-exports UserNotifications on iOS
+                                               "WidgetryUserNotifications", "WidgetryTransferable", "WidgetryUniformTypeIdentifiers"], path: "Sources/Facades/SwiftUI"),  // UIKit re-exports UserNotifications on iOS
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Sources/Facades/SwiftUICore"),
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetryKit", "WidgetryAppIntents", "WidgetrySiriKit", "WidgetryActivityKit", "WidgetryCLI"],
                 path: "Sources/Facades/WidgetKit"),
@@ -221,6 +223,7 @@ let package = Package(
         .target(name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")], path: "Sources/Facades/CryptoKit"),
         .target(name: "UserNotifications", dependencies: ["WidgetryUserNotifications"], path: "Sources/Facades/UserNotifications"),
         .target(name: "UniformTypeIdentifiers", dependencies: ["WidgetryUniformTypeIdentifiers"], path: "Sources/Facades/UniformTypeIdentifiers"),
+        .target(name: "CoreTransferable", dependencies: ["WidgetryTransferable", "WidgetryUniformTypeIdentifiers"], path: "Sources/Facades/CoreTransferable"),
         .target(name: "SwiftData", dependencies: ["WidgetrySwiftData", "WidgetryFoundation"], path: "Sources/Facades/SwiftData"),
         .target(name: "CoreData", dependencies: ["WidgetryCoreData", "WidgetryFoundation"], path: "Sources/Facades/CoreData"),
         .target(name: "HealthKit", dependencies: ["WidgetryHealthKit", "WidgetryFoundation"], path: "Sources/Facades/HealthKit"),
@@ -394,7 +397,7 @@ let package = Package(
                                                      "MapKit", "CoreBluetooth", "Photos", "BackgroundTasks", "MediaPlayer", "simd", "Accelerate", "WidgetryCommonCrypto",
                                                      "AudioToolbox", "SystemConfiguration", "NetworkExtension", "ManagedSettings", "FamilyControls", "LockedCameraCapture",
                                                      "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "CoreServices", "MobileCoreServices",
-                                                     "PhotosUI", "QuartzCore", "CoreHaptics", "CoreMotion", "AVKit", "ImageIO"],
+                                                     "PhotosUI", "QuartzCore", "CoreHaptics", "CoreMotion", "AVKit", "ImageIO", "CoreTransferable"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // What `import SwiftUI` (and `import SwiftUICore`) alone bring, file by file, as on iOS.
         .testTarget(name: "SwiftUIBoundaryTests", dependencies: ["SwiftUI", "SwiftUICore"]),

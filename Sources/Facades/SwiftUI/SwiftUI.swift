@@ -18,6 +18,10 @@
 @_exported import WidgetryUserNotifications
 // SwiftUI re-exports Combine: `ObservableObject`, `@Published`, `AnyCancellable`, publishers.
 @_exported import Combine
+// ... and CoreTransferable, whose `Transferable` its `ShareLink`, drag and drop and documents take, with the content
+// types of UniformTypeIdentifiers.
+@_exported import WidgetryTransferable
+@_exported import WidgetryUniformTypeIdentifiers
 // Grids and lists are SwiftUI views (`LazyVGrid`, `GridItem`, `List`).
 @_exported import WidgetryLists
 // SwiftUI declares the Dynamic Type sizes and categories.
