@@ -24,6 +24,12 @@ public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
         table = []
     }
 
+    /// Only the parameters, listed with no sentence (`Summary { \.$showProgress; \.$countdown }`).
+    public init(@ParameterSummaryTableBuilder<Intent> table: () -> [PartialKeyPath<Intent>]) {
+        summary = ""
+        self.table = table()
+    }
+
     /// A sentence and the parameters listed below it.
     public init(_ summary: ParameterSummaryString<Intent>,
                 @ParameterSummaryTableBuilder<Intent> table: () -> [PartialKeyPath<Intent>]) {

@@ -19,6 +19,18 @@ open class EKEvent: NSObject, @unchecked Sendable {
     public var calendar: EKCalendar!
     /// A stable identifier.
     public var eventIdentifier: String!
+    /// The identifier of the event in this store (its event identifier here).
+    public var calendarItemIdentifier: String { eventIdentifier }
+    /// The identifier the calendar's server gives the event (its event identifier here, as for a local calendar).
+    public var calendarItemExternalIdentifier: String! { eventIdentifier }
+    /// The start of this occurrence of a repeating event (fixture events do not repeat: their start).
+    public var occurrenceDate: Date! { startDate }
+    /// Whether this occurrence was edited apart from its series (never: fixture events do not repeat).
+    public var isDetached: Bool { false }
+    /// How the event repeats (nil: fixture events do not repeat).
+    public var recurrenceRules: [EKRecurrenceRule]?
+    /// Whether it repeats.
+    public var hasRecurrenceRules: Bool { !(recurrenceRules ?? []).isEmpty }
 
     /// An empty event, as `EKEvent(eventStore:)` makes.
     public init(eventStore: EKEventStore) {
@@ -74,4 +86,41 @@ struct EKFixtureEvent: Codable, Sendable {
     var location: String?
     var calendar: String?
     var color: String?
+}
+
+/// How an event repeats, as EventKit's `EKRecurrenceRule`: kept as code sets it (fixture events do not repeat).
+open class EKRecurrenceRule: NSObject, @unchecked Sendable {
+    /// Daily, weekly, monthly or yearly.
+    public let frequency: EKRecurrenceFrequency
+    /// Every how many periods.
+    public let interval: Int
+    /// A rule repeating every `interval` periods of `frequency`.
+    public init(recurrenceWith frequency: EKRecurrenceFrequency, interval: Int, end: EKRecurrenceEnd?) {
+        self.frequency = frequency
+        self.interval = interval
+        super.init()
+    }
+}
+
+/// A repeating event's period, as EventKit's `EKRecurrenceFrequency`.
+public enum EKRecurrenceFrequency: Int, Sendable {
+    case daily = 0, weekly, monthly, yearly
+}
+
+/// When a repeating event stops, as EventKit's `EKRecurrenceEnd`.
+open class EKRecurrenceEnd: NSObject, @unchecked Sendable {
+    /// The last date, if it ends on one.
+    public let endDate: Date?
+    /// How many times, if it ends after a count.
+    public let occurrenceCount: Int
+    /// Ends on `endDate`.
+    public init(end endDate: Date) { self.endDate = endDate; occurrenceCount = 0; super.init() }
+    /// Ends after `occurrenceCount` occurrences.
+    public init(occurrenceCount: Int) { endDate = nil; self.occurrenceCount = occurrenceCount; super.init() }
+}
+
+extension NSNotification.Name {
+    /// Posted when the calendar database changes, as EventKit's `EKEventStoreChanged` (never here: the fixture events
+    /// do not change while a widget is checked).
+    public static let EKEventStoreChanged = NSNotification.Name("EKEventStoreChangedNotification")
 }

@@ -37,6 +37,21 @@ public enum FrontDoor {
         var notes: Int
     }
 
+    /// Whether `folder` is a target of a Swift package: it sits in the package's `Sources` folder, beside which is a
+    /// `Package.swift`.
+    static func isPackageTargetFolder(_ folder: URL) -> Bool {
+        let parent = folder.standardizedFileURL.deletingLastPathComponent()
+        return parent.lastPathComponent == "Sources"
+            && FileManager.default.fileExists(atPath: parent.deletingLastPathComponent().appendingPathComponent("Package.swift").path)
+    }
+
+    /// Whether the code names `Bundle.module` without declaring it (SwiftPM generates it for a target with resources).
+    static func usesGeneratedBundleModule(_ files: [URL]) -> Bool {
+        let texts = files.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+        let declares = texts.contains { $0.range(of: #"static\s+(let|var)\s+module\b"#, options: .regularExpression) != nil }
+        return !declares && texts.contains { $0.contains("Bundle.module") || $0.contains(".module)") }
+    }
+
     /// Reads the request's files, writes the generated package (only the files that changed) and builds it.
     static func prepare(_ request: FrontDoorRequest) throws -> Prepared {
         var target = try targetSources(for: request)
@@ -46,7 +61,22 @@ public enum FrontDoor {
         var frameworks = try request.modules.map { module -> TargetSources in
             var sources = try TargetSources.scanning(directories: [module.folder], name: module.name)
             sources.moduleName = module.name
+            // A package target's folder (`Packages/Core/Sources/Core`): Xcode compiles it with SWIFT_PACKAGE set, and
+            // SwiftPM generates `Bundle.module` for it when it has resources, which code that uses it shows.
+            if Self.isPackageTargetFolder(module.folder) {
+                sources.compilationConditions.append("SWIFT_PACKAGE")
+                sources.generatesBundleModule = Self.usesGeneratedBundleModule(sources.swiftFiles)
+            }
             return sources
+        }
+        // Remote packages the target links but no file uses (an analytics SDK listed in the target's frameworks) need
+        // not be fetched: left out, and said so.
+        let unused = PackageOptions.unusedRemotePackages(of: target, frameworks: frameworks)
+        if !unused.isEmpty {
+            target.packages.removeAll { unused.contains($0) }
+            for package in unused {
+                log("note: the target links \(package.products.joined(separator: ", ")) of \(package.identity), which no file of the widget imports: left out (nothing to fetch)")
+            }
         }
         // Local packages that import Apple modules are compiled by the front door, as Xcode compiles them for iOS; a checkout
         // stands in for its remote package wherever the graph names it (the target, its frameworks, the converted packages).

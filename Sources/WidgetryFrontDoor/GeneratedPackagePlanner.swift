@@ -47,6 +47,34 @@ public struct GeneratedPackagePlanner: Sendable {
         "var WidgetryUIKit.kCGPDFContextMediaBox",
     ].joined(separator: "; import ")
 
+    /// The access level each module is imported with where a file of the module says one (`internal import Combine`),
+    /// the most open when files differ.
+    static func importAccessLevels(in texts: [String]) -> [String: String] {
+        let order = ["private", "fileprivate", "internal", "package", "public"]
+        guard let regex = try? NSRegularExpression(pattern: "^\\s*(?:@\\w+\\s+)*(public|package|internal|fileprivate|private)\\s+import\\s+([A-Za-z_][A-Za-z0-9_]*)",
+                                                   options: .anchorsMatchLines) else { return [:] }
+        var levels: [String: String] = [:]
+        for text in texts where text.contains(" import ") {
+            for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let level = Range(match.range(at: 1), in: text).map({ String(text[$0]) }),
+                      let module = Range(match.range(at: 2), in: text).map({ String(text[$0]) }) else { continue }
+                if let known = levels[module], (order.firstIndex(of: known) ?? 0) >= (order.firstIndex(of: level) ?? 0) { continue }
+                levels[module] = level
+            }
+        }
+        return levels
+    }
+
+    /// `imports` (`Foundation; import Combine; …`, as the copy writes an import) with each added module imported at the
+    /// level the user's files give it, if any.
+    static func withAccessLevels(_ imports: String, _ levels: [String: String]) -> String {
+        guard !levels.isEmpty else { return imports }
+        return imports.components(separatedBy: "; import ").enumerated().map { index, module in
+            guard index > 0 else { return module }
+            return levels[module].map { "\($0) import \(module)" } ?? "import \(module)"
+        }.joined(separator: "; ")
+    }
+
     /// `import Foundation` as the copy writes it: what iOS's Foundation brings that Linux's lacks.
     #if os(Linux)
     static let foundationAsOnIOS = "Foundation; import FoundationNetworking; import Combine; import WidgetryFoundation; import WidgetrySecurity; import WidgetryMacros"
@@ -156,6 +184,10 @@ public struct GeneratedPackagePlanner: Sendable {
             let declaresEntry = Self.distinctFiles(sources.swiftFiles).contains { file in
                 (try? String(contentsOf: file, encoding: .utf8)).map(ProviderEntryRewriter.declaresEntryType(in:)) ?? false
             }
+            // Imports the module's files give an access level (`internal import Combine`): the imports the copy adds
+            // for the same module must say it too, or Swift rejects the mix as ambiguous.
+            let importLevels = Self.importAccessLevels(in: Self.distinctFiles(sources.swiftFiles).compactMap { try? String(contentsOf: $0, encoding: .utf8) })
+            let foundationImport = Self.withAccessLevels(Self.foundationAsOnIOS, importLevels)
             for file in Self.distinctFiles(sources.swiftFiles) {
                 let text: String
                 do { text = try String(contentsOf: file, encoding: .utf8) } catch {
@@ -205,7 +237,7 @@ public struct GeneratedPackagePlanner: Sendable {
                         // models that import Foundation alone), the Foundation API Widgetry adds
                         // (`NSUbiquitousKeyValueStore`, `LocalizedStringResource`), and the keychain: on iOS
                         // Foundation's NSURLCredential.h imports Security, so `SecItemCopyMatching` needs no import.
-                        copy = Self.replacingImport(of: "Foundation", with: Self.foundationAsOnIOS, onLine: fact.line, in: copy)
+                        copy = Self.replacingImport(of: "Foundation", with: foundationImport, onLine: fact.line, in: copy)
                         module.products.formUnion(["Combine", "SwiftUI", "WidgetrySecurity"])
                     }
                     if Self.facadeProducts.contains(fact.module) {
@@ -229,7 +261,7 @@ public struct GeneratedPackagePlanner: Sendable {
                 // A framework with public headers: Xcode imports its Clang module into each Swift file, bringing what
                 // the headers import (an umbrella header's Foundation), so files there use `Data` with no import.
                 if !sources.headerImports.isEmpty {
-                    copy = Self.appendingUnderlyingModuleImports(sources.headerImports, to: copy, products: &module.products)
+                    copy = Self.appendingUnderlyingModuleImports(sources.headerImports, to: copy, products: &module.products, accessLevels: importLevels)
                 }
                 for construct in fileFacts.objectiveCConstructs {
                     if managedByFacade, construct.kind == .managedProperty {
@@ -405,11 +437,12 @@ public struct GeneratedPackagePlanner: Sendable {
     /// line moves (Swift allows imports anywhere at file scope), each as the copy writes it: Foundation as on iOS, a
     /// facade by its name, `CoreGraphics` as its replacement. Modules Widgetry has no Swift module for (an Objective-C
     /// framework's) are left out: only the framework's own headers could use them.
-    static func appendingUnderlyingModuleImports(_ modules: [String], to copy: String, products: inout Set<String>) -> String {
+    static func appendingUnderlyingModuleImports(_ modules: [String], to copy: String, products: inout Set<String>,
+                                                 accessLevels: [String: String] = [:]) -> String {
         var imports: [String] = []
         for module in modules {
             if module == "Foundation" {
-                imports.append(foundationAsOnIOS)
+                imports.append(withAccessLevels(foundationAsOnIOS, accessLevels))
                 products.formUnion(["Combine", "SwiftUI", "WidgetrySecurity"])
             } else if facadeProducts.contains(module) {
                 imports.append(module)

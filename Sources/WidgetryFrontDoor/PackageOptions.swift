@@ -65,6 +65,20 @@ public enum PackageOptions {
         }
     }
 
+    /// The remote packages of `target` that no code can be using: every module its files, its dependencies' and the
+    /// frameworks' import is one Widgetry, the toolchain or the project itself provides. When any import is unaccounted
+    /// for (a package module named unlike its product), none is called unused.
+    static func unusedRemotePackages(of target: TargetSources, frameworks: [TargetSources]) -> [PackageDependency] {
+        let remote = target.packages.filter { if case .remote = $0.source { true } else { false } }
+        guard !remote.isEmpty else { return [] }
+        let modules = [target] + target.dependencies + frameworks
+        let known = GeneratedPackagePlanner.facadeProducts.union(GeneratedPackagePlanner.importReplacements.keys)
+            .union(GeneratedPackagePlanner.toolchainModules).union(IOSBuildConfiguration.widgetryModules)
+            .union(modules.map(\.moduleName)).union(modules.flatMap(\.packages).filter { !remote.contains($0) }.flatMap(\.products))
+        let imported = importedModules(in: modules.flatMap(\.swiftFiles))
+        return imported.isSubset(of: known) ? remote : []
+    }
+
     /// The modules `files` import (`import X`, `@testable import X`, `import struct X.Y`), read line by line: a module
     /// imported only under a condition counts too.
     static func importedModules(in files: [URL]) -> Set<String> {

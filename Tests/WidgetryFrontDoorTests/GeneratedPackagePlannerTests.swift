@@ -349,6 +349,20 @@ import WidgetryXcode
         #expect(plan.package.modules.last?.products.isSuperset(of: ["Combine", "SwiftUI", "WidgetrySecurity"]) == true)
     }
 
+    @Test("Where a file of the module imports Combine as internal, the Combine that import Foundation brings is internal too")
+    func importAccessLevelsFollowTheModule() throws {
+        // Swift rejects a module imported with an access level in one file and without one in another ("ambiguous
+        // implicit access level"); a model folder mixing `internal import Combine` and `import Foundation` compiles in Xcode.
+        let (root, files) = try folder(["Store.swift": "internal import Combine\nimport Foundation\nfinal class Store {}\n",
+                                        "Item.swift": "import Foundation\nstruct Item {}\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let target = TargetSources(name: "W", moduleName: "W", swiftFiles: files)
+        let plan = try GeneratedPackagePlanner().plan(target: target, frameworks: [], folder: root, widgetryPackage: root)
+        let copy = try #require(plan.package.modules.last?.files["Item.swift"]).components(separatedBy: "\n")
+        #expect(copy[1] == "import Foundation; import FoundationNetworking; internal import Combine; import WidgetryFoundation; import WidgetrySecurity; import WidgetryMacros")
+        #expect(GeneratedPackagePlanner.importAccessLevels(in: ["@preconcurrency public import Combine", "private import Combine", "import SwiftUI"]) == ["Combine": "public"])
+    }
+
     @Test("A file importing Core Graphics alone sees CGImage, CGContext and CGPath by name, on the same line, and not UIKit or SwiftUI")
     func coreGraphicsAlone() throws {
         let source = "import CoreGraphics\nimport struct CoreGraphics.CGFloat\nfunc pixels(of image: CGImage) -> Int { image.width * image.height }\n"

@@ -32,6 +32,42 @@ import WidgetryXcode
         #expect(manifest.contains(#".product(name: "Logging", package: "swift-log")"#))
     }
 
+    @Test("A remote package the target links but no file imports is unused (not fetched); one a file may import is kept")
+    func unusedRemotePackages() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let widget = root.appendingPathComponent("Widget.swift")
+        try Data("import SwiftUI\nimport WidgetKit\nimport Shared\nstruct W {}\n".utf8).write(to: widget)
+        let shared = TargetSources(name: "Shared", moduleName: "Shared", swiftFiles: [])
+        // An analytics SDK in the widget target's frameworks, which no widget file imports (as Xcode lets a target link).
+        let analytics = PackageDependency(source: .remote(url: "https://github.com/example/analytics-sdk", requirement: .upToNextMajor(from: "10.0.0")),
+                                          products: ["AnalyticsKit"])
+        var target = TargetSources(name: "W", moduleName: "W", swiftFiles: [widget], dependencies: [shared])
+        target.packages = [analytics]
+        #expect(PackageOptions.unusedRemotePackages(of: target, frameworks: []) == [analytics])
+        // A file importing a module nobody accounts for may be importing the package under another name: kept.
+        try Data("import SwiftUI\nimport AnalyticsCore\n".utf8).write(to: widget)
+        #expect(PackageOptions.unusedRemotePackages(of: target, frameworks: []).isEmpty)
+    }
+
+    @Test("A --module folder that is a package's target gets SWIFT_PACKAGE, and Bundle.module when its code uses SwiftPM's")
+    func moduleFolderInAPackage() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let target = root.appendingPathComponent("Packages/Core/Sources/Core")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        try Data("// swift-tools-version:5.9\n".utf8).write(to: root.appendingPathComponent("Packages/Core/Package.swift"))
+        let strings = target.appendingPathComponent("Strings.swift")
+        try Data("import Foundation\nlet title = String(localized: \"title\", bundle: .module)\n".utf8).write(to: strings)
+        #expect(FrontDoor.isPackageTargetFolder(target))
+        #expect(!FrontDoor.isPackageTargetFolder(root.appendingPathComponent("Packages/Core")))
+        #expect(FrontDoor.usesGeneratedBundleModule([strings]))
+        // A module that declares its own `Bundle.module` (code written for Xcode projects) gets no second one.
+        let own = target.appendingPathComponent("Bundle+Module.swift")
+        try Data("import Foundation\nextension Bundle { static let module = Bundle.main }\n".utf8).write(to: own)
+        #expect(!FrontDoor.usesGeneratedBundleModule([strings, own]))
+    }
+
     @Test("An import no package, framework or module supplies is still an error that names the options")
     func unknownImportNamesThePackageOptions() throws {
         let root = try temporaryFolder()

@@ -51,6 +51,30 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }
 
+/// A style at a lower level of emphasis, as SwiftUI's `ShapeStyle.secondary` … `.quaternary` instance properties
+/// (iOS 15: `.foreground.quaternary`, `Color.red.secondary`): the base style's paint at the opacity the hierarchical
+/// levels of the foreground use (the label colours' alphas, as ``HierarchicalShapeStyle`` takes them).
+public struct HierarchicalLevelStyle<Base: ShapeStyle>: ShapeStyle, PaintResolving {
+    let base: Base
+    let level: Int
+
+    func paint(in environment: EnvironmentValues) -> Paint {
+        let alphas: [Double] = environment.colorSchemeForColors == .dark ? [1, 0.6, 0.3, 0.16] : [1, 0.6, 0.3, 0.18]
+        let paint = base.resolvedPaint(in: environment)
+        if case .color(let color) = paint { return .color(color.opacity(alphas[level])) }
+        return paint
+    }
+}
+
+extension ShapeStyle {
+    /// This style at the secondary level.
+    public var secondary: HierarchicalLevelStyle<Self> { HierarchicalLevelStyle(base: self, level: 1) }
+    /// This style at the tertiary level.
+    public var tertiary: HierarchicalLevelStyle<Self> { HierarchicalLevelStyle(base: self, level: 2) }
+    /// This style at the quaternary level.
+    public var quaternary: HierarchicalLevelStyle<Self> { HierarchicalLevelStyle(base: self, level: 3) }
+}
+
 /// The view's foreground style, as SwiftUI's `ForegroundStyle()`.
 public struct ForegroundStyle: ShapeStyle, Sendable, Hashable, PaintResolving {
     /// Creates the foreground style.

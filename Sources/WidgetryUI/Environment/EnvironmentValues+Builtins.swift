@@ -12,6 +12,7 @@ private struct ImageScaleKey: EnvironmentKey { static let defaultValue = ImageSc
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private struct ForegroundStyleKey: EnvironmentKey { static let defaultValue: Paint? = nil }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct LuminanceReducedKey: EnvironmentKey { static let defaultValue = false }
 private struct ReservedLinesKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
@@ -172,6 +173,13 @@ extension EnvironmentValues {
         // Noted so a layout that never asks can be shared by the presentation contexts (CellPipeline).
         get { buildLog?.readPresentationValues = true; return self[ShowsContainerBackgroundKey.self] }
         set { self[ShowsContainerBackgroundKey.self] = newValue }
+    }
+    /// Whether the display is dimmed, as on the Always-On display and in StandBy at night (iOS 16 Lock Screen
+    /// widgets and Live Activities dim a countdown on it). False unless a view sets it: Widgetry's contexts render
+    /// the awake screen.
+    public var isLuminanceReduced: Bool {
+        get { self[LuminanceReducedKey.self] }
+        set { self[LuminanceReducedKey.self] = newValue }
     }
     /// The locale dates and numbers are formatted for.
     public var locale: Locale {
