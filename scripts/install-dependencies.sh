@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Widgetry needs on Debian/Ubuntu: Pango, Cairo, gdk-pixbuf and poppler-glib (PDF images) headers, pkg-config, the
 # Inter and Noto fonts (CJK, and Noto core for Arabic, Hebrew, Devanagari, Thai and the other scripts the
-# locale axis shapes), DejaVu (the monospaced face and last fallback; these four font packages are the render
+# locale axis shapes), Noto Color Emoji (emoji in widget text), DejaVu (the monospaced face and last fallback; these five font packages are the render
 # profile's, docs/fidelity.md), Material Icons (Apache-2.0; the stand-ins drawn for SF Symbols, also in the
 # render profile), and Chromium (for the gallery's browser test). Skips the install when
 # pkg-config already finds everything and the fonts are present. Uses sudo when not root.
@@ -13,6 +13,7 @@ have_all() {
     fc-list 2>/dev/null | grep -qi 'Inter' &&
     fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' &&
     fc-list 2>/dev/null | grep -qi 'Noto Sans Arabic' &&
+    fc-list 2>/dev/null | grep -qi 'Noto Color Emoji' &&
     fc-list 2>/dev/null | grep -qi 'DejaVu Sans Mono' &&
     fc-list 2>/dev/null | grep -qi 'Material Icons' &&
     command -v chromium >/dev/null 2>&1 &&
@@ -39,7 +40,7 @@ fi
 
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
-echo "dependencies: installing with apt-get (libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev libpoppler-glib-dev pkg-config fonts-inter fonts-noto-cjk fonts-noto-core fonts-dejavu-core fonts-material-design-icons-iconfont chromium chromium-driver curl)"
+echo "dependencies: installing with apt-get (libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev libpoppler-glib-dev pkg-config fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji fonts-dejavu-core fonts-material-design-icons-iconfont chromium chromium-driver curl)"
 $SUDO apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends \
-  libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev libpoppler-glib-dev pkg-config fonts-inter fonts-noto-cjk fonts-noto-core fonts-dejavu-core fonts-material-design-icons-iconfont chromium chromium-driver curl >/dev/null
+  libpango1.0-dev libcairo2-dev libgdk-pixbuf-2.0-dev libpoppler-glib-dev pkg-config fonts-inter fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji fonts-dejavu-core fonts-material-design-icons-iconfont chromium chromium-driver curl >/dev/null

@@ -22,7 +22,7 @@ public enum RenderProfile {
     }
 
     /// The fonts Widgetry draws with: Inter stands in for SF Pro (docs/fidelity.md), Noto covers CJK and the
-    /// other scripts the locale axis shapes, DejaVu is the monospaced face and the last fallback (what the
+    /// other scripts the locale axis shapes (and colour emoji), DejaVu is the monospaced face and the last fallback (what the
     /// default Debian configuration picked for them before the profile, so pixels did not move), and
     /// ``symbolFontPackage`` for SF Symbols' stand-ins. All are in the fingerprint.
     public static let fontPackages: [FontPackage] = [
@@ -30,6 +30,8 @@ public enum RenderProfile {
         FontPackage(name: "fonts-noto-cjk", folder: "/usr/share/fonts/opentype/noto"),
         FontPackage(name: "fonts-noto-core", folder: "/usr/share/fonts/truetype/noto"),
         FontPackage(name: "fonts-dejavu-core", folder: "/usr/share/fonts/truetype/dejavu"),
+        // Colour emoji, as iOS draws them from Apple Color Emoji; installed into the Noto folder.
+        FontPackage(name: "fonts-noto-color-emoji", folder: "/usr/share/fonts/truetype/noto"),
         symbolFontPackage,
     ]
 
@@ -95,7 +97,8 @@ public enum RenderProfile {
                 + families.map { "<family>\($0)</family>" }.joined() + "</prefer></alias>\n"
         }
         var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE fontconfig SYSTEM \"urn:fontconfig:fonts.dtd\">\n<fontconfig>\n"
-        for folder in folders { xml += "  <dir>\(escaped(folder))</dir>\n" }
+        var listed: Set<String> = []
+        for folder in folders where listed.insert(folder).inserted { xml += "  <dir>\(escaped(folder))</dir>\n" }
         xml += "  <cachedir>/var/cache/fontconfig</cachedir>\n  <cachedir prefix=\"xdg\">fontconfig</cachedir>\n"
         // A request that names no generic family falls back through sans-serif (Debian's 49-sansserif.conf does
         // the same), so characters a face lacks come from the sans-serif list below.
@@ -112,12 +115,15 @@ public enum RenderProfile {
         xml += alias("sans", ["sans-serif"])
         xml += alias("cursive", ["sans-serif"])
         xml += alias("fantasy", ["sans-serif"])
-        xml += alias("sans-serif", ["Noto Sans", "DejaVu Sans", "Noto Sans CJK SC", "Noto Sans Symbols", "Noto Sans Symbols2"])
+        xml += alias("sans-serif", ["Noto Sans", "DejaVu Sans", "Noto Sans CJK SC", "Noto Sans Symbols", "Noto Sans Symbols2", "Noto Color Emoji"])
         xml += alias("serif", ["Noto Serif", "DejaVu Serif", "Noto Serif CJK SC"])
         xml += alias("monospace", ["DejaVu Sans Mono", "Noto Sans Mono", "Noto Sans Mono CJK SC"])
-        // Rasterisation, as in fontOptionsDescription; Cairo's font options say the same for Pango's contexts.
+        // Rasterisation, as in fontOptionsDescription; Cairo's font options say the same for Pango's contexts. Noto Color
+        // Emoji is left as it comes: its glyphs are colour bitmaps (as Apple Color Emoji's are), and with these edits on
+        // its pattern Cairo drew nothing of the line at all (EmojiTextTests).
         xml += """
               <match target="font">
+                <test name="family" compare="not_eq"><string>Noto Color Emoji</string></test>
                 <edit name="antialias" mode="assign"><bool>true</bool></edit>
                 <edit name="hinting" mode="assign"><bool>false</bool></edit>
                 <edit name="hintstyle" mode="assign"><const>hintnone</const></edit>

@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+import WidgetryGraphics
+
+/// Emoji in widget text (a streak's 🔥, a weather line's ☀️): iOS draws them from Apple Color Emoji; the render profile
+/// draws them from Noto Color Emoji (`fonts-noto-color-emoji`, the profile's Noto folder). Without it every emoji was
+/// a missing glyph and a `missingGlyphs` error the device never shows. Not yet: a symbol whose default presentation is
+/// text made emoji by U+FE0F (☀️) is drawn from a monochrome symbol font.
+@Suite struct EmojiTextTests {
+    @Test("Emoji have glyphs, drawn in colour", arguments: ["🔥 12 days", "👍🏽", "📅 Today"])
+    func emojiAreDrawn(_ string: String) throws {
+        #expect(measure(string).unknownGlyphCount == 0, "\(measure(string).unknownCharacters)")
+        let list = DisplayList(size: CGSize(width: 200, height: 40), background: nil, commands: [
+            .text(AttributedText(string, font: inter(20), color: .black), TextLayoutOptions(), CGRect(x: 4, y: 4, width: 190, height: 32)),
+        ])
+        let image = try RasterImage.decodePNG(DisplayListRenderer.render(list, format: .png, scale: 2))
+        // Black text is grey at most; an emoji's pixels have hue (a colour channel well apart from another).
+        var coloured = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let c = image.color(atX: x, y: y)
+                if c.alpha > 0.5, max(c.red, c.green, c.blue) - min(c.red, c.green, c.blue) > 0.3 { coloured += 1 }
+            }
+        }
+        #expect(coloured > 50, "\(string): \(coloured) coloured pixels")
+    }
+}
