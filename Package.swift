@@ -166,7 +166,7 @@ let package = Package(
         // SwiftData's models, container and fetches, serving the objects a fixture supplies.
         .target(name: "WidgetrySwiftData", dependencies: ["WidgetryFoundation", "WidgetryMacrosPlugin", "WidgetryUI"]),
         // Core Data's container, contexts, fetch requests and managed objects, serving a fixture's rows.
-        .target(name: "WidgetryCoreData", dependencies: ["WidgetryFoundation", "WidgetryMacrosPlugin"]),
+        .target(name: "WidgetryCoreData", dependencies: ["WidgetryFoundation", "WidgetryMacrosPlugin", "WidgetryUI"]),
         // HealthKit's store, types, units and queries, serving a fixture's samples.
         .target(name: "WidgetryHealthKit", dependencies: ["WidgetryFoundation"]),
         // The keychain's SecItem functions over an in-memory store seeded from a fixture.
@@ -208,7 +208,8 @@ let package = Package(
         // Apple's module names. Each only re-exports the modules above.
         .target(name: "SwiftUI", dependencies: ["WidgetryUI", "WidgetryUIKit", "WidgetryCoreImage", "WidgetryFoundation", "WidgetryMacros", "WidgetryKit",
                                                "WidgetryLists", "WidgetryReference", "Combine",
-                                               "WidgetryUserNotifications", "WidgetryTransferable", "WidgetryUniformTypeIdentifiers"], path: "Sources/Facades/SwiftUI"),  // UIKit re-exports UserNotifications on iOS
+                                               "WidgetryUserNotifications", "WidgetryTransferable", "WidgetryUniformTypeIdentifiers", "WidgetryCoreData"],
+                path: "Sources/Facades/SwiftUI"),  // UIKit re-exports UserNotifications on iOS
         .target(name: "SwiftUICore", dependencies: ["SwiftUI"], path: "Sources/Facades/SwiftUICore"),
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetryKit", "WidgetryAppIntents", "WidgetrySiriKit", "WidgetryActivityKit", "WidgetryCLI"],
                 path: "Sources/Facades/WidgetKit"),

@@ -18,7 +18,7 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
     public let cacheName: String?
     /// Told about changes to the results.
     open weak var delegate: (any NSFetchedResultsControllerDelegate)?
-    let results: FetchedResults
+    let results: FetchedResultsStore
     private var observer: (any NSObjectProtocol)?
 
     /// A controller for `fetchRequest` in `context`.
@@ -28,7 +28,7 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
         managedObjectContext = context
         self.sectionNameKeyPath = sectionNameKeyPath
         cacheName = name
-        results = FetchedResults(sectionNameKeyPath: sectionNameKeyPath)
+        results = FetchedResultsStore(sectionNameKeyPath: sectionNameKeyPath)
         super.init()
     }
 

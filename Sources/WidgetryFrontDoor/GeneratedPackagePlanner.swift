@@ -75,6 +75,16 @@ public struct GeneratedPackagePlanner: Sendable {
         }.joined(separator: "; ")
     }
 
+    /// Whether a file uses Foundation's XML classes (`XMLParser`, `XMLParserDelegate`, `XMLDocument`), which Linux keeps
+    /// in FoundationXML.
+    static func usesFoundationXML(_ text: String) -> Bool {
+        #if os(Linux)
+        return ["XMLParser", "XMLDocument", "XMLElement", "XMLNode"].contains { text.contains($0) }
+        #else
+        return false
+        #endif
+    }
+
     /// `import Foundation` as the copy writes it: what iOS's Foundation brings that Linux's lacks.
     #if os(Linux)
     static let foundationAsOnIOS = "Foundation; import FoundationNetworking; import Combine; import WidgetryFoundation; import WidgetrySecurity; import WidgetryMacros"
@@ -237,7 +247,9 @@ public struct GeneratedPackagePlanner: Sendable {
                         // models that import Foundation alone), the Foundation API Widgetry adds
                         // (`NSUbiquitousKeyValueStore`, `LocalizedStringResource`), and the keychain: on iOS
                         // Foundation's NSURLCredential.h imports Security, so `SecItemCopyMatching` needs no import.
-                        copy = Self.replacingImport(of: "Foundation", with: foundationImport, onLine: fact.line, in: copy)
+                        // Linux keeps Foundation's XML classes in FoundationXML (which links libxml2): added where the file uses them.
+                        let xml = Self.usesFoundationXML(text) ? "; import FoundationXML" : ""
+                        copy = Self.replacingImport(of: "Foundation", with: foundationImport + xml, onLine: fact.line, in: copy)
                         module.products.formUnion(["Combine", "SwiftUI", "WidgetrySecurity"])
                     }
                     if Self.facadeProducts.contains(fact.module) {

@@ -349,6 +349,18 @@ import WidgetryXcode
         #expect(plan.package.modules.last?.products.isSuperset(of: ["Combine", "SwiftUI", "WidgetrySecurity"]) == true)
     }
 
+    @Test("A file parsing XML with Foundation alone gets FoundationXML, where Linux keeps XMLParser")
+    func foundationXML() throws {
+        let (root, files) = try folder(["Feed.swift": "import Foundation\nfinal class Feed: NSObject, XMLParserDelegate {}\n",
+                                        "Item.swift": "import Foundation\nstruct Item {}\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let target = TargetSources(name: "W", moduleName: "W", swiftFiles: files)
+        let plan = try GeneratedPackagePlanner().plan(target: target, frameworks: [], folder: root, widgetryPackage: root)
+        #expect(plan.package.modules.last?.files["Feed.swift"]?.components(separatedBy: "\n")[1].hasSuffix("; import FoundationXML") == true)
+        // Only where used: FoundationXML links libxml2.
+        #expect(plan.package.modules.last?.files["Item.swift"]?.contains("FoundationXML") == false)
+    }
+
     @Test("Where a file of the module imports Combine as internal, the Combine that import Foundation brings is internal too")
     func importAccessLevelsFollowTheModule() throws {
         // Swift rejects a module imported with an access level in one file and without one in another ("ambiguous

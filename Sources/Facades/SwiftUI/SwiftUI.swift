@@ -22,6 +22,10 @@
 // types of UniformTypeIdentifiers.
 @_exported import WidgetryTransferable
 @_exported import WidgetryUniformTypeIdentifiers
+// SwiftUI declares Core Data's property wrapper and results (`@FetchRequest`, `FetchedResults`); Core Data's own types
+// stay behind `import CoreData`, as on iOS.
+@_exported import struct WidgetryCoreData.FetchRequest
+@_exported import struct WidgetryCoreData.FetchedResults
 // Grids and lists are SwiftUI views (`LazyVGrid`, `GridItem`, `List`).
 @_exported import WidgetryLists
 // SwiftUI declares the Dynamic Type sizes and categories.

@@ -3,7 +3,7 @@ import WidgetryFoundation
 
 /// The objects a fetched results controller holds, in sections, shared by the controller and the view of it its
 /// delegate is handed; replacing them reports what moved.
-final class FetchedResults: @unchecked Sendable {
+final class FetchedResultsStore: @unchecked Sendable {
     // @unchecked: used on its controller's context queue.
     struct Section: NSFetchedResultsSectionInfo {
         var name: String

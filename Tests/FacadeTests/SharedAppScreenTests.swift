@@ -1,0 +1,78 @@
+import CoreData
+@testable import WidgetryCoreData
+import Foundation
+import SwiftUI
+import Testing
+import WidgetryFoundation
+import WidgetryGraphics
+import WidgetryPipeline
+
+// A Core Data entity as Xcode generates it, for a list screen shared with a widget (our own code).
+public class ShelfNote: NSManagedObject {}
+extension ShelfNote {
+    @CDManaged public var title: String?
+    @CDManaged public var rank: Int64
+}
+
+/// A screen as Core Data apps write it: `@FetchRequest` in `NSSortDescriptor` or `SortDescriptor` order from the
+/// environment's context, rows with list and glass modifiers.
+struct ShelfNotesScreen: View {
+    @FetchRequest(sortDescriptors: [NSSortDescriptor(key: "rank", ascending: true)]) var notes: FetchedResults<ShelfNote>
+    @Namespace private var glass
+    var body: some View {
+        GlassEffectContainer {
+            VStack {
+                ForEach(notes, id: \.objectID) { note in
+                    Text(note.title ?? "")
+                        .listRowBackground(Color.clear)
+                        .listRowInsets(EdgeInsets())
+                        .textSelection(.enabled)
+                        .sensoryFeedback(.impact(weight: .light), trigger: note.rank)
+                        .glassEffect(.regular.tint(.blue), in: Capsule())
+                        .glassEffectID(note.rank, in: glass)
+                        .matchedGeometryEffect(id: note.rank, in: glass)
+                }
+            }
+        }
+        .navigationSubtitle("Notes")
+        .interactiveDismissDisabled()
+    }
+}
+
+struct ShelfNotesByTitle: View {
+    @FetchRequest(sortDescriptors: [SortDescriptor(\ShelfNote.title, order: .reverse)]) var notes: FetchedResults<ShelfNote>
+    var body: some View { VStack { ForEach(notes, id: \.objectID) { Text($0.title ?? "") } } }
+}
+
+@Suite struct SharedAppScreenTests {
+    private func texts<V: View>(_ view: V) throws -> [String] {
+        let rendered = CellPipeline().render(AnyView(view), named: "screen", in: WidgetCell(family: .systemLarge), output: .layout)
+        return try #require(rendered.layout).texts.map(\.text.string)
+    }
+
+    static func context() throws -> NSManagedObjectContext {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-notes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("CoreData"), withIntermediateDirectories: true)
+        try Data(#"[{"title": "Milk", "rank": 2}, {"title": "Bread", "rank": 1}, {"title": "Tea", "rank": 3}]"#.utf8)
+            .write(to: folder.appendingPathComponent("CoreData/ShelfNote.json"))
+        let container = NSPersistentContainer(name: "Notes")
+        container.viewContext.persistentStoreCoordinator = NSPersistentStoreCoordinator(fixtures: AppFixtures(folder: folder))
+        return container.viewContext
+    }
+
+    @Test("@FetchRequest reads the environment's context in the request's order; Foundation sort descriptors sort too")
+    func fetchRequest() throws {
+        let context = try Self.context()
+        #expect(try texts(ShelfNotesScreen().environment(\.managedObjectContext, context)) == ["Bread", "Milk", "Tea"])
+        #expect(try texts(ShelfNotesByTitle().environment(\.managedObjectContext, context)) == ["Tea", "Milk", "Bread"])
+    }
+
+    @Test("Glass is drawn as a material in its shape behind the view; iOS 26 glass button styles draw as bordered ones")
+    func glass() throws {
+        let rendered = CellPipeline().render(AnyView(Text("Go").padding().glassEffect()), named: "glass", in: WidgetCell(family: .systemSmall), output: .layout)
+        let layout = try #require(rendered.layout)
+        #expect(layout.texts.map(\.text.string) == ["Go"])
+        _ = Button("Save") {}.buttonStyle(.glassProminent)
+        _ = Button("Cancel") {}.buttonStyle(.glass)
+    }
+}
