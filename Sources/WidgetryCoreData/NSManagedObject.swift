@@ -35,6 +35,10 @@ open class NSManagedObject: KeyValueCodingObject, NSFetchRequestResult, @uncheck
     /// A fetch request for the class's entity. Its ``NSFetchRequest/entity`` names this class, so objects a first
     /// untyped fetch or batch delete (`let all: NSFetchRequest<NSFetchRequestResult> = Item.fetchRequest()`) reads from
     /// the fixture are made as `Item`s, as later typed fetches expect.
+    // Disfavoured: Xcode's generated `@nonobjc class func fetchRequest() -> NSFetchRequest<Item>` wins an unannotated
+    // `let request = Item.fetchRequest()`, as it does on iOS (where this one is imported from Objective-C); two plain
+    // Swift overloads differing only in their result would be ambiguous.
+    @_disfavoredOverload
     open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
         let request = NSFetchRequest<any NSFetchRequestResult>(entityName: String(describing: self))
         request.entity = entity()

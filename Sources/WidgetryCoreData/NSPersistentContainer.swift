@@ -217,6 +217,13 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
         lock.withLock { objects[objectID.entityName]?.first { $0.objectID == objectID } }
     }
 
+    /// The store at `url`, as `persistentStore(for:)`: the fixture store stands for every store URL a container was
+    /// given, so one is answered for any URL.
+    open func persistentStore(for url: URL) -> NSPersistentStore? { NSPersistentStore() }
+
+    /// The coordinator's stores: the fixture store.
+    open var persistentStores: [NSPersistentStore] { [NSPersistentStore()] }
+
     /// Deletes the store at `url`, as `destroyPersistentStore(at:ofType:options:)`: there is no file on Linux, so
     /// every object is dropped and later fetches start from the fixtures again.
     open func destroyPersistentStore(at url: URL, ofType storeType: String, options: [AnyHashable: Any]? = nil) throws {

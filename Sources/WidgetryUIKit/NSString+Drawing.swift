@@ -25,14 +25,42 @@ extension NSString {
     }
 }
 
+extension NSString {
+    /// Draws the string on one line with its top-left corner at `point` of the current image context, as UIKit's
+    /// `draw(at:withAttributes:)` (an initials avatar drawn into an image): `.font`, `.foregroundColor` (black by
+    /// default) and `.kern` are read; nothing when no context is current.
+    public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        let size = self.size(withAttributes: attrs)
+        (self as String).drawText(in: CGRect(origin: point, size: size), attributes: attrs, maxLines: 1)
+    }
+
+    /// Draws the string wrapped inside `rect` of the current image context, as UIKit's `draw(in:withAttributes:)`.
+    public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        (self as String).drawText(in: rect, attributes: attrs, maxLines: nil)
+    }
+}
+
 extension String {
     /// The size of the string on one line with `attrs`, as `NSString.size(withAttributes:)`, which Swift strings use.
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         let environment = EnvironmentValues.ofCurrentView
+        return environment.textMeasurer.measure(attributedText(attrs, in: environment), options: TextLayoutOptions(maxLines: 1, wrap: .wordOrCharacter)).size
+    }
+
+    /// The string as Widgetry's text with UIKit's attributes.
+    func attributedText(_ attrs: [NSAttributedString.Key: Any]?, in environment: EnvironmentValues) -> AttributedText {
         let font = (attrs?[.font] as? UIFont) ?? UIFont.systemFont(ofSize: 12)
         let spec = Font(font).resolve(at: environment.dynamicTypeSize)
         let kern = (attrs?[.kern] as? CGFloat) ?? (attrs?[.kern] as? Double).map { CGFloat($0) } ?? 0
-        let text = AttributedText(runs: [TextRun(self, font: spec, tracking: kern)])
-        return environment.textMeasurer.measure(text, options: TextLayoutOptions(maxLines: 1, wrap: .wordOrCharacter)).size
+        let color = (attrs?[.foregroundColor] as? UIColor).map { Color($0).resolve(in: environment) } ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)
+        return AttributedText(runs: [TextRun(self, font: spec, color: color, tracking: kern)])
+    }
+
+    /// Records the string into the current image context's drawing.
+    func drawText(in rect: CGRect, attributes attrs: [NSAttributedString.Key: Any]?, maxLines: Int?) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let environment = EnvironmentValues.ofCurrentView
+        let options = TextLayoutOptions(width: rect.width, maxLines: maxLines, wrap: .wordOrCharacter)
+        context.drawInUserSpace([.text(attributedText(attrs, in: environment), options, rect)])
     }
 }

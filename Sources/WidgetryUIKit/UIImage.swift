@@ -126,9 +126,15 @@ public final class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
         self.init(source: .system(name), scale: 3)
     }
 
-    /// An image decoded from PNG or JPEG bytes, `scale` pixels per point; `nil` when the bytes are not an
-    /// image gdk-pixbuf can decode, as UIKit returns `nil` for undecodable data.
-    public convenience init?(data: Data, scale: CGFloat = 1) {
+    /// An image decoded from PNG or JPEG bytes at 1 pixel per point; `nil` when the bytes are not an image gdk-pixbuf
+    /// can decode, as UIKit returns `nil` for undecodable data. Two initializers, as UIKit's, so `UIImage.init(data:)`
+    /// can be passed as a function (`data.flatMap(UIImage.init(data:))`).
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// An image decoded from PNG or JPEG bytes, `scale` pixels per point (see ``init(data:)``).
+    public convenience init?(data: Data, scale: CGFloat) {
         guard let path = ImageFiles.store(data), let pixels = ImageFiles.pixelSize(at: path) else { return nil }
         self.init(source: .file(path: path, pixels: pixels), scale: scale > 0 && scale.isFinite ? scale : 1)
     }

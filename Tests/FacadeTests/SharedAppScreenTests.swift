@@ -3,6 +3,7 @@ import CoreData
 import Foundation
 import SwiftUI
 import Testing
+import UIKit
 import WidgetryFoundation
 import WidgetryGraphics
 import WidgetryPipeline
@@ -10,6 +11,9 @@ import WidgetryPipeline
 // A Core Data entity as Xcode generates it, for a list screen shared with a widget (our own code).
 public class ShelfNote: NSManagedObject {}
 extension ShelfNote {
+    @nonobjc public class func fetchRequest() -> NSFetchRequest<ShelfNote> {
+        NSFetchRequest<ShelfNote>(entityName: "ShelfNote")
+    }
     @CDManaged public var title: String?
     @CDManaged public var rank: Int64
 }
@@ -74,5 +78,35 @@ struct ShelfNotesByTitle: View {
         #expect(layout.texts.map(\.text.string) == ["Go"])
         _ = Button("Save") {}.buttonStyle(.glassProminent)
         _ = Button("Cancel") {}.buttonStyle(.glass)
+    }
+
+    @Test("An unannotated Item.fetchRequest() is Xcode's typed one, as on iOS; the untyped one is still there by annotation")
+    func generatedFetchRequestWins() throws {
+        let context = try Self.context()
+        let request = ShelfNote.fetchRequest()
+        request.sortDescriptors = [NSSortDescriptor(key: "rank", ascending: false)]
+        #expect(try context.fetch(request).compactMap(\.title) == ["Tea", "Milk", "Bread"])
+        let untyped: NSFetchRequest<NSFetchRequestResult> = ShelfNote.fetchRequest()
+        #expect(try context.count(for: untyped) == 3)
+        let coordinator = try #require(context.persistentStoreCoordinator)
+        #expect(coordinator.persistentStore(for: URL(fileURLWithPath: "/store.sqlite")) != nil)
+    }
+
+    @Test("UIImage.init(data:) passes as a function; NSString draws an avatar's initials into an image context")
+    func initialsAvatar() throws {
+        let blank = Data([0, 1, 2])
+        #expect(Optional(blank).flatMap(UIImage.init(data:)) == nil)
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 40, height: 40), false, 1)
+        let initials = "AB" as NSString
+        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.boldSystemFont(ofSize: 18), .foregroundColor: UIColor.red]
+        let size = initials.size(withAttributes: attributes)
+        initials.draw(at: CGPoint(x: (40 - size.width) / 2, y: (40 - size.height) / 2), withAttributes: attributes)
+        let image = UIGraphicsGetImageFromCurrentImageContext()
+        UIGraphicsEndImageContext()
+        let png = try #require(image?.pngData())
+        let raster = try RasterImage.decodePNG(png)
+        var red = 0
+        for y in 0..<raster.height { for x in 0..<raster.width where raster.color(atX: x, y: y).red > 0.5 && raster.color(atX: x, y: y).alpha > 0.5 { red += 1 } }
+        #expect(red > 20, "the initials are drawn in red: \(red) pixels")
     }
 }
