@@ -7,6 +7,7 @@ import UIKit
 import WidgetryFoundation
 import WidgetryGraphics
 import WidgetryPipeline
+@testable import WidgetryUI
 
 // A Core Data entity as Xcode generates it, for a list screen shared with a widget (our own code).
 public class ShelfNote: NSManagedObject {}
@@ -40,6 +41,20 @@ struct ShelfNotesScreen: View {
         }
         .navigationSubtitle("Notes")
         .interactiveDismissDisabled()
+    }
+}
+
+/// Toolbar items built apart from the screen, as app screens write them.
+struct NotesToolbarScreen: View {
+    var canAdd: Bool
+    @ToolbarContentBuilder var actions: some ToolbarContent {
+        ToolbarItem(placement: .primaryAction) { Button("Add") {} }
+        if canAdd {
+            ToolbarItemGroup(placement: .bottomBar) { Text("3 notes") }
+        }
+    }
+    var body: some View {
+        Text("Notes").toolbar { actions }.toolbar { ToolbarItem { Text("Inline") } }
     }
 }
 
@@ -108,5 +123,13 @@ struct ShelfNotesByTitle: View {
         var red = 0
         for y in 0..<raster.height { for x in 0..<raster.width where raster.color(atX: x, y: y).red > 0.5 && raster.color(atX: x, y: y).alpha > 0.5 { red += 1 } }
         #expect(red > 20, "the initials are drawn in red: \(red) pixels")
+    }
+
+    @Test("Toolbar content built with @ToolbarContentBuilder compiles and is not drawn, as toolbars are not in a widget")
+    func toolbarContent() throws {
+        #expect(try texts(NotesToolbarScreen(canAdd: true)) == ["Notes"])
+        // The builder keeps each item, the conditional one only when its condition holds.
+        #expect((NotesToolbarScreen(canAdd: true).actions as? ToolbarItems)?.items.count == 2)
+        #expect((NotesToolbarScreen(canAdd: false).actions as? ToolbarItems)?.items.count == 1)
     }
 }
