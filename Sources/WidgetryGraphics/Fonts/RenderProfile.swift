@@ -116,6 +116,9 @@ public enum RenderProfile {
         xml += alias("cursive", ["sans-serif"])
         xml += alias("fantasy", ["sans-serif"])
         xml += alias("sans-serif", ["Noto Sans", "DejaVu Sans", "Noto Sans CJK SC", "Noto Sans Symbols", "Noto Sans Symbols2", "Noto Color Emoji"])
+        // Pango asks for the generic "emoji" family for emoji presentation (U+FE0F after ☀, 🌧), as Debian's
+        // 60-generic.conf answers it.
+        xml += alias("emoji", ["Noto Color Emoji"])
         xml += alias("serif", ["Noto Serif", "DejaVu Serif", "Noto Serif CJK SC"])
         xml += alias("monospace", ["DejaVu Sans Mono", "Noto Sans Mono", "Noto Sans Mono CJK SC"])
         // Rasterisation, as in fontOptionsDescription; Cairo's font options say the same for Pango's contexts. Noto Color

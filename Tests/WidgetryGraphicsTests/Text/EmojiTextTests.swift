@@ -4,10 +4,10 @@ import WidgetryGraphics
 
 /// Emoji in widget text (a streak's 🔥, a weather line's ☀️): iOS draws them from Apple Color Emoji; the render profile
 /// draws them from Noto Color Emoji (`fonts-noto-color-emoji`, the profile's Noto folder). Without it every emoji was
-/// a missing glyph and a `missingGlyphs` error the device never shows. Not yet: a symbol whose default presentation is
-/// text made emoji by U+FE0F (☀️) is drawn from a monochrome symbol font.
+/// a missing glyph and a `missingGlyphs` error the device never shows. A symbol whose default presentation is text,
+/// made emoji by U+FE0F (☀️), is drawn in colour too: Pango asks for the generic "emoji" family there.
 @Suite struct EmojiTextTests {
-    @Test("Emoji have glyphs, drawn in colour", arguments: ["🔥 12 days", "👍🏽", "📅 Today"])
+    @Test("Emoji have glyphs, drawn in colour", arguments: ["🔥 12 days", "👍🏽", "📅 Today", "☀️ 21°"])
     func emojiAreDrawn(_ string: String) throws {
         #expect(measure(string).unknownGlyphCount == 0, "\(measure(string).unknownCharacters)")
         let list = DisplayList(size: CGSize(width: 200, height: 40), background: nil, commands: [
