@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "EventKit", targets: ["EventKit"]),
+        .library(name: "Contacts", targets: ["Contacts"]),
         .library(name: "TipKit", targets: ["TipKit"]),
         .library(name: "CryptoKit", targets: ["CryptoKit"]),
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
@@ -154,6 +155,8 @@ let package = Package(
         .target(name: "WidgetryCoreLocation"),
         // EventKit's store, serving the events a fixture supplies.
         .target(name: "WidgetryEventKit", dependencies: ["WidgetryFoundation"]),
+        // Contacts' store, serving the contacts a fixture supplies.
+        .target(name: "WidgetryContacts", dependencies: ["WidgetryFoundation"]),
         // The notification center shared app code schedules reminders through: requests kept, nothing delivered.
         .target(name: "WidgetryUserNotifications"),
         // Uniform type identifiers (`UTType`) for the file types shared code names.
@@ -220,6 +223,7 @@ let package = Package(
         .target(name: "ActivityKit", dependencies: ["WidgetryActivityKit", "WidgetryFoundation"], path: "Sources/Facades/ActivityKit"),
         .target(name: "CoreLocation", dependencies: ["WidgetryCoreLocation"], path: "Sources/Facades/CoreLocation"),
         .target(name: "EventKit", dependencies: ["WidgetryEventKit", "WidgetryFoundation"], path: "Sources/Facades/EventKit"),
+        .target(name: "Contacts", dependencies: ["WidgetryContacts", "WidgetryFoundation"], path: "Sources/Facades/Contacts"),
         .target(name: "TipKit", dependencies: ["WidgetryTipKit"], path: "Sources/Facades/TipKit"),
         .target(name: "CryptoKit", dependencies: [.product(name: "Crypto", package: "swift-crypto")], path: "Sources/Facades/CryptoKit"),
         .target(name: "UserNotifications", dependencies: ["WidgetryUserNotifications"], path: "Sources/Facades/UserNotifications"),
@@ -398,7 +402,7 @@ let package = Package(
                                                      "MapKit", "CoreBluetooth", "Photos", "BackgroundTasks", "MediaPlayer", "simd", "Accelerate", "WidgetryCommonCrypto",
                                                      "AudioToolbox", "SystemConfiguration", "NetworkExtension", "ManagedSettings", "FamilyControls", "LockedCameraCapture",
                                                      "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "CoreServices", "MobileCoreServices",
-                                                     "PhotosUI", "QuartzCore", "CoreHaptics", "CoreMotion", "AVKit", "ImageIO", "CoreTransferable"],
+                                                     "PhotosUI", "QuartzCore", "CoreHaptics", "CoreMotion", "AVKit", "ImageIO", "CoreTransferable", "Contacts"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // What `import SwiftUI` (and `import SwiftUICore`) alone bring, file by file, as on iOS.
         .testTarget(name: "SwiftUIBoundaryTests", dependencies: ["SwiftUI", "SwiftUICore"]),

@@ -30,7 +30,7 @@ enum UnavailableAppleFramework {
         "CallKit": "the phone's call system", "PushKit": "VoIP pushes from Apple's push service",
         "HomeKit": "the user's home: its accessories and home hubs",
         "PassKit": "Wallet and Apple Pay",
-        "Contacts": "the user's contacts", "ContactsUI": "the user's contacts and an app's view controllers",
+"ContactsUI": "the user's contacts and an app's view controllers",
         "EventKitUI": "an app's view controllers", "HealthKitUI": "an app's view controllers", "IntentsUI": "an app's Siri views",
         "CoreTelephony": "the cellular radio",
         "ExternalAccessory": "accessories connected to the device",
