@@ -17,14 +17,7 @@ extension ShelfBook {
 @Suite struct CoreDataBatchTests {
     static let rows = #"[{"title": "Dune"}, {"title": "Emma"}, {"title": "Ulysses"}]"#
 
-    static func container() throws -> NSPersistentContainer {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-batch-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("CoreData"), withIntermediateDirectories: true)
-        try Data(rows.utf8).write(to: folder.appendingPathComponent("CoreData/ShelfBook.json"))
-        let container = NSPersistentContainer(name: "Shelf")
-        container.viewContext.persistentStoreCoordinator = NSPersistentStoreCoordinator(fixtures: AppFixtures(folder: folder))
-        return container
-    }
+    static func container() throws -> NSPersistentContainer { try fixtureContainer("Shelf", entity: "ShelfBook", rows: rows) }
 
     /// The app's code: a batch delete returning object IDs, merged into the view context.
     static func deleteAll(_ fetchRequest: NSFetchRequest<NSFetchRequestResult>, in container: NSPersistentContainer) -> Int {

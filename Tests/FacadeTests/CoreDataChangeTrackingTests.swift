@@ -47,14 +47,7 @@ final class TaskListPublisher: NSObject, NSFetchedResultsControllerDelegate {
 @Suite struct CoreDataChangeTrackingTests {
     static let rows = #"[{"title": "Milk", "list": "Groceries"}, {"title": "Call Ana", "list": "Home"}, {"title": "Bread", "list": "Groceries"}]"#
 
-    static func container() throws -> NSPersistentContainer {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-tracking-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("CoreData"), withIntermediateDirectories: true)
-        try Data(rows.utf8).write(to: folder.appendingPathComponent("CoreData/TrackedTask.json"))
-        let container = NSPersistentContainer(name: "Tasks")
-        container.viewContext.persistentStoreCoordinator = NSPersistentStoreCoordinator(fixtures: AppFixtures(folder: folder))
-        return container
-    }
+    static func container() throws -> NSPersistentContainer { try fixtureContainer("Tasks", entity: "TrackedTask", rows: rows) }
 
     @Test("A fetched results controller holds the sorted results and tells its delegate where an inserted object went")
     func fetchedResultsController() throws {

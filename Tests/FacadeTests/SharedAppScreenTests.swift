@@ -70,13 +70,7 @@ struct ShelfNotesByTitle: View {
     }
 
     static func context() throws -> NSManagedObjectContext {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-notes-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("CoreData"), withIntermediateDirectories: true)
-        try Data(#"[{"title": "Milk", "rank": 2}, {"title": "Bread", "rank": 1}, {"title": "Tea", "rank": 3}]"#.utf8)
-            .write(to: folder.appendingPathComponent("CoreData/ShelfNote.json"))
-        let container = NSPersistentContainer(name: "Notes")
-        container.viewContext.persistentStoreCoordinator = NSPersistentStoreCoordinator(fixtures: AppFixtures(folder: folder))
-        return container.viewContext
+        try fixtureContainer("Notes", entity: "ShelfNote", rows: #"[{"title": "Milk", "rank": 2}, {"title": "Bread", "rank": 1}, {"title": "Tea", "rank": 3}]"#).viewContext
     }
 
     @Test("@FetchRequest reads the environment's context in the request's order; Foundation sort descriptors sort too")
