@@ -21,6 +21,12 @@ open class CKNotification: @unchecked Sendable {
         containerIdentifier = payload["cid"] as? String
     }
 
+    init(type: NotificationType, subscriptionID: CKSubscription.ID?, containerIdentifier: String?) {
+        notificationType = type
+        self.subscriptionID = subscriptionID
+        self.containerIdentifier = containerIdentifier
+    }
+
     /// The notification a push payload carries; `nil` when the payload has no CloudKit entry (`ck`), as UIKit's
     /// answer for a payload CloudKit did not send.
     public class func notificationFromRemoteDictionary(_ userInfo: [AnyHashable: Any]) -> CKNotification? {
@@ -35,7 +41,7 @@ open class CKNotification: @unchecked Sendable {
     /// this is a plain notification of the payload's kind (``notificationFromRemoteDictionary(_:)`` gives the subclass).
     public convenience init?(fromRemoteNotificationDictionary notificationDictionary: [AnyHashable: Any]) {
         guard let made = CKNotification.notificationFromRemoteDictionary(notificationDictionary) else { return nil }
-        self.init(type: made.notificationType, payload: ["sid": made.subscriptionID as Any, "cid": made.containerIdentifier as Any])
+        self.init(type: made.notificationType, subscriptionID: made.subscriptionID, containerIdentifier: made.containerIdentifier)
     }
 }
 
