@@ -85,6 +85,19 @@ public struct GeneratedPackagePlanner: Sendable {
         #endif
     }
 
+    /// Whether a file uses Observation's names (`@Observable`, `Observable`, `ObservationIgnored`,
+    /// `withObservationTracking`): on iOS, Foundation — and the frameworks importing it, EventKit's files too — brings
+    /// them, as public code that imports Foundation alone and declares `@Observable` models shows; Linux's does not.
+    static func usesObservation(_ text: String) -> Bool {
+        text.range(of: #"\b(Observable|ObservationIgnored|ObservationTracked|withObservationTracking|ObservationRegistrar|Observations)\b"#,
+                   options: .regularExpression) != nil
+    }
+
+    /// The modules the files of `sources` import.
+    static func importedModuleNames(of sources: TargetSources) -> Set<String> {
+        PackageOptions.importedModules(in: distinctFiles(sources.swiftFiles))
+    }
+
     /// `import Foundation` as the copy writes it: what iOS's Foundation brings that Linux's lacks.
     #if os(Linux)
     static let foundationAsOnIOS = "Foundation; import FoundationNetworking; import Combine; import WidgetryFoundation; import WidgetrySecurity; import WidgetryMacros"
@@ -198,6 +211,7 @@ public struct GeneratedPackagePlanner: Sendable {
             // for the same module must say it too, or Swift rejects the mix as ambiguous.
             let importLevels = Self.importAccessLevels(in: Self.distinctFiles(sources.swiftFiles).compactMap { try? String(contentsOf: $0, encoding: .utf8) })
             let foundationImport = Self.withAccessLevels(Self.foundationAsOnIOS, importLevels)
+            let importsRx = !Self.importedModuleNames(of: sources).isDisjoint(with: ["RxSwift", "RxCocoa"])
             for file in Self.distinctFiles(sources.swiftFiles) {
                 let text: String
                 do { text = try String(contentsOf: file, encoding: .utf8) } catch {
@@ -270,6 +284,10 @@ public struct GeneratedPackagePlanner: Sendable {
                         unknown.append(UnsuppliedImport(file: file, line: fact.line, module: fact.module, importer: sources.moduleName))
                     }
                 }
+                // Observation where the file uses it (see ``usesObservation(_:)``), appended so no line moves; not beside
+                // RxSwift, whose `Observable` class it would make ambiguous (on iOS RxSwift's module imports Foundation
+                // itself, so its declaration shadows Observation's; built by SwiftPM for Linux it does not).
+                if !importsRx, !fileFacts.imports.isEmpty, Self.usesObservation(text) { copy += "\nimport Observation\n" }
                 // A framework with public headers: Xcode imports its Clang module into each Swift file, bringing what
                 // the headers import (an umbrella header's Foundation), so files there use `Data` with no import.
                 if !sources.headerImports.isEmpty {

@@ -349,6 +349,31 @@ import WidgetryXcode
         #expect(plan.package.modules.last?.products.isSuperset(of: ["Combine", "SwiftUI", "WidgetrySecurity"]) == true)
     }
 
+    @Test("A file using Observation with only Foundation or EventKit imported gets it, at its end; not beside RxSwift")
+    func observationWhereUsed() throws {
+        let (root, files) = try folder(["Model.swift": "import Foundation\n\n@Observable\nfinal class Model {}\n",
+                                        "Access.swift": "import EventKit\nstruct Access: Observable {}\n",
+                                        "Store.swift": "import Foundation\nfinal class Store: ObservableObject {}\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let plan = try GeneratedPackagePlanner().plan(target: TargetSources(name: "W", moduleName: "W", swiftFiles: files), frameworks: [],
+                                                      folder: root, widgetryPackage: root)
+        let copies = try #require(plan.package.modules.last?.files)
+        #expect(copies["Model.swift"]?.hasSuffix("\nimport Observation\n") == true)
+        #expect(copies["Access.swift"]?.hasSuffix("\nimport Observation\n") == true)
+        // `ObservableObject` is Combine's, not Observation's.
+        #expect(copies["Store.swift"]?.contains("import Observation") == false)
+        // The user's lines keep their numbers: line 3 of Model.swift is still `@Observable` (line 1 of the copy is #sourceLocation).
+        #expect(copies["Model.swift"]?.components(separatedBy: "\n")[3] == "@Observable")
+
+        let (rxRoot, rxFiles) = try folder(["Feed.swift": "import Foundation\nimport RxSwift\nlet feed: Observable<Int> = .just(1)\n"])
+        defer { try? FileManager.default.removeItem(at: rxRoot) }
+        var rxTarget = TargetSources(name: "W", moduleName: "W", swiftFiles: rxFiles)
+        rxTarget.packages = [PackageDependency(source: .remote(url: "https://github.com/ReactiveX/RxSwift", requirement: .upToNextMajor(from: "6.0.0")),
+                                               products: ["RxSwift"])]
+        let rx = try GeneratedPackagePlanner().plan(target: rxTarget, frameworks: [], folder: rxRoot, widgetryPackage: rxRoot)
+        #expect(rx.package.modules.last?.files["Feed.swift"]?.contains("import Observation") == false)
+    }
+
     @Test("A file parsing XML with Foundation alone gets FoundationXML, where Linux keeps XMLParser")
     func foundationXML() throws {
         let (root, files) = try folder(["Feed.swift": "import Foundation\nfinal class Feed: NSObject, XMLParserDelegate {}\n",
