@@ -33,6 +33,8 @@ open class NSFetchRequest<ResultType>: NSPersistentStoreRequest, @unchecked Send
     open var returnsObjectsAsFaults = true
     /// Whether unsaved changes are included (always, here).
     open var includesPendingChanges = true
+    /// Whether objects come with their values (always, here).
+    open var includesPropertyValues = true
     /// Whether the entity's subentities are included.
     open var includesSubentities = true
     /// What the fetch returns (objects here).

@@ -1,8 +1,12 @@
 import Foundation
 import WidgetryFoundation
 
-/// Something a fetch request returns, as Core Data's `NSFetchRequestResult`.
+/// Something a fetch request returns, as Core Data's `NSFetchRequestResult`: objects, object IDs, dictionaries and
+/// counts (`NSNumber`), as Core Data declares it.
 public protocol NSFetchRequestResult: AnyObject {}
+
+extension NSDictionary: NSFetchRequestResult {}
+extension NSNumber: NSFetchRequestResult {}
 
 /// A Core Data object, as `NSManagedObject`: its attribute values by key, from its entity's fixture row
 /// or set by code. `@NSManaged var name: String?` in a subclass reads and writes `name` here (the front
@@ -77,10 +81,41 @@ open class NSManagedObject: KeyValueCodingObject, NSFetchRequestResult, @uncheck
     public var isDeleted: Bool { managedObjectContext?.unsaved.deleted.contains(self) ?? false }
     /// Whether the object is a fault (never: values are loaded with the object).
     public var isFault: Bool { false }
+
+    /// The stored value of `key`, bypassing a custom accessor, as Core Data's `primitiveValue(forKey:)`.
+    open func primitiveValue(forKey key: String) -> Any? { values[key] }
+    /// Sets the stored value of `key`, bypassing a custom accessor (a change, as a set through the accessor is).
+    open func setPrimitiveValue(_ value: Any?, forKey key: String) {
+        values[key] = value
+        managedObjectContext?.noteChange(of: self)
+    }
+    /// A to-many relationship as a set code can add to and remove from, as `mutableSetValue(forKey:)`: changes are
+    /// written back to the object.
+    open func mutableSetValue(forKey key: String) -> NSMutableSet {
+        let set = NSMutableSet(set: (values[key] as? NSSet) ?? NSSet(array: (values[key] as? [Any]) ?? []))
+        values[key] = set
+        return set
+    }
+    /// An ordered to-many relationship as a mutable ordered set, written back to the object.
+    open func mutableOrderedSetValue(forKey key: String) -> NSMutableOrderedSet {
+        let set = NSMutableOrderedSet(orderedSet: (values[key] as? NSOrderedSet) ?? NSOrderedSet(array: (values[key] as? [Any]) ?? []))
+        values[key] = set
+        return set
+    }
+    // Custom accessors bracket their reads and writes with these, for Core Data's change tracking and faulting; here
+    // a write through `setPrimitiveValue(_:forKey:)` is already a change and nothing is a fault, so they do nothing.
+    /// Announces a change of `key` (custom accessors call it before `setPrimitiveValue`).
+    open func willChangeValue(forKey key: String) {}
+    /// Ends the announcement of a change of `key`.
+    open func didChangeValue(forKey key: String) {}
+    /// Announces a read of `key` (custom accessors call it before `primitiveValue`).
+    open func willAccessValue(forKey key: String?) {}
+    /// Ends the announcement of a read of `key`.
+    open func didAccessValue(forKey key: String?) {}
 }
 
 /// An object's identity, as `NSManagedObjectID`.
-public final class NSManagedObjectID: NSObject, @unchecked Sendable {
+public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked Sendable {
     /// The entity's name.
     public let entityName: String
     private let object: ObjectIdentifier

@@ -30,7 +30,7 @@ open class NSPersistentContainer: NSObject, @unchecked Sendable {
     public init(name: String, managedObjectModel model: NSManagedObjectModel) {
         self.name = name
         managedObjectModel = model
-        persistentStoreCoordinator = NSPersistentStoreCoordinator(fixtures: .current)
+        persistentStoreCoordinator = NSPersistentStoreCoordinator(fixtures: .current, model: model)
         persistentStoreDescriptions = [NSPersistentStoreDescription(url: Self.defaultDirectoryURL().appendingPathComponent("\(name).sqlite"))]
         super.init()
     }
@@ -152,13 +152,17 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
     /// The transactions contexts saved, oldest first (``NSPersistentHistoryChangeRequest``).
     let history = Mutex<[NSPersistentHistoryTransaction]>([])
 
-    init(fixtures: AppFixtures) {
+    /// The model the coordinator was made with.
+    public let managedObjectModel: NSManagedObjectModel
+
+    init(fixtures: AppFixtures, model: NSManagedObjectModel = NSManagedObjectModel()) {
         self.fixtures = fixtures
+        managedObjectModel = model
         super.init()
     }
 
     /// A coordinator for `model`, over the run's fixtures.
-    public convenience init(managedObjectModel model: NSManagedObjectModel) { self.init(fixtures: .current) }
+    public convenience init(managedObjectModel model: NSManagedObjectModel) { self.init(fixtures: .current, model: model) }
 
     /// The fixture file of `entityName`: `CoreData/<entityName>.json`.
     public static func fixtureFile(ofEntity entityName: String, in fixtures: AppFixtures) -> URL {

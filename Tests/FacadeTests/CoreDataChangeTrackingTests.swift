@@ -168,4 +168,25 @@ final class TaskListPublisher: NSObject, NSFetchedResultsControllerDelegate {
         let model = NSManagedObjectModel()
         #expect(model.versionIdentifiers.isEmpty)
     }
+
+    @Test("Custom accessors' primitive values and change brackets; mutable to-many sets; counts and dictionaries are fetch results")
+    func keyValueMethods() throws {
+        let container = try Self.container()
+        let task = TrackedTask(context: container.viewContext)
+        task.willChangeValue(forKey: "title")
+        task.setPrimitiveValue("Plan trip", forKey: "title")
+        task.didChangeValue(forKey: "title")
+        task.willAccessValue(forKey: "title")
+        #expect(task.primitiveValue(forKey: "title") as? String == "Plan trip" && task.title == "Plan trip")
+        task.didAccessValue(forKey: "title")
+        task.mutableSetValue(forKey: "tags").add("travel")
+        #expect((task.value(forKey: "tags") as? NSSet)?.count == 1)
+        // Core Data declares NSNumber (counts), NSDictionary (dictionary results) and object IDs fetch results.
+        func resultTypeName<T: NSFetchRequestResult>(_ type: T.Type) -> String { "\(type)" }
+        #expect(resultTypeName(NSNumber.self) == "NSNumber" && resultTypeName(NSDictionary.self) == "NSDictionary")
+        #expect(resultTypeName(NSManagedObjectID.self) == "NSManagedObjectID")
+        #expect(container.persistentStoreCoordinator.managedObjectModel === container.managedObjectModel)
+        var iterator: NSFastEnumerationIterator = NSSet(array: [1]).makeIterator()
+        #expect(iterator.next() as? Int == 1)
+    }
 }
