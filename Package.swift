@@ -230,7 +230,7 @@ let package = Package(
         .target(name: "UniformTypeIdentifiers", dependencies: ["WidgetryUniformTypeIdentifiers"], path: "Sources/Facades/UniformTypeIdentifiers"),
         .target(name: "CoreTransferable", dependencies: ["WidgetryTransferable", "WidgetryUniformTypeIdentifiers"], path: "Sources/Facades/CoreTransferable"),
         .target(name: "SwiftData", dependencies: ["WidgetrySwiftData", "WidgetryFoundation"], path: "Sources/Facades/SwiftData"),
-        .target(name: "CoreData", dependencies: ["WidgetryCoreData", "WidgetryFoundation"], path: "Sources/Facades/CoreData"),
+        .target(name: "CoreData", dependencies: ["WidgetryCoreData", "WidgetryFoundation", "Combine"], path: "Sources/Facades/CoreData"),
         .target(name: "HealthKit", dependencies: ["WidgetryHealthKit", "WidgetryFoundation"], path: "Sources/Facades/HealthKit"),
         .target(name: "AVFoundation", dependencies: ["WidgetryAVFoundation"], path: "Sources/Facades/AVFoundation"),
         .target(name: "CloudKit", dependencies: ["WidgetryCloudKit", "WidgetryFoundation"], path: "Sources/Facades/CloudKit"),

@@ -79,7 +79,9 @@ public enum IntentClassGenerator {
 
     private static func intentSource(_ intent: [String: Any]) -> [String] {
         guard let base = identifier(intent["INIntentName"]) else { return [] }
-        let name = base + "Intent"
+        // Xcode names the class after the definition's custom class name when it has one (Custom Class in the
+        // editor, `INIntentClassName`), else `<Name>Intent`.
+        let name = identifier(intent["INIntentClassName"]) ?? base + "Intent"
         var lines = ["public class \(name): INIntent {"]
         for parameter in intent["INIntentParameters"] as? [[String: Any]] ?? [] {
             guard let parameterName = identifier(parameter["INIntentParameterName"]) else { continue }

@@ -58,6 +58,12 @@ struct NotesToolbarScreen: View {
     }
 }
 
+/// A row holding its managed object as an observed object, as Core Data screens write it.
+struct ShelfNoteRow: View {
+    @ObservedObject var note: ShelfNote
+    var body: some View { Text(note.title ?? "") }
+}
+
 struct ShelfNotesByTitle: View {
     @FetchRequest(sortDescriptors: [SortDescriptor(\ShelfNote.title, order: .reverse)]) var notes: FetchedResults<ShelfNote>
     var body: some View { VStack { ForEach(notes, id: \.objectID) { Text($0.title ?? "") } } }
@@ -125,5 +131,15 @@ struct ShelfNotesByTitle: View {
         // The builder keeps each item, the conditional one only when its condition holds.
         #expect((NotesToolbarScreen(canAdd: true).actions as? ToolbarItems)?.items.count == 2)
         #expect((NotesToolbarScreen(canAdd: false).actions as? ToolbarItems)?.items.count == 1)
+    }
+
+    @Test("A managed object is an ObservableObject, as Core Data's overlay makes it: rows observe it")
+    func observedManagedObject() throws {
+        let context = try Self.context()
+        let request = ShelfNote.fetchRequest()
+        request.sortDescriptors = [NSSortDescriptor(key: "rank", ascending: true)]
+        let first = try #require(try context.fetch(request).first)
+        #expect(try texts(ShelfNoteRow(note: first)) == ["Bread"])
+        _ = first.objectWillChange
     }
 }

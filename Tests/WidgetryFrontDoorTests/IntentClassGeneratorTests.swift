@@ -97,6 +97,16 @@ import Testing
         #expect(!source.contains("static func failure("))
     }
 
+    @Test("An intent with a custom class name is generated under that name, its response and handling protocol too")
+    func customClassName() {
+        let definition: [String: Any] = ["INIntents": [["INIntentName": "ProfileIntent", "INIntentClassName": "ChooseProfileIntent"]]]
+        let source = IntentClassGenerator.source(for: definition, fileName: "Profile.intentdefinition")
+        #expect(source.contains("public class ChooseProfileIntent: INIntent {"))
+        #expect(source.contains("public class ChooseProfileIntentResponse: INIntentResponse {"))
+        #expect(source.contains("public protocol ChooseProfileIntentHandling: AnyObject {}"))
+        #expect(!source.contains("ProfileIntentIntent"))
+    }
+
     @Test("A file that is not a property list is a clear error naming it")
     func badFile() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString).intentdefinition")
