@@ -191,4 +191,10 @@ import WidgetrySamples
             #expect { try command.run() } throws: { ($0 as? ExitCode)?.rawValue == 1 }
         }
     }
+
+    @Test("A check of nothing says why: Live Activities left out by --no-previews, or no cell at all")
+    func nothingCheckedNote() {
+        #expect(CheckCommand.nothingCheckedNote(previewsSkipped: 2).contains("2 preview(s) were left out by --no-previews"))
+        #expect(CheckCommand.nothingCheckedNote(previewsSkipped: 0).contains("contentStates"))
+    }
 }

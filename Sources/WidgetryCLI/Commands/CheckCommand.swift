@@ -24,6 +24,14 @@ struct CheckCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Check the widgets' previews (`#Preview`, PreviewProvider) too, in their families (default: on when no --widget is named).")
     var previews = true
 
+    /// Why a check checked no cell, and what gives it some: a clean report of nothing is not a pass.
+    static func nothingCheckedNote(previewsSkipped: Int) -> String {
+        if previewsSkipped > 0 {
+            return "nothing was checked: the widgets made no cell, and \(previewsSkipped) preview(s) were left out by --no-previews or --widget (Live Activities are checked from their #Preview(as:using:) content states); run without them"
+        }
+        return "nothing was checked: no widget or preview made a cell (an extension of Live Activities alone is checked from a #Preview(\"…\", as: .content, using: attributes) { Widget() } contentStates: { … })"
+    }
+
     func run() throws {
         try source.forwardIfGiven(command: "check")
         try appData.apply()
@@ -41,6 +49,9 @@ struct CheckCommand: ParsableCommand {
         }
         var report = others.isEmpty ? matrixReport : CheckReport(merging: [matrixReport, CheckReport(results: others)])
         report.notes = matrix.notes + MatrixOptions.localizationNotes(for: matrix) + SkippedEffects.notes
+        if report.cellCount == 0, (shard?.index ?? 1) == 1 {
+            report.notes.append(Self.nothingCheckedNote(previewsSkipped: wantsPreviews ? 0 : CommandCatalog.previews.count))
+        }
         try output.emit(report, widgets: matrix.widgets, partial: (shard?.count ?? 1) > 1)
     }
 }

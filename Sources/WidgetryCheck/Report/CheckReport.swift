@@ -317,7 +317,9 @@ public struct CheckReport: Sendable, Codable {
     public func summary() -> String {
         var lines: [String] = []
         if problems.isEmpty && failures.isEmpty {
-            return (["✓ \(cellCount) cells checked: no problems."] + notes.map { "NOTE \($0)" }).joined(separator: "\n")
+            // No tick for nothing: a check of no cell found nothing because it looked at nothing.
+            let headline = cellCount == 0 ? "0 cells checked: nothing was rendered." : "✓ \(cellCount) cells checked: no problems."
+            return ([headline] + notes.map { "NOTE \($0)" }).joined(separator: "\n")
         }
         for problem in problems {
             let devices = Set(problem.cells.map(\.device)).count
