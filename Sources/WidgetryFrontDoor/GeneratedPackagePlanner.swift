@@ -166,8 +166,9 @@ public struct GeneratedPackagePlanner: Sendable {
         var withoutSwift: [String] = []
         func add(_ sources: TargetSources) {
             for dependency in sources.dependencies { add(dependency) }
-            // A framework with no Swift file (a C or Objective-C library) has no Swift module the front door can build.
-            if sources.swiftFiles.isEmpty, sources.moduleName != target.moduleName {
+            // A framework with no Swift file (a C or Objective-C library) has no Swift module the front door can build;
+            // one holding only an intent definition does: Xcode generates its Swift (a framework sharing the intents).
+            if sources.swiftFiles.isEmpty, sources.intentDefinitions.isEmpty, sources.moduleName != target.moduleName {
                 if !withoutSwift.contains(sources.name) { withoutSwift.append(sources.name) }
                 return
             }

@@ -206,6 +206,21 @@ import WidgetryXcode
         #expect(plan.package.manifest.contains(#".target(name: "SharedKit""#))
     }
 
+    @Test("A framework holding only an intent definition is a module of its generated intent classes, not left out")
+    func intentDefinitionFramework() throws {
+        let (root, files) = try folder(["Widget/W.swift": "import SwiftUI\nimport EventIntents\n@main struct B {}\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let definition = root.appendingPathComponent("Intents/Intents.intentdefinition")
+        try FileManager.default.createDirectory(at: definition.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try PropertyListSerialization.data(fromPropertyList: ["INIntents": [["INIntentName": "ViewEvents"]]], format: .xml, options: 0).write(to: definition)
+        var intents = TargetSources(name: "EventIntents", moduleName: "EventIntents")
+        intents.intentDefinitions = [definition]
+        let widget = TargetSources(name: "W", moduleName: "W", swiftFiles: files)
+        let plan = try GeneratedPackagePlanner().plan(target: widget, frameworks: [intents], folder: root, widgetryPackage: root)
+        #expect(plan.package.modules.map(\.name) == ["EventIntents", "W"])
+        #expect(plan.package.modules[0].files.values.contains { $0.contains("public class ViewEventsIntent: INIntent") })
+    }
+
     @Test("Writing again changes nothing; an edited file is the one file rewritten; a deleted file goes")
     func incrementalWrite() throws {
         let (root, files) = try folder(["A.swift": "import SwiftUI\n@main struct A {}\n", "B.swift": "let b = 1\n"])
