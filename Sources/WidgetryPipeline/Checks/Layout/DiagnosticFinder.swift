@@ -68,8 +68,8 @@ public struct DiagnosticFinder: LayoutCheck {
                                     suggestion: "shorten the text or give it more room; small text defeats the user's text size",
                                     frame: element.frame))
         }
-        let outside = !bounds.contains(element.frame) && element.frame.width > 0 && element.frame.height > 0
-        let clippedBy = element.clip.map { !$0.insetBy(dx: -tolerance, dy: -tolerance).contains(element.frame) } ?? false
+        let outside = !bounds.encloses(element.frame) && element.frame.width > 0 && element.frame.height > 0
+        let clippedBy = element.clip.map { !$0.insetBy(dx: -tolerance, dy: -tolerance).encloses(element.frame) } ?? false
         if outside || clippedBy {
             let visibleRect = element.frame.intersection(bounds).intersection(element.clip ?? bounds)
             let lost = visibleRect.isNull || visibleRect.height < element.frame.height * 0.5

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgetryFindings
+import WidgetryGraphics
 import WidgetryPipeline
 import WidgetryKit
 import WidgetryReference
@@ -17,6 +18,17 @@ private func diagnose<V: View>(_ view: V, family: WidgetFamily = .systemMedium, 
     @Test("A view that fits has no diagnostics")
     func clean() throws {
         #expect(try diagnose(VStack { Text("Hello"); Text("World") }).isEmpty)
+    }
+
+    @Test("Text well inside a clip of fractional points is not clipped (a held-out widget's whole medium layout was)")
+    func fractionalClip() throws {
+        // Centred in 338 × 158 pt, the padded text's frames fall on thirds of a point; Linux's `CGRect.contains(_:)`
+        // rounded them out of their clip (CGRect+Encloses.swift).
+        #expect(try diagnose(Text("Hi").padding().clipShape(Rectangle())).isEmpty)
+        #expect(try diagnose(VStack(alignment: .leading) { Text("Monthly Summary").font(.title2); Text("Wins").font(.caption) }
+            .padding().clipShape(ContainerRelativeShape())).isEmpty)
+        #expect(CGRect(x: 144.33333333333334, y: 52.333333333333336, width: 49.33333333333333, height: 53.33333333333333)
+            .encloses(CGRect(x: 160.83333333333334, y: 68.83333333333334, width: 16.33333333333333, height: 20.33333333333333)))
     }
 
     @Test("Truncated text is reported with its path")
