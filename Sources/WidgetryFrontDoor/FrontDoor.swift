@@ -140,16 +140,19 @@ public enum FrontDoor {
             // A folder's name may not be an identifier (`My Widget`); the module name must be.
             folders.moduleName = identifier(folders.name)
             if folders.swiftFiles.isEmpty { throw FrontDoorError.noSwiftFiles(request.sources.map(\.path).joined(separator: ", ")) }
+            if let note = leavingOutUnusedSources(of: &folders, request: request).note { log(note) }
             return folders
         }
         var sources = try XcodeProject(contentsOf: project).sources(ofTarget: target, configuration: request.configuration)
         if let folders {
+            let members = sources.swiftFiles
             sources.swiftFiles = Array(Set(sources.swiftFiles + folders.swiftFiles)).sorted { $0.path < $1.path }
             sources.assetCatalogs = Array(Set(sources.assetCatalogs + folders.assetCatalogs)).sorted { $0.path < $1.path }
             sources.fontFiles = Array(Set(sources.fontFiles + folders.fontFiles)).sorted { $0.path < $1.path }
             sources.stringFiles = Array(Set(sources.stringFiles + folders.stringFiles)).sorted { $0.path < $1.path }
             sources.intentDefinitions = Array(Set(sources.intentDefinitions + folders.intentDefinitions)).sorted { $0.path < $1.path }
             sources.dataModels = Array(Set(sources.dataModels + folders.dataModels)).sorted { $0.path < $1.path }
+            if let note = leavingOutUnusedSources(of: &sources, request: request, projectFiles: members).note { log(note) }
         }
         return sources
     }

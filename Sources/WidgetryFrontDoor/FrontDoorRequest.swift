@@ -49,6 +49,8 @@ public struct FrontDoorRequest: Sendable {
     /// Swift packages added on the command line (`--package-path`, `--package`); a local one stands in for
     /// the project's remote package of the same identity.
     public var packages: [PackageDependency] = []
+    /// Whether every file `sources` names is compiled, not only those the widget's code uses (`--all-sources`).
+    public var compilesAllSources = false
     /// Only build: report whether the code compiles and what stands in the way, without checking cells.
     public var compatibilityOnly = false
     /// Where the built executable writes its report (the `widgetry` tool's own report stream, as its

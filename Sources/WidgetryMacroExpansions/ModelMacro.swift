@@ -101,6 +101,13 @@ public struct ModelMarkerMacro: PeerMacro {
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] { [] }
 }
 
+/// `#Index<T>(…)` and `#Unique<T>(…)` in a model's body: SwiftData makes store indexes and uniqueness constraints of
+/// them, which decide how fast a fetch is and whether an insert replaces a row, not what a widget shows; nothing is
+/// declared here.
+public struct ModelSchemaMacro: DeclarationMacro {
+    public static func expansion(of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext) throws -> [DeclSyntax] { [] }
+}
+
 /// What the front door writes for `@NSManaged` (same length, so columns stay): the property's value is
 /// the managed object's, read from and written to its fixture values by key.
 public struct ManagedPropertyMacro: AccessorMacro {

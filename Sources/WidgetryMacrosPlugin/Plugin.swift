@@ -8,7 +8,7 @@ import WidgetryMacroExpansions
 struct WidgetryMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [WidgetPreviewMacro.self, ViewPreviewMacro.self, LiveActivityPreviewMacro.self, EntryMacro.self,
                                                 ModelMacro.self, PersistedPropertyMacro.self, ModelMarkerMacro.self, ManagedPropertyMacro.self,
-                                                AssistantSchemaMacro.self, BundleMacro.self, ModelActorMacro.self]
+                                                AssistantSchemaMacro.self, BundleMacro.self, ModelActorMacro.self, ModelSchemaMacro.self]
 }
 
 // The compiler finds a macro by `module.Type` (`#externalMacro(module: "WidgetryMacrosPlugin", …)`, matched
@@ -77,6 +77,12 @@ struct ModelMarkerMacro: PeerMacro {
     static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
                           in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         try WidgetryMacroExpansions.ModelMarkerMacro.expansion(of: node, providingPeersOf: declaration, in: context)
+    }
+}
+
+struct ModelSchemaMacro: DeclarationMacro {
+    static func expansion(of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        try WidgetryMacroExpansions.ModelSchemaMacro.expansion(of: node, in: context)
     }
 }
 

@@ -32,3 +32,13 @@ public macro Transient() = #externalMacro(module: "WidgetryMacrosPlugin", type: 
 @attached(member, names: named(modelExecutor), named(modelContainer), named(init))
 @attached(extension, conformances: ModelActor)
 public macro ModelActor() = #externalMacro(module: "WidgetryMacrosPlugin", type: "ModelActorMacro")
+
+/// Store indexes over a model's properties (`#Index<Trip>([\.startDate], [\.name, \.startDate])` in its body), as
+/// SwiftData's iOS 18 macro; they speed up fetches on a device and change nothing a widget shows.
+@freestanding(declaration)
+public macro Index<T>(_ indices: [PartialKeyPath<T>]...) = #externalMacro(module: "WidgetryMacrosPlugin", type: "ModelSchemaMacro")
+
+/// Uniqueness constraints over a model's properties (`#Unique<Person>([\.id], [\.givenName, \.familyName])`), as
+/// SwiftData's iOS 18 macro; kept for the API (an insert that matches a row adds it here rather than updating it).
+@freestanding(declaration)
+public macro Unique<T>(_ constraints: [PartialKeyPath<T>]...) = #externalMacro(module: "WidgetryMacrosPlugin", type: "ModelSchemaMacro")

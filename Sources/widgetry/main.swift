@@ -21,6 +21,7 @@ FrontDoorHook.current = { options, arguments in
     request.servingAgents = arguments.first == "mcp"
     request.reportOutput = ReportStream.fileHandle
     request.compatibilityOnly = options.compatibilityOnly
+    request.compilesAllSources = options.allSources
     request.packages = try options.packagePaths.map { try PackageOptions.localPackage(at: URL(fileURLWithPath: $0)) }
         + options.packages.map(PackageOptions.remotePackage(argument:))
     return try FrontDoor.run(request, arguments: arguments)

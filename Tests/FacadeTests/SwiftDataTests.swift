@@ -21,6 +21,22 @@ import Testing
 
 enum Shelf: String, Codable { case toRead, reading, done }
 
+// iOS 18's schema macros in a model's body, as apps index the properties their fetches sort on.
+@Model final class LoggedSet {
+    #Index<LoggedSet>([\.performedAt], [\.exercise, \.performedAt])
+    #Unique<LoggedSet>([\.identifier])
+
+    var identifier: UUID
+    var exercise: String
+    var performedAt: Date
+
+    init(identifier: UUID = UUID(), exercise: String, performedAt: Date) {
+        self.identifier = identifier
+        self.exercise = exercise
+        self.performedAt = performedAt
+    }
+}
+
 /// SwiftData's container and context serve a fixture's rows through Foundation's `#Predicate` and
 /// `SortDescriptor`.
 @Suite struct SwiftDataTests {
@@ -96,5 +112,15 @@ enum Shelf: String, Codable { case toRead, reading, done }
         #expect(configuration.groupAppContainerIdentifier == "group.com.example.reading")
         #expect(configuration.url.path.contains("group.com.example.reading"))
         #expect(configuration.url.lastPathComponent == "default.store")
+    }
+
+    @Test("A model declaring #Index and #Unique (iOS 18) is stored and fetched like any other")
+    func schemaMacros() throws {
+        let container = ModelContainer(for: Schema([LoggedSet.self]), configurations: [], fixtures: try Self.fixtures(nil))
+        let context = ModelContext(container)
+        context.insert(LoggedSet(exercise: "Squat", performedAt: Date(timeIntervalSince1970: 200)))
+        context.insert(LoggedSet(exercise: "Row", performedAt: Date(timeIntervalSince1970: 100)))
+        let sorted = try context.fetch(FetchDescriptor<LoggedSet>(sortBy: [SortDescriptor(\.performedAt)]))
+        #expect(sorted.map(\.exercise) == ["Row", "Squat"])
     }
 }

@@ -38,6 +38,9 @@ public struct SourceOptions: ParsableArguments, Sendable {
     @Flag(name: .customLong("compatibility-only"), help: "Only build the widget's code: report whether it compiles unchanged, and rank what stops it (Widgetry's gaps apart from the code's own errors), without checking cells.")
     public var compatibilityOnly = false
 
+    @Flag(name: .customLong("all-sources"), help: "Compile every Swift file --sources names. By default, files in shared folders that declare nothing the widget's code uses (app screens, the app's own copy of a view) are left out, as a widget target compiles only the files it lists.")
+    public var allSources = false
+
     @Option(name: .customLong("cache-dir"), help: ArgumentHelp("Where the generated package is kept (default: $XDG_CACHE_HOME/widgetry or ~/.cache/widgetry).", valueName: "dir"))
     public var cacheDirectory: String?
 
@@ -50,7 +53,7 @@ public struct SourceOptions: ParsableArguments, Sendable {
     /// line that is handed on to the built widget executable.
     static let names = ["project", "target", "build-configuration", "sources", "module", "define", "assets", "package-path", "package", "cache-dir"]
     /// The front door's flags, which take no value.
-    static let flags = ["compatibility-only"]
+    static let flags = ["compatibility-only", "all-sources"]
 
     /// `arguments` without the front door's options (in `--name value` and `--name=value` forms).
     public static func removingFrontDoorOptions(from arguments: [String]) -> [String] {

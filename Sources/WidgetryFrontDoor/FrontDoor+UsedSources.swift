@@ -1,0 +1,48 @@
+import Foundation
+import WidgetryXcode
+
+extension FrontDoor {
+    /// What ``leavingOutUnusedSources(of:request:projectFiles:)`` did: the files left out, in path order.
+    struct UnusedSources: Equatable {
+        var leftOut: [URL]
+        var candidates: Int
+
+        /// The note the front door prints, naming a few of the files and the option that keeps them.
+        var note: String? {
+            guard !leftOut.isEmpty else { return nil }
+            let shown = leftOut.prefix(4).map(\.lastPathComponent).joined(separator: ", ")
+            return "note: \(leftOut.count) of the \(candidates) shared files --sources names declare nothing the widget's code uses and are left out, "
+                + "as a widget target compiles only the files it lists (\(shown)\(leftOut.count > 4 ? ", …" : "")); --all-sources compiles them all"
+        }
+    }
+
+    /// Takes out of `target` the `--sources` files the widget does not use (``SourceReachability``), unless the request
+    /// asks for all of them. The widget's own files stay: with a project, the target's members (`projectFiles`); with
+    /// folders alone, the first folder's files (the widget's folder, unless it holds an `App`: then it is the app's),
+    /// every file declaring a widget, and each single file named on the command line. Folders that declare no widget
+    /// (views whose previews are checked) are kept whole.
+    static func leavingOutUnusedSources(of target: inout TargetSources, request: FrontDoorRequest, projectFiles: [URL]? = nil) -> UnusedSources {
+        guard !request.compilesAllSources, !request.sources.isEmpty else { return UnusedSources(leftOut: [], candidates: 0) }
+        let reachability = SourceReachability(files: target.swiftFiles)
+        let widgetFiles = reachability.widgetFiles(among: target.swiftFiles)
+        let roots: [URL]
+        if let projectFiles {
+            roots = projectFiles
+        } else {
+            guard !widgetFiles.isEmpty else { return UnusedSources(leftOut: [], candidates: 0) }
+            let named = request.sources.map(\.standardizedFileURL)
+            let singleFiles = named.filter { $0.pathExtension == "swift" }
+            var widgetFolder: [URL] = []
+            if let first = named.first, first.pathExtension != "swift" {
+                let inFirst = target.swiftFiles.filter { $0.standardizedFileURL.path.hasPrefix(first.path + "/") }
+                if !reachability.declaresApp(among: inFirst) { widgetFolder = inFirst }
+            }
+            roots = widgetFiles + widgetFolder + target.swiftFiles.filter { singleFiles.contains($0.standardizedFileURL) }
+        }
+        let used = reachability.used(from: roots)
+        let candidates = target.swiftFiles.filter { !Set(roots).contains($0) }
+        let leftOut = target.swiftFiles.filter { !used.contains($0) }
+        target.swiftFiles.removeAll { !used.contains($0) }
+        return UnusedSources(leftOut: leftOut, candidates: candidates.count)
+    }
+}

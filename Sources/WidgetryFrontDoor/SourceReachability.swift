@@ -1,0 +1,105 @@
+import Foundation
+
+/// Which shared files a widget uses. Xcode compiles a widget extension's own member files, and teams add to it the
+/// shared files its code needs; on the command line a team passes whole folders (`--sources Widget --sources App`),
+/// whose app-only files (screens importing PassKit, a second copy of a view the widget keeps its own of, `@objc`
+/// controllers) stop a build Xcode never makes. Starting from the widget's files, a shared file is used when it
+/// declares a name a used file spells, or extends a used type with what used code may reach; the rest is left out.
+struct SourceReachability: Sendable {
+    /// Each candidate file's symbols.
+    var symbols: [URL: FileSymbols]
+
+    /// The reachability of `files`, each read and parsed; a file that cannot be read counts as used (the build then
+    /// says what is wrong with it).
+    init(files: [URL]) {
+        var symbols: [URL: FileSymbols] = [:]
+        for file in files {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+                var unread = FileSymbols()
+                unread.isAlwaysUsed = true
+                symbols[file] = unread
+                continue
+            }
+            symbols[file] = FileSymbols(source: text)
+        }
+        self.symbols = symbols
+    }
+
+    init(symbols: [URL: FileSymbols]) { self.symbols = symbols }
+
+    /// The widget's entry points among `files`: those declaring a widget, a widget bundle or a control. Empty when the files declare no widget (a folder of views whose previews are checked).
+    func widgetFiles(among files: [URL]) -> [URL] {
+        files.filter { symbols[$0]?.declaresWidget == true }
+    }
+
+    /// Whether any of `files` declares an `App`: then the folder is an app's, not a widget extension's own.
+    func declaresApp(among files: [URL]) -> Bool {
+        files.contains { symbols[$0]?.declaresApp == true }
+    }
+
+    /// The files among the candidates that `roots` use, directly or through files they use, with the roots
+    /// themselves. A name a used file declares is that file's: another file declaring it too (the app's copy of a
+    /// view the widget has its own of) is not pulled in by it. Files are taken in rounds, each round's nearest to a
+    /// root first (the longest shared folder path), so which of two copies is taken does not depend on hashing.
+    func used(from roots: [URL]) -> Set<URL> {
+        var used = Set(roots)
+        var names = roots.reduce(into: Set<String>()) { $0.formUnion(symbols[$1]?.names ?? []) }
+        var members = roots.reduce(into: Set<String>()) { $0.formUnion(symbols[$1]?.members ?? []) }
+        var extended = roots.reduce(into: [String: Set<String>]()) { provided, root in
+            for symbols in symbols[root]?.extensions ?? [] { provided[symbols.extendedTypeName, default: []].formUnion(symbols.members) }
+        }
+        var declaredByUsed = roots.reduce(into: Set<String>()) { $0.formUnion(symbols[$1]?.declared ?? []) }
+        let declaredAnywhere = symbols.values.reduce(into: Set<String>()) { $0.formUnion($1.declared) }
+        // Nearness is measured to the files declaring widgets when there are some: the widget's folder over a shared file named on its own.
+        let widgetRoots = roots.filter { symbols[$0]?.declaresWidget == true }
+        let rootFolders = (widgetRoots.isEmpty ? roots : widgetRoots).map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
+        func nearness(_ file: URL) -> Int {
+            let folder = file.deletingLastPathComponent().standardizedFileURL.pathComponents
+            return rootFolders.map { zip($0, folder).prefix { $0 == $1 }.count }.max() ?? 0
+        }
+        while true {
+            let round = symbols.keys.filter { file in
+                !used.contains(file) && isUsed(symbols[file]!, names: names, members: members, declaredByUsed: declaredByUsed, extended: extended,
+                                               declaredAnywhere: declaredAnywhere)
+            }
+            .sorted { (nearness($0), $1.path) > (nearness($1), $0.path) }
+            guard !round.isEmpty else { return used }
+            let (namesBefore, membersBefore) = (names, members)
+            for file in round {
+                let fileSymbols = symbols[file]!
+                // Checked again: a file taken earlier in this round may have declared the name that qualified it.
+                guard isUsed(fileSymbols, names: namesBefore, members: membersBefore, declaredByUsed: declaredByUsed, extended: extended,
+                             declaredAnywhere: declaredAnywhere) else { continue }
+                used.insert(file)
+                names.formUnion(fileSymbols.names)
+                members.formUnion(fileSymbols.members)
+                declaredByUsed.formUnion(fileSymbols.declared)
+                for symbols in fileSymbols.extensions { extended[symbols.extendedTypeName, default: []].formUnion(symbols.members) }
+            }
+        }
+    }
+
+    /// Whether a file is used, given what used files spell (`names`, `members`), declare and add in extensions
+    /// (`extended`: members by extended type, as spelled).
+    private func isUsed(_ file: FileSymbols, names: Set<String>, members: Set<String>, declaredByUsed: Set<String>,
+                        extended: [String: Set<String>], declaredAnywhere: Set<String>) -> Bool {
+        if file.isAlwaysUsed { return true }
+        if !file.declared.subtracting(declaredByUsed).isDisjoint(with: names) { return true }
+        let spelled = names.union(members)
+        return file.extensions.contains { symbols in
+            // The same members already added to the same type by a used file (the widget's own copy of the app's
+            // `extension Defaults.Keys`): a second copy would only redeclare them.
+            let added = symbols.members.subtracting(extended[symbols.extendedTypeName] ?? [])
+            if !symbols.members.isEmpty, added.isEmpty { return false }
+            // An extension of the code's own type counts once that type is used; of another module's type (`Color`,
+            // `Date`), once used code spells the type.
+            let typeIsUsed = declaredAnywhere.contains(symbols.extendedType)
+                ? declaredByUsed.contains(symbols.extendedType) : names.contains(symbols.extendedType)
+            guard typeIsUsed else {
+                // `.myStyle` in `.buttonStyle(.myStyle)` spells a member of a type it never names.
+                return !declaredAnywhere.contains(symbols.extendedType) && !added.isDisjoint(with: spelled)
+            }
+            return symbols.isUsedWithType || !added.isDisjoint(with: spelled)
+        }
+    }
+}
