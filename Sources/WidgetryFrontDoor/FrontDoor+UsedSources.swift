@@ -20,16 +20,20 @@ extension FrontDoor {
     /// asks for all of them. The widget's own files stay: with a project, the target's members (`projectFiles`); with
     /// folders alone, the first folder's files (the widget's folder, unless it holds an `App`: then it is the app's),
     /// every file declaring a widget, and each single file named on the command line. Folders that declare no widget
-    /// (views whose previews are checked) are kept whole.
+    /// (views whose previews are checked) are kept whole, but for Finder's copies (``SourceReachability/duplicateCopies(among:)``).
     static func leavingOutUnusedSources(of target: inout TargetSources, request: FrontDoorRequest, projectFiles: [URL]? = nil) -> UnusedSources {
         guard !request.compilesAllSources, !request.sources.isEmpty else { return UnusedSources(leftOut: [], candidates: 0) }
         let reachability = SourceReachability(files: target.swiftFiles)
+        // `Widget 2.swift` beside `Widget.swift`, declaring the same names: a copy Finder or iCloud Drive made, which no
+        // target lists (both compiled would redeclare everything in it).
+        let copies = reachability.duplicateCopies(among: target.swiftFiles)
+        target.swiftFiles.removeAll { copies.contains($0) }
         let widgetFiles = reachability.widgetFiles(among: target.swiftFiles)
         let roots: [URL]
         if let projectFiles {
             roots = projectFiles
         } else {
-            guard !widgetFiles.isEmpty else { return UnusedSources(leftOut: [], candidates: 0) }
+            guard !widgetFiles.isEmpty else { return UnusedSources(leftOut: copies, candidates: copies.count) }
             let named = request.sources.map(\.standardizedFileURL)
             let singleFiles = named.filter { $0.pathExtension == "swift" }
             var widgetFolder: [URL] = []
@@ -39,10 +43,10 @@ extension FrontDoor {
             }
             roots = widgetFiles + widgetFolder + target.swiftFiles.filter { singleFiles.contains($0.standardizedFileURL) }
         }
-        let used = reachability.used(from: roots)
+        let used = SourceReachability(symbols: reachability.symbols.filter { !copies.contains($0.key) }).used(from: roots)
         let candidates = target.swiftFiles.filter { !Set(roots).contains($0) }
         let leftOut = target.swiftFiles.filter { !used.contains($0) }
         target.swiftFiles.removeAll { !used.contains($0) }
-        return UnusedSources(leftOut: leftOut, candidates: candidates.count)
+        return UnusedSources(leftOut: (leftOut + copies).sorted { $0.path < $1.path }, candidates: candidates.count + copies.count)
     }
 }

@@ -32,6 +32,20 @@ struct SourceReachability: Sendable {
         files.filter { symbols[$0]?.declaresWidget == true }
     }
 
+    /// Files named like a copy Finder or iCloud Drive makes (`Widget 2.swift`) beside the original (`Widget.swift`)
+    /// and declaring a name it declares too: no target lists both, and compiling both redeclares what they share.
+    func duplicateCopies(among files: [URL]) -> [URL] {
+        let paths = Set(files.map(\.path))
+        return files.filter { file in
+            let name = file.deletingPathExtension().lastPathComponent
+            guard let space = name.lastIndex(of: " "), name[name.index(after: space)...].allSatisfy(\.isNumber),
+                  name.index(after: space) < name.endIndex else { return false }
+            let original = file.deletingLastPathComponent().appendingPathComponent(String(name[..<space]) + ".swift")
+            guard paths.contains(original.path), let copy = symbols[file], let originalSymbols = symbols[original] else { return false }
+            return !copy.declared.isDisjoint(with: originalSymbols.declared)
+        }
+    }
+
     /// Whether any of `files` declares an `App`: then the folder is an app's, not a widget extension's own.
     func declaresApp(among files: [URL]) -> Bool {
         files.contains { symbols[$0]?.declaresApp == true }

@@ -130,4 +130,22 @@ import WidgetryXcode
         #expect(!symbols.names.contains("Badge") && !symbols.names.contains("formatted"))
         #expect(symbols.declaresWidget && !symbols.declaresApp)
     }
+
+    @Test("Finder's copy of a file beside it (`Widget 2.swift`, declaring the same names) is left out, even from the widget's folder")
+    func finderCopies() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("copies-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let widget = "import WidgetKit\nimport SwiftUI\nstruct NoteWidget: Widget { var body: some WidgetConfiguration { EmptyWidgetConfiguration() } }\n"
+        for (path, text) in ["Widget/NoteWidget.swift": widget, "Widget/NoteWidget 2.swift": widget,
+                             "Widget/Note 2.swift": "struct Reminder {}\n", "Widget/Note.swift": "struct Note {}\n"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        var target = try TargetSources.scanning(directories: [root.appendingPathComponent("Widget")], name: "Widget")
+        let result = FrontDoor.leavingOutUnusedSources(of: &target, request: FrontDoorRequest(sources: [root.appendingPathComponent("Widget")]))
+        #expect(result.leftOut.map(\.lastPathComponent) == ["NoteWidget 2.swift"])
+        // `Note 2.swift` declares other names than `Note.swift`: a file of its own, kept.
+        #expect(target.swiftFiles.map(\.lastPathComponent).sorted() == ["Note 2.swift", "Note.swift", "NoteWidget.swift"])
+    }
 }

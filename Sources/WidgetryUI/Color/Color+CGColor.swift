@@ -27,6 +27,9 @@ extension Color {
         case .fixed(let color): return color
         case .opacity(let inner, let opacity): return fixed(inner).map { RGBAColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha * opacity) }
         case .alphaReplaced(let inner, let alpha): return fixed(inner).map { RGBAColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: alpha) }
+        case .mixed(let lhs, let rhs, let fraction, let space):
+            guard let lhs = fixed(lhs), let rhs = fixed(rhs) else { return nil }
+            return mixed(lhs, rhs, by: fraction, in: space)
         case .system, .named, .dynamic: return nil
         }
     }

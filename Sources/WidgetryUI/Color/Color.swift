@@ -15,6 +15,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         case dynamic(DynamicColor)
         /// A colour whose alpha is replaced (UIKit's `withAlphaComponent(_:)`), not multiplied.
         case alphaReplaced(Storage, Double)
+        /// Two colours mixed (`mix(with:by:in:)`), each resolved first.
+        case mixed(Storage, Storage, Double, Gradient.ColorSpace)
     }
 
     let storage: Storage
@@ -87,6 +89,8 @@ public struct Color: Hashable, Sendable, ShapeStyle {
             var color = resolve(base, in: environment)
             color.alpha = alpha
             return color
+        case .mixed(let lhs, let rhs, let fraction, let space):
+            return mixed(resolve(lhs, in: environment), resolve(rhs, in: environment), by: fraction, in: space)
         }
     }
 }

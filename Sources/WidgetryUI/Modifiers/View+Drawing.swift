@@ -99,7 +99,7 @@ extension View {
     /// Clips this view to a shape filling its frame.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         wrappingNodes { node, context in
-            if let builtIn = shape as? any BuiltInShape {
+            if let builtIn = erasureRemoved(shape) as? any BuiltInShape {
                 return EffectNode(child: node, effect: .clip(builtIn.shapeKind(in: context.environment)))
             }
             return EffectNode(child: node, effect: .clipCustom { size in .path(shape.path(in: CGRect(origin: .zero, size: size)).data) })

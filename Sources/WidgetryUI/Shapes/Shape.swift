@@ -167,7 +167,7 @@ public struct _ShapeView<Content: Shape, Fill: ShapeStyle, Stroke: ShapeStyle>: 
 
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         // A stroked shape filled (`Circle().stroke(style: …).fill(.tint)`) is its base shape stroked in the fill.
-        if let stroked = shape as? any StrokedOutline, strokeStyle == nil {
+        if let stroked = erasureRemoved(shape) as? any StrokedOutline, strokeStyle == nil {
             let (outline, name) = Self.outline(of: stroked.strokedBase, in: context.environment)
             let fill = self.fill, options = stroked.options
             return [context.reportingOnNode { environment in
@@ -188,6 +188,7 @@ public struct _ShapeView<Content: Shape, Fill: ShapeStyle, Stroke: ShapeStyle>: 
     /// How `shape` is drawn: a built-in shape's exact kind, or a custom shape's path for the frame it is placed in.
     static func outline(of shape: any Shape, in environment: EnvironmentValues,
                         fillRule: PathData.FillRule = .nonZero) -> (ShapeNode.Outline, String) {
+        let shape = erasureRemoved(shape)
         if let builtIn = shape as? any BuiltInShape {
             // A built-in shape is one simple outline: both rules cover the same area.
             return (.kind(builtIn.shapeKind(in: environment)), builtIn.shapeName)
