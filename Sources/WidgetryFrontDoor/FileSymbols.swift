@@ -11,7 +11,8 @@ struct FileSymbols: Sendable, Equatable {
         var extendedType: String
         /// The extended type as spelled (`Foo.Bar`).
         var extendedTypeName: String
-        /// Names of the members it declares (an initializer counts by its first argument label).
+        /// Names of the members it declares; an initializer counts by its first argument label with a colon (`hex:`),
+        /// which only an argument label spelled in a call matches.
         var members: Set<String>
         /// Whether it adds a conformance, an unlabelled initializer, a subscript or an operator: uses that name no
         /// member, so the extension counts as used wherever its type is.
@@ -24,7 +25,7 @@ struct FileSymbols: Sendable, Equatable {
     var extensions: [ExtensionSymbols] = []
     /// Names the file spells where a type, function or variable of another file can be meant.
     var names: Set<String> = []
-    /// Names it spells after a dot or as an argument label: members it may use.
+    /// Names it spells after a dot or in a key path, and argument labels with a colon (`hex:`): members it may use.
     var members: Set<String> = []
     /// Whether it declares a `Widget`, `WidgetBundle` or `ControlWidget`: the widget extension's entry points.
     var declaresWidget = false
@@ -91,7 +92,7 @@ private final class FileSymbolCollector: SyntaxVisitor {
         return .visitChildren
     }
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-        if let label = node.label { symbols.members.insert(Self.plain(label.text)) }
+        if let label = node.label { symbols.members.insert(Self.plain(label.text) + ":") }
         return .visitChildren
     }
 
@@ -164,7 +165,7 @@ private final class FileSymbolCollector: SyntaxVisitor {
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 // `Color(hex: "…")` spells the label, not `init`; an unlabelled one is used as `Color(…)`.
                 let label = initializer.signature.parameterClause.parameters.first?.firstName.text ?? "_"
-                if label == "_" { usedWithType = true } else { members.insert(label) }
+                if label == "_" { usedWithType = true } else { members.insert(plain(label) + ":") }
             } else if decl.is(SubscriptDeclSyntax.self) {
                 usedWithType = true
             } else if let nested = decl.asProtocol(NamedDeclSyntax.self) {

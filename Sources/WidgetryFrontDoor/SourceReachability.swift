@@ -55,8 +55,11 @@ struct SourceReachability: Sendable {
     /// themselves. A name a used file declares is that file's: another file declaring it too (the app's copy of a
     /// view the widget has its own of) is not pulled in by it. Files are taken in rounds, each round's nearest to a
     /// root first (the longest shared folder path), so which of two copies is taken does not depend on hashing.
-    func used(from roots: [URL]) -> Set<URL> {
-        var used = Set(roots)
+    func used(from roots: [URL]) -> Set<URL> { Set(usedWithReasons(from: roots).keys) }
+
+    /// ``used(from:)`` with why each file is used ("the widget's own", "declares Trip", "extends Color with hex").
+    func usedWithReasons(from roots: [URL]) -> [URL: String] {
+        var used = Dictionary(roots.map { ($0, "the widget's own") }, uniquingKeysWith: { first, _ in first })
         var names = roots.reduce(into: Set<String>()) { $0.formUnion(symbols[$1]?.names ?? []) }
         var members = roots.reduce(into: Set<String>()) { $0.formUnion(symbols[$1]?.members ?? []) }
         var extended = roots.reduce(into: [String: Set<String>]()) { provided, root in
@@ -73,8 +76,8 @@ struct SourceReachability: Sendable {
         }
         while true {
             let round = symbols.keys.filter { file in
-                !used.contains(file) && isUsed(symbols[file]!, names: names, members: members, declaredByUsed: declaredByUsed, extended: extended,
-                                               declaredAnywhere: declaredAnywhere)
+                used[file] == nil && reason(symbols[file]!, names: names, members: members, declaredByUsed: declaredByUsed, extended: extended,
+                                            declaredAnywhere: declaredAnywhere) != nil
             }
             .sorted { (nearness($0), $1.path) > (nearness($1), $0.path) }
             guard !round.isEmpty else { return used }
@@ -82,9 +85,9 @@ struct SourceReachability: Sendable {
             for file in round {
                 let fileSymbols = symbols[file]!
                 // Checked again: a file taken earlier in this round may have declared the name that qualified it.
-                guard isUsed(fileSymbols, names: namesBefore, members: membersBefore, declaredByUsed: declaredByUsed, extended: extended,
-                             declaredAnywhere: declaredAnywhere) else { continue }
-                used.insert(file)
+                guard let reason = reason(fileSymbols, names: namesBefore, members: membersBefore, declaredByUsed: declaredByUsed,
+                                          extended: extended, declaredAnywhere: declaredAnywhere) else { continue }
+                used[file] = reason
                 names.formUnion(fileSymbols.names)
                 members.formUnion(fileSymbols.members)
                 declaredByUsed.formUnion(fileSymbols.declared)
@@ -93,27 +96,42 @@ struct SourceReachability: Sendable {
         }
     }
 
-    /// Whether a file is used, given what used files spell (`names`, `members`), declare and add in extensions
-    /// (`extended`: members by extended type, as spelled).
-    private func isUsed(_ file: FileSymbols, names: Set<String>, members: Set<String>, declaredByUsed: Set<String>,
-                        extended: [String: Set<String>], declaredAnywhere: Set<String>) -> Bool {
-        if file.isAlwaysUsed { return true }
-        if !file.declared.subtracting(declaredByUsed).isDisjoint(with: names) { return true }
-        let spelled = names.union(members)
-        return file.extensions.contains { symbols in
+    /// Why a file is used, given what used files spell (`names`, `members`), declare and add in extensions
+    /// (`extended`: members by extended type, as spelled); nil when it is not.
+    private func reason(_ file: FileSymbols, names: Set<String>, members: Set<String>, declaredByUsed: Set<String>,
+                        extended: [String: Set<String>], declaredAnywhere: Set<String>) -> String? {
+        if file.isAlwaysUsed { return "declares operators or string interpolations" }
+        let named = file.declared.subtracting(declaredByUsed).intersection(names)
+        if !named.isEmpty { return "declares " + named.sorted().prefix(3).joined(separator: ", ") }
+        // A bare name in a file that does not extend the type cannot mean the type's member: only names after a dot,
+        // key path components and argument labels count for extensions.
+        let spelled = members
+        // A file that also declares types or functions of its own (a screen with an `extension URL: Identifiable` for
+        // its sheet) is used through an extension of another module's type only when used code spells a member it
+        // adds, other than the requirements every conformance repeats (`id`, `description`, …): a conformance alone,
+        // or `\.id` in a `ForEach`, would pull in the screen and everything it uses.
+        let declaresOwn = !file.declared.isEmpty
+        for symbols in file.extensions {
             // The same members already added to the same type by a used file (the widget's own copy of the app's
             // `extension Defaults.Keys`): a second copy would only redeclare them.
             let added = symbols.members.subtracting(extended[symbols.extendedTypeName] ?? [])
-            if !symbols.members.isEmpty, added.isEmpty { return false }
+            if !symbols.members.isEmpty, added.isEmpty { continue }
+            let isExternal = !declaredAnywhere.contains(symbols.extendedType)
+            let spelledMembers = added.intersection(spelled).subtracting(isExternal && declaresOwn ? Self.requirementNames : [])
             // An extension of the code's own type counts once that type is used; of another module's type (`Color`,
-            // `Date`), once used code spells the type.
-            let typeIsUsed = declaredAnywhere.contains(symbols.extendedType)
-                ? declaredByUsed.contains(symbols.extendedType) : names.contains(symbols.extendedType)
-            guard typeIsUsed else {
+            // `Date`), once used code spells the type (and, in a file declaring its own types, not by conformance alone).
+            let typeIsUsed = isExternal ? names.contains(symbols.extendedType) && !declaresOwn : declaredByUsed.contains(symbols.extendedType)
+            if !spelledMembers.isEmpty, typeIsUsed || isExternal {
                 // `.myStyle` in `.buttonStyle(.myStyle)` spells a member of a type it never names.
-                return !declaredAnywhere.contains(symbols.extendedType) && !added.isDisjoint(with: spelled)
+                return "extends \(symbols.extendedTypeName) with " + spelledMembers.sorted().prefix(3).joined(separator: ", ")
             }
-            return symbols.isUsedWithType || !added.isDisjoint(with: spelled)
+            if typeIsUsed, symbols.isUsedWithType { return "extends \(symbols.extendedTypeName) with a conformance, subscript or operator" }
         }
+        return nil
     }
+
+    /// Members every conformance of its kind declares (`Identifiable`, `CustomStringConvertible`, `Hashable`,
+    /// `RawRepresentable`, `View`, `Codable`): spelled everywhere, so they say nothing about which extension is used.
+    static let requirementNames: Set<String> = ["id", "description", "debugDescription", "hash", "hashValue", "rawValue", "rawValue:",
+                                                "body", "encode", "from:", "makeBody"]
 }

@@ -29,6 +29,8 @@ import WidgetryXcode
                     HistorySummaryView()
                     self.StopRow()
                     Text(UserDefaults.appGroup.string(forKey: "name") ?? "")
+                    ForEach(trip.stops, id: \\.name) { Text($0.name) }
+                    Link("Open", destination: URL(string: "trips://")!)
                 }
                 func StopRow() -> some View { Text(trip.stops.first?.name ?? "") }
             }
@@ -37,6 +39,7 @@ import WidgetryXcode
         "Widget/Storage/Keys.swift": "import Foundation\nextension UserDefaults { static let appGroup = UserDefaults(suiteName: \"group.trips\")! }\n",
         "App/Storage/UserDefaults+Group.swift": "import Foundation\nextension UserDefaults { static let appGroup = UserDefaults(suiteName: \"group.trips\")! }\n",
         "App/Screens/StopRow.swift": "import SwiftUI\nstruct StopRow: View { var body: some View { Text(\"row\") } }\n",
+        "App/Screens/LinkSheet.swift": "import SafariServices\nimport SwiftUI\nstruct LinkSheet: View { var body: some View { Text(\"link\") } }\nextension URL: Identifiable { public var id: String { absoluteString } }\n",
         "App/Models/Trip.swift": "import Foundation\nstruct Trip { var start: Date; var distance: Double; var stops: [Stop] }\n",
         "App/Models/Stop.swift": "struct Stop { var name: String }\n",
         "App/Models/Trip+Codable.swift": "extension Trip: Codable {}\n",
@@ -68,7 +71,7 @@ import WidgetryXcode
         return (try TargetSources.scanning(directories: urls, name: "Widget"), FrontDoorRequest(sources: urls))
     }
 
-    @Test("From the widget's folder, the app files it uses are kept; the app's screens, its copies of what the widget declares, a type named like a widget's method and unused extensions are left out")
+    @Test("From the widget's folder, the app files it uses are kept; the app's screens, its copies of what the widget declares, a type named like a widget's method, a screen extending URL with `id` and unused extensions are left out")
     func widgetAndAppFolders() throws {
         let root = try Self.writeProject()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -79,11 +82,11 @@ import WidgetryXcode
                          "App/Models/Trip+Codable.swift", "App/Constants.swift", "App/Color+Hex.swift", "App/View+Card.swift",
                          "App/Double+Format.swift", "App/PillStyle.swift", "App/Interpolation.swift"])
         #expect(result.leftOut.map(\.lastPathComponent).sorted()
-                == ["HistorySummaryView.swift", "PassView.swift", "StopRow.swift", "Trip+Editing.swift", "TripsApp.swift",
+                == ["HistorySummaryView.swift", "LinkSheet.swift", "PassView.swift", "StopRow.swift", "Trip+Editing.swift", "TripsApp.swift",
                     "UserDefaults+Group.swift", "View+Sheet.swift"])
-        // The 16 files beside the widget's own 3 are the candidates.
-        #expect(result.candidates == 16)
-        #expect(result.note?.contains("7 of the 16 shared files") == true && result.note?.contains("--all-sources") == true)
+        // The 17 files beside the widget's own 3 are the candidates.
+        #expect(result.candidates == 17)
+        #expect(result.note?.contains("8 of the 17 shared files") == true && result.note?.contains("--all-sources") == true)
     }
 
     @Test("--all-sources keeps every file; folders that declare no widget are kept whole")
@@ -96,7 +99,7 @@ import WidgetryXcode
         #expect(target.swiftFiles.count == Self.files.count)
         var (views, viewsRequest) = try Self.scanned(root, ["App"])
         #expect(FrontDoor.leavingOutUnusedSources(of: &views, request: viewsRequest).leftOut.isEmpty)
-        #expect(views.swiftFiles.count == 16)
+        #expect(views.swiftFiles.count == 17)
     }
 
     @Test("A first folder holding the app is not all kept: the widget's files are the start; a file named on its own stays")
@@ -108,7 +111,8 @@ import WidgetryXcode
         let result = FrontDoor.leavingOutUnusedSources(of: &target, request: FrontDoorRequest(sources: urls))
         // The widget's folder is nearer the widget than the app's: its copies are taken.
         #expect(result.leftOut.map(\.lastPathComponent).sorted()
-                == ["HistorySummaryView.swift", "PassView.swift", "StopRow.swift", "TripsApp.swift", "UserDefaults+Group.swift", "View+Sheet.swift"])
+                == ["HistorySummaryView.swift", "LinkSheet.swift", "PassView.swift", "StopRow.swift", "TripsApp.swift", "UserDefaults+Group.swift",
+                    "View+Sheet.swift"])
     }
 
     @Test("What a file declares and spells: top-level names, extension members by label, conformances, entry points")
@@ -124,7 +128,7 @@ import WidgetryXcode
             @main struct Widgets: WidgetBundle { var body: some Widget { BadgeWidget() } }
             """)
         #expect(symbols.declared == ["Badge", "sharedSuite", "default", "formatted", "Widgets"])
-        #expect(symbols.extensions == [.init(extendedType: "Color", extendedTypeName: "Color", members: ["named", "id"], isUsedWithType: true)])
+        #expect(symbols.extensions == [.init(extendedType: "Color", extendedTypeName: "Color", members: ["named:", "id"], isUsedWithType: true)])
         #expect(symbols.names.isSuperset(of: ["title", "BadgeWidget", "Text", "View", "Color"]))
         // A declaration's own name is not a use of it.
         #expect(!symbols.names.contains("Badge") && !symbols.names.contains("formatted"))
