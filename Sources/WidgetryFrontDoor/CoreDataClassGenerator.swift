@@ -126,7 +126,8 @@ public enum CoreDataClassGenerator {
                 lines.append("    public func removeFrom\(suffix)(_ values: \(collection)) {}")
                 lines.append("}")
             }
-            if entity.codegen == "class" {
+            // A sub-entity's class inherits its parent class's conformance; declaring it again is an error.
+            if entity.codegen == "class", entity.parentEntity.flatMap({ classNames[$0] }) == nil {
                 lines.append("")
                 lines.append("extension \(className): Identifiable {}")
             }

@@ -14,6 +14,9 @@ struct FileSymbols: Sendable, Equatable {
         /// Names of the members it declares; an initializer counts by its first argument label with a colon (`hex:`),
         /// which only an argument label spelled in a call matches.
         var members: Set<String>
+        /// The members among ``members`` that cannot be overloaded: properties, nested types, enum cases. A second
+        /// extension of the same type declaring one of them is a copy (compiling both redeclares it).
+        var properties: Set<String> = []
         /// Whether it adds a conformance, an unlabelled initializer, a subscript or an operator: uses that name no
         /// member, so the extension counts as used wherever its type is.
         var isUsedWithType: Bool
@@ -144,10 +147,11 @@ private final class FileSymbolCollector: SyntaxVisitor {
         guard Self.isTopLevel(Syntax(node)) else { return .visitChildren }
         let spelled = node.extendedType.trimmedDescription
         let extended = spelled.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).first.map(String.init) ?? ""
-        var members: Set<String> = []
+        var members: Set<String> = [], properties: Set<String> = []
         var usedWithType = node.inheritanceClause != nil
-        Self.collectMembers(of: node.memberBlock.members, typeName: extended, into: &members, usedWithType: &usedWithType)
-        symbols.extensions.append(.init(extendedType: extended, extendedTypeName: spelled, members: members, isUsedWithType: usedWithType))
+        Self.collectMembers(of: node.memberBlock.members, typeName: extended, into: &members, properties: &properties, usedWithType: &usedWithType)
+        symbols.extensions.append(.init(extendedType: extended, extendedTypeName: spelled, members: members, properties: properties,
+                                        isUsedWithType: usedWithType))
         if Self.implicitlyUsedTypes.contains(extended), members.contains(where: { $0.hasPrefix("appendInterpolation") || $0.hasPrefix("build") }) {
             symbols.isAlwaysUsed = true
         }
@@ -155,13 +159,17 @@ private final class FileSymbolCollector: SyntaxVisitor {
     }
 
     /// Member names of an extension body, looking inside `#if` blocks.
-    private static func collectMembers(of list: MemberBlockItemListSyntax, typeName: String, into members: inout Set<String>, usedWithType: inout Bool) {
+    private static func collectMembers(of list: MemberBlockItemListSyntax, typeName: String, into members: inout Set<String>,
+                                       properties: inout Set<String>, usedWithType: inout Bool) {
         for item in list {
             let decl = item.decl
             if let function = decl.as(FunctionDeclSyntax.self) {
                 if case .identifier(let name) = function.name.tokenKind { members.insert(plain(name)) } else { usedWithType = true }
             } else if let variable = decl.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings { members.formUnion(names(in: binding.pattern)) }
+                for binding in variable.bindings {
+                    members.formUnion(names(in: binding.pattern))
+                    properties.formUnion(names(in: binding.pattern))
+                }
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 // `Color(hex: "…")` spells the label, not `init`; an unlabelled one is used as `Color(…)`.
                 let label = initializer.signature.parameterClause.parameters.first?.firstName.text ?? "_"
@@ -170,12 +178,16 @@ private final class FileSymbolCollector: SyntaxVisitor {
                 usedWithType = true
             } else if let nested = decl.asProtocol(NamedDeclSyntax.self) {
                 members.insert(plain(nested.name.text))
+                properties.insert(plain(nested.name.text))
             } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
-                for element in enumCase.elements { members.insert(plain(element.name.text)) }
+                for element in enumCase.elements {
+                    members.insert(plain(element.name.text))
+                    properties.insert(plain(element.name.text))
+                }
             } else if let conditional = decl.as(IfConfigDeclSyntax.self) {
                 for clause in conditional.clauses {
                     if case .decls(let nested)? = clause.elements {
-                        collectMembers(of: nested, typeName: typeName, into: &members, usedWithType: &usedWithType)
+                        collectMembers(of: nested, typeName: typeName, into: &members, properties: &properties, usedWithType: &usedWithType)
                     }
                 }
             }

@@ -62,9 +62,8 @@ struct SourceReachability: Sendable {
         var used = Dictionary(roots.map { ($0, "the widget's own") }, uniquingKeysWith: { first, _ in first })
         var names = roots.reduce(into: Set<String>()) { $0.formUnion(symbols[$1]?.names ?? []) }
         var members = roots.reduce(into: Set<String>()) { $0.formUnion(symbols[$1]?.members ?? []) }
-        var extended = roots.reduce(into: [String: Set<String>]()) { provided, root in
-            for symbols in symbols[root]?.extensions ?? [] { provided[symbols.extendedTypeName, default: []].formUnion(symbols.members) }
-        }
+        var extended = Extended()
+        for root in roots { extended.add(symbols[root]?.extensions ?? []) }
         var declaredByUsed = roots.reduce(into: Set<String>()) { $0.formUnion(symbols[$1]?.declared ?? []) }
         let declaredAnywhere = symbols.values.reduce(into: Set<String>()) { $0.formUnion($1.declared) }
         // Nearness is measured to the files declaring widgets when there are some: the widget's folder over a shared file named on its own.
@@ -79,7 +78,8 @@ struct SourceReachability: Sendable {
                 used[file] == nil && reason(symbols[file]!, names: names, members: members, declaredByUsed: declaredByUsed, extended: extended,
                                             declaredAnywhere: declaredAnywhere) != nil
             }
-            .sorted { (nearness($0), $1.path) > (nearness($1), $0.path) }
+            // Nearest the widget first; then the shallower (a stale copy of a folder sits inside it); then by path.
+            .sorted { (nearness($0), -$0.pathComponents.count, $1.path) > (nearness($1), -$1.pathComponents.count, $0.path) }
             guard !round.isEmpty else { return used }
             let (namesBefore, membersBefore) = (names, members)
             for file in round {
@@ -91,15 +91,27 @@ struct SourceReachability: Sendable {
                 names.formUnion(fileSymbols.names)
                 members.formUnion(fileSymbols.members)
                 declaredByUsed.formUnion(fileSymbols.declared)
-                for symbols in fileSymbols.extensions { extended[symbols.extendedTypeName, default: []].formUnion(symbols.members) }
+                extended.add(fileSymbols.extensions)
+            }
+        }
+    }
+
+    /// What used files' extensions add, by extended type as spelled.
+    struct Extended {
+        var members: [String: Set<String>] = [:]
+        var properties: [String: Set<String>] = [:]
+        mutating func add(_ extensions: [FileSymbols.ExtensionSymbols]) {
+            for symbols in extensions {
+                members[symbols.extendedTypeName, default: []].formUnion(symbols.members)
+                properties[symbols.extendedTypeName, default: []].formUnion(symbols.properties)
             }
         }
     }
 
     /// Why a file is used, given what used files spell (`names`, `members`), declare and add in extensions
-    /// (`extended`: members by extended type, as spelled); nil when it is not.
+    /// (`extended`); nil when it is not.
     private func reason(_ file: FileSymbols, names: Set<String>, members: Set<String>, declaredByUsed: Set<String>,
-                        extended: [String: Set<String>], declaredAnywhere: Set<String>) -> String? {
+                        extended: Extended, declaredAnywhere: Set<String>) -> String? {
         if file.isAlwaysUsed { return "declares operators or string interpolations" }
         let named = file.declared.subtracting(declaredByUsed).intersection(names)
         if !named.isEmpty { return "declares " + named.sorted().prefix(3).joined(separator: ", ") }
@@ -114,8 +126,10 @@ struct SourceReachability: Sendable {
         for symbols in file.extensions {
             // The same members already added to the same type by a used file (the widget's own copy of the app's
             // `extension Defaults.Keys`): a second copy would only redeclare them.
-            let added = symbols.members.subtracting(extended[symbols.extendedTypeName] ?? [])
+            let added = symbols.members.subtracting(extended.members[symbols.extendedTypeName] ?? [])
             if !symbols.members.isEmpty, added.isEmpty { continue }
+            // A property a used extension of the type already declares: this is another copy of that extension.
+            if !symbols.properties.isDisjoint(with: extended.properties[symbols.extendedTypeName] ?? []) { continue }
             let isExternal = !declaredAnywhere.contains(symbols.extendedType)
             let spelledMembers = added.intersection(spelled).subtracting(isExternal && declaresOwn ? Self.requirementNames : [])
             // An extension of the code's own type counts once that type is used; of another module's type (`Color`,

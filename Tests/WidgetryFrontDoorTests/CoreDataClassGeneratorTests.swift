@@ -75,6 +75,27 @@ import WidgetryXcode
         #expect(!source.contains("Loan"))
     }
 
+    @Test("A sub-entity's class inherits from its parent's and takes Identifiable from it (declaring it again is an error)")
+    func subEntity() throws {
+        let contents = """
+            <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+            <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">
+                <entity name="Journal" representedClassName="Journal" isAbstract="YES" syncable="YES" codeGenerationType="class">
+                    <attribute name="title" optional="YES" attributeType="String"/>
+                </entity>
+                <entity name="EncounterIndex" representedClassName="EncounterIndex" parentEntity="Journal" syncable="YES" codeGenerationType="class">
+                    <attribute name="page" attributeType="Integer 16" defaultValueString="0" usesScalarValueType="YES"/>
+                </entity>
+            </model>
+            """
+        let url = try model(["Library.xcdatamodel": contents], current: nil)
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let source = try #require(try CoreDataClassGenerator.source(forModelAt: url))
+        #expect(source.contains("public class EncounterIndex: Journal {}"))
+        #expect(source.contains("extension Journal: Identifiable {}"))
+        #expect(!source.contains("extension EncounterIndex: Identifiable {}"))
+    }
+
     @Test("The current version named by .xccurrentversion is read; a model whose entities are all Manual/None gives no file")
     func currentVersionAndManual() throws {
         let manual = Self.contents.replacingOccurrences(of: " codeGenerationType=\"class\"", with: "")

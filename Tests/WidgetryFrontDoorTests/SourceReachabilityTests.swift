@@ -128,7 +128,8 @@ import WidgetryXcode
             @main struct Widgets: WidgetBundle { var body: some Widget { BadgeWidget() } }
             """)
         #expect(symbols.declared == ["Badge", "sharedSuite", "default", "formatted", "Widgets"])
-        #expect(symbols.extensions == [.init(extendedType: "Color", extendedTypeName: "Color", members: ["named:", "id"], isUsedWithType: true)])
+        #expect(symbols.extensions == [.init(extendedType: "Color", extendedTypeName: "Color", members: ["named:", "id"], properties: ["id"],
+                                       isUsedWithType: true)])
         #expect(symbols.names.isSuperset(of: ["title", "BadgeWidget", "Text", "View", "Color"]))
         // A declaration's own name is not a use of it.
         #expect(!symbols.names.contains("Badge") && !symbols.names.contains("formatted"))
@@ -151,5 +152,24 @@ import WidgetryXcode
         #expect(result.leftOut.map(\.lastPathComponent) == ["NoteWidget 2.swift"])
         // `Note 2.swift` declares other names than `Note.swift`: a file of its own, kept.
         #expect(target.swiftFiles.map(\.lastPathComponent).sorted() == ["Note 2.swift", "Note.swift", "NoteWidget.swift"])
+    }
+
+    @Test("Of two copies of an extension (a stale folder inside the app's), the shallower is compiled and the other left out")
+    func staleExtensionCopy() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stale-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "Widget/BrandWidget.swift": "import SwiftUI\nimport WidgetKit\nstruct BrandWidget: Widget { var body: some WidgetConfiguration { EmptyWidgetConfiguration() }\n var tint: Color { .brand } }\n",
+            "App/Extensions/Color+Brand.swift": "import SwiftUI\nextension Color {\n static let brand = Color(\"brand\")\n static let night = Color(\"night\")\n}\n",
+            "App/App/Extensions/Color+Brand.swift": "import SwiftUI\nextension Color {\n static let brand = Color(\"brand\") // older\n}\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        var (target, request) = try Self.scanned(root, ["Widget", "App"])
+        let result = FrontDoor.leavingOutUnusedSources(of: &target, request: request)
+        #expect(result.leftOut.map { $0.path.replacingOccurrences(of: root.path + "/", with: "") } == ["App/App/Extensions/Color+Brand.swift"])
     }
 }
