@@ -64,6 +64,27 @@ import WidgetryPipeline
         #expect(!plain.isEmpty && dragged == plain)
     }
 
+    /// A bottom sheet dragged by a `@GestureState` translation, as apps write one.
+    struct BottomSheet: View {
+        @GestureState private var translation: CGFloat = 0
+        var body: some View {
+            Text("Sheet")
+                .frame(width: 100, height: 40)
+                .offset(y: max(translation, 0))
+                .gesture(DragGesture().updating($translation) { value, state, _ in state = value.translation.height }
+                    .map { $0.translation })
+        }
+    }
+
+    @Test("A view offset by a @GestureState drag is drawn at rest: the state keeps its initial value, as no gesture runs")
+    func gestureStateAtRest() throws {
+        func frames(_ view: some View) throws -> [CGRect] {
+            let rendered = CellPipeline().render(AnyView(view), named: "sheet", in: WidgetCell(family: .systemSmall), output: .layout)
+            return try #require(rendered.layout).allElements.map(\.frame)
+        }
+        #expect(try frames(BottomSheet()) == frames(Text("Sheet").frame(width: 100, height: 40).offset(y: 0)))
+    }
+
     @Test("A location manager configured for fitness keeps its settings; CLError codes match in a switch; CLLocation() is (0, 0)")
     func locationManager() {
         let manager = CLLocationManager()
