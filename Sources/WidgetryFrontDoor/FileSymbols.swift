@@ -17,9 +17,11 @@ struct FileSymbols: Sendable, Equatable {
         /// The members among ``members`` that cannot be overloaded: properties, nested types, enum cases. A second
         /// extension of the same type declaring one of them is a copy (compiling both redeclares it).
         var properties: Set<String> = []
-        /// Whether it adds a conformance, an unlabelled initializer, a subscript or an operator: uses that name no
-        /// member, so the extension counts as used wherever its type is.
+        /// Whether it adds an unlabelled initializer, a subscript or an operator: uses that name no member, so the
+        /// extension counts as used wherever its type is.
         var isUsedWithType: Bool
+        /// The protocols it conforms the type to (`extension Date: RawRepresentable`), last name only.
+        var conformances: Set<String> = []
     }
 
     /// Types, functions, variables, type aliases and macros declared at the top level.
@@ -148,10 +150,11 @@ private final class FileSymbolCollector: SyntaxVisitor {
         let spelled = node.extendedType.trimmedDescription
         let extended = spelled.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).first.map(String.init) ?? ""
         var members: Set<String> = [], properties: Set<String> = []
-        var usedWithType = node.inheritanceClause != nil
+        var usedWithType = false
+        let conformances = Set(node.inheritanceClause?.inheritedTypes.map { Self.lastName(of: $0.type) } ?? [])
         Self.collectMembers(of: node.memberBlock.members, typeName: extended, into: &members, properties: &properties, usedWithType: &usedWithType)
         symbols.extensions.append(.init(extendedType: extended, extendedTypeName: spelled, members: members, properties: properties,
-                                        isUsedWithType: usedWithType))
+                                        isUsedWithType: usedWithType, conformances: conformances))
         if Self.implicitlyUsedTypes.contains(extended), members.contains(where: { $0.hasPrefix("appendInterpolation") || $0.hasPrefix("build") }) {
             symbols.isAlwaysUsed = true
         }
@@ -198,7 +201,7 @@ private final class FileSymbolCollector: SyntaxVisitor {
                              at node: Syntax) -> SyntaxVisitorContinueKind {
         guard Self.isTopLevel(node) else { return .visitChildren }
         symbols.declared.insert(Self.plain(name.text))
-        let inherited = Set(clause?.inheritedTypes.map { $0.type.trimmedDescription.split(separator: ".").last.map(String.init) ?? "" } ?? [])
+        let inherited = Set(clause?.inheritedTypes.map { Self.lastName(of: $0.type) } ?? [])
         // A UIKit app's `@main` is its delegate; a widget extension's is its bundle or widget.
         let isMain = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
         if inherited.contains("App") || (isMain && inherited.contains("UIApplicationDelegate")) {
@@ -214,6 +217,12 @@ private final class FileSymbolCollector: SyntaxVisitor {
         if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [plain(identifier.identifier.text)] }
         if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.reduce(into: []) { $0.formUnion(names(in: $1.pattern)) } }
         return []
+    }
+
+    /// A type's last name, without attributes: `Identifiable` for `@retroactive Swift.Identifiable`.
+    private static func lastName(of type: TypeSyntax) -> String {
+        let base = type.as(AttributedTypeSyntax.self)?.baseType ?? type
+        return base.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
     }
 
     /// A name without the backticks that let it be a keyword (`` `default` `` is spelled `default` where used).

@@ -73,7 +73,9 @@ struct SourceReachability: Sendable {
             let folder = file.deletingLastPathComponent().standardizedFileURL.pathComponents
             return rootFolders.map { zip($0, folder).prefix { $0 == $1 }.count }.max() ?? 0
         }
+        var step = 0
         while true {
+            step += 1
             let round = symbols.keys.filter { file in
                 used[file] == nil && reason(symbols[file]!, names: names, members: members, declaredByUsed: declaredByUsed, extended: extended,
                                             declaredAnywhere: declaredAnywhere) != nil
@@ -87,7 +89,7 @@ struct SourceReachability: Sendable {
                 // Checked again: a file taken earlier in this round may have declared the name that qualified it.
                 guard let reason = reason(fileSymbols, names: namesBefore, members: membersBefore, declaredByUsed: declaredByUsed,
                                           extended: extended, declaredAnywhere: declaredAnywhere) else { continue }
-                used[file] = reason
+                used[file] = reason + " (step \(step) from the widget's files)"
                 names.formUnion(fileSymbols.names)
                 members.formUnion(fileSymbols.members)
                 declaredByUsed.formUnion(fileSymbols.declared)
@@ -131,7 +133,7 @@ struct SourceReachability: Sendable {
             // A property a used extension of the type already declares: this is another copy of that extension.
             if !symbols.properties.isDisjoint(with: extended.properties[symbols.extendedTypeName] ?? []) { continue }
             let isExternal = !declaredAnywhere.contains(symbols.extendedType)
-            let spelledMembers = added.intersection(spelled).subtracting(isExternal && declaresOwn ? Self.requirementNames : [])
+            let spelledMembers = added.intersection(spelled).subtracting(isExternal ? Self.requirementNames : [])
             // An extension of the code's own type counts once that type is used; of another module's type (`Color`,
             // `Date`), once used code spells the type (and, in a file declaring its own types, not by conformance alone).
             let typeIsUsed = isExternal ? names.contains(symbols.extendedType) && !declaresOwn : declaredByUsed.contains(symbols.extendedType)
@@ -139,7 +141,13 @@ struct SourceReachability: Sendable {
                 // `.myStyle` in `.buttonStyle(.myStyle)` spells a member of a type it never names.
                 return "extends \(symbols.extendedTypeName) with " + spelledMembers.sorted().prefix(3).joined(separator: ", ")
             }
-            if typeIsUsed, symbols.isUsedWithType { return "extends \(symbols.extendedTypeName) with a conformance, subscript or operator" }
+            if typeIsUsed, symbols.isUsedWithType { return "extends \(symbols.extendedTypeName) with an initializer, subscript or operator" }
+            // A conformance is used through generic code that never names it: the standard protocols that Apple's API
+            // takes implicitly (`@AppStorage` of a `RawRepresentable`, `ForEach` of `Identifiable`), or a protocol used
+            // code names; a conformance to another package's protocol (`extension String: Differentiable`) is that
+            // package's business.
+            let conformance = symbols.conformances.first { Self.implicitlyUsedProtocols.contains($0) || names.contains($0) }
+            if typeIsUsed, let conformance { return "conforms \(symbols.extendedTypeName) to \(conformance)" }
         }
         return nil
     }
@@ -148,4 +156,15 @@ struct SourceReachability: Sendable {
     /// `RawRepresentable`, `View`, `Codable`): spelled everywhere, so they say nothing about which extension is used.
     static let requirementNames: Set<String> = ["id", "description", "debugDescription", "hash", "hashValue", "rawValue", "rawValue:",
                                                 "body", "encode", "from:", "makeBody"]
+
+    /// Protocols of the standard library, Foundation and SwiftUI that generic API takes without code naming them.
+    static let implicitlyUsedProtocols: Set<String> = [
+        "Codable", "Decodable", "Encodable", "Identifiable", "Hashable", "Equatable", "Comparable", "RawRepresentable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "LosslessStringConvertible", "CaseIterable", "Sendable",
+        "Error", "LocalizedError", "Strideable", "Sequence", "Collection", "RandomAccessCollection", "ExpressibleByStringLiteral",
+        "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "ExpressibleByBooleanLiteral", "ExpressibleByArrayLiteral",
+        "ExpressibleByDictionaryLiteral", "ExpressibleByNilLiteral", "ExpressibleByStringInterpolation", "View", "ShapeStyle",
+        "Shape", "TimelineEntry", "AppEntity", "AppEnum", "Transferable", "PersistentModel", "ObservableObject", "Observable",
+        "NSSecureCoding", "NSCoding", "VectorArithmetic", "Animatable", "StringInterpolationProtocol",
+    ]
 }

@@ -31,6 +31,7 @@ import WidgetryXcode
                     Text(UserDefaults.appGroup.string(forKey: "name") ?? "")
                     ForEach(trip.stops, id: \\.name) { Text($0.name) }
                     Link("Open", destination: URL(string: "trips://")!)
+                    Text(trip.distance.description)
                 }
                 func StopRow() -> some View { Text(trip.stops.first?.name ?? "") }
             }
@@ -40,6 +41,9 @@ import WidgetryXcode
         "App/Storage/UserDefaults+Group.swift": "import Foundation\nextension UserDefaults { static let appGroup = UserDefaults(suiteName: \"group.trips\")! }\n",
         "App/Screens/StopRow.swift": "import SwiftUI\nstruct StopRow: View { var body: some View { Text(\"row\") } }\n",
         "App/Screens/LinkSheet.swift": "import SafariServices\nimport SwiftUI\nstruct LinkSheet: View { var body: some View { Text(\"link\") } }\nextension URL: Identifiable { public var id: String { absoluteString } }\n",
+        "App/String+Diff.swift": "import DifferenceKit\nextension String: Differentiable {}\n",
+        "App/Date+Raw.swift": "import Foundation\nextension Date: RawRepresentable { public init?(rawValue: String) { nil }; public var rawValue: String { \"\" } }\n",
+        "App/Sort+Strings.swift": "extension SortOrder { var description: String { \"\" } }\n",
         "App/Models/Trip.swift": "import Foundation\nstruct Trip { var start: Date; var distance: Double; var stops: [Stop] }\n",
         "App/Models/Stop.swift": "struct Stop { var name: String }\n",
         "App/Models/Trip+Codable.swift": "extension Trip: Codable {}\n",
@@ -71,7 +75,7 @@ import WidgetryXcode
         return (try TargetSources.scanning(directories: urls, name: "Widget"), FrontDoorRequest(sources: urls))
     }
 
-    @Test("From the widget's folder, the app files it uses are kept; the app's screens, its copies of what the widget declares, a type named like a widget's method, a screen extending URL with `id` and unused extensions are left out")
+    @Test("From the widget's folder, the app files it uses are kept; the app's screens, its copies of what the widget declares, a type named like a widget's method, a screen extending URL with `id`, another package's conformance, a `description` and unused extensions are left out")
     func widgetAndAppFolders() throws {
         let root = try Self.writeProject()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -80,13 +84,13 @@ import WidgetryXcode
         let kept = Set(target.swiftFiles.map { $0.path.replacingOccurrences(of: root.path + "/", with: "") })
         #expect(kept == ["Widget/TripWidget.swift", "Widget/TripView.swift", "Widget/Storage/Keys.swift", "App/Models/Trip.swift", "App/Models/Stop.swift",
                          "App/Models/Trip+Codable.swift", "App/Constants.swift", "App/Color+Hex.swift", "App/View+Card.swift",
-                         "App/Double+Format.swift", "App/PillStyle.swift", "App/Interpolation.swift"])
+                         "App/Double+Format.swift", "App/PillStyle.swift", "App/Interpolation.swift", "App/Date+Raw.swift"])
         #expect(result.leftOut.map(\.lastPathComponent).sorted()
-                == ["HistorySummaryView.swift", "LinkSheet.swift", "PassView.swift", "StopRow.swift", "Trip+Editing.swift", "TripsApp.swift",
-                    "UserDefaults+Group.swift", "View+Sheet.swift"])
-        // The 17 files beside the widget's own 3 are the candidates.
-        #expect(result.candidates == 17)
-        #expect(result.note?.contains("8 of the 17 shared files") == true && result.note?.contains("--all-sources") == true)
+                == ["HistorySummaryView.swift", "LinkSheet.swift", "PassView.swift", "Sort+Strings.swift", "StopRow.swift", "String+Diff.swift",
+                    "Trip+Editing.swift", "TripsApp.swift", "UserDefaults+Group.swift", "View+Sheet.swift"])
+        // The 20 files beside the widget's own 3 are the candidates.
+        #expect(result.candidates == 20)
+        #expect(result.note?.contains("10 of the 20 shared files") == true && result.note?.contains("--all-sources") == true)
     }
 
     @Test("--all-sources keeps every file; folders that declare no widget are kept whole")
@@ -99,7 +103,7 @@ import WidgetryXcode
         #expect(target.swiftFiles.count == Self.files.count)
         var (views, viewsRequest) = try Self.scanned(root, ["App"])
         #expect(FrontDoor.leavingOutUnusedSources(of: &views, request: viewsRequest).leftOut.isEmpty)
-        #expect(views.swiftFiles.count == 17)
+        #expect(views.swiftFiles.count == 20)
     }
 
     @Test("A first folder holding the app is not all kept: the widget's files are the start; a file named on its own stays")
@@ -111,8 +115,8 @@ import WidgetryXcode
         let result = FrontDoor.leavingOutUnusedSources(of: &target, request: FrontDoorRequest(sources: urls))
         // The widget's folder is nearer the widget than the app's: its copies are taken.
         #expect(result.leftOut.map(\.lastPathComponent).sorted()
-                == ["HistorySummaryView.swift", "LinkSheet.swift", "PassView.swift", "StopRow.swift", "TripsApp.swift", "UserDefaults+Group.swift",
-                    "View+Sheet.swift"])
+                == ["HistorySummaryView.swift", "LinkSheet.swift", "PassView.swift", "Sort+Strings.swift", "StopRow.swift", "String+Diff.swift",
+                    "TripsApp.swift", "UserDefaults+Group.swift", "View+Sheet.swift"])
     }
 
     @Test("What a file declares and spells: top-level names, extension members by label, conformances, entry points")
@@ -129,7 +133,7 @@ import WidgetryXcode
             """)
         #expect(symbols.declared == ["Badge", "sharedSuite", "default", "formatted", "Widgets"])
         #expect(symbols.extensions == [.init(extendedType: "Color", extendedTypeName: "Color", members: ["named:", "id"], properties: ["id"],
-                                       isUsedWithType: true)])
+                                       isUsedWithType: true, conformances: ["Identifiable"])])
         #expect(symbols.names.isSuperset(of: ["title", "BadgeWidget", "Text", "View", "Color"]))
         // A declaration's own name is not a use of it.
         #expect(!symbols.names.contains("Badge") && !symbols.names.contains("formatted"))
