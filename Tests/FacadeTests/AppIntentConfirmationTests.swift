@@ -33,7 +33,7 @@ import WidgetryPipeline
 
     @Test("requestConfirmation in each form compiles and confirms: perform goes on to its result")
     func confirmed() async throws {
-        var intent = PlayStationIntent()
+        let intent = PlayStationIntent()
         intent.station = Station(id: "fm-7")
         let result = try await intent.perform()
         #expect((result as? IntentResultContainer<String, Never>)?.value == "fm-7")

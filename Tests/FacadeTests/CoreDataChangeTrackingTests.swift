@@ -186,7 +186,7 @@ final class TaskListPublisher: NSObject, NSFetchedResultsControllerDelegate {
         #expect(resultTypeName(NSNumber.self) == "NSNumber" && resultTypeName(NSDictionary.self) == "NSDictionary")
         #expect(resultTypeName(NSManagedObjectID.self) == "NSManagedObjectID")
         #expect(container.persistentStoreCoordinator.managedObjectModel === container.managedObjectModel)
-        var iterator: NSFastEnumerationIterator = NSSet(array: [1]).makeIterator()
+        let iterator: NSFastEnumerationIterator = NSSet(array: [1]).makeIterator()
         #expect(iterator.next() as? Int == 1)
     }
 }
