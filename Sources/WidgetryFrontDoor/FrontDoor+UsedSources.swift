@@ -43,15 +43,16 @@ extension FrontDoor {
             }
             roots = widgetFiles + widgetFolder + target.swiftFiles.filter { singleFiles.contains($0.standardizedFileURL) }
         }
+        let rootSet = Set(roots)
         let reasons = SourceReachability(symbols: reachability.symbols.filter { !copies.contains($0.key) }).usedWithReasons(from: roots)
         let used = Set(reasons.keys)
         // WIDGETRY_EXPLAIN_SOURCES=1: why each shared file is compiled, to find the name that pulled an unwanted one in.
         if ProcessInfo.processInfo.environment["WIDGETRY_EXPLAIN_SOURCES"] == "1" {
-            for (file, reason) in reasons.sorted(by: { $0.key.path < $1.key.path }) where !Set(roots).contains(file) {
+            for (file, reason) in reasons.sorted(by: { $0.key.path < $1.key.path }) where !rootSet.contains(file) {
                 log("note: \(file.path) is compiled: it \(reason)")
             }
         }
-        let candidates = target.swiftFiles.filter { !Set(roots).contains($0) }
+        let candidates = target.swiftFiles.filter { !rootSet.contains($0) }
         let leftOut = target.swiftFiles.filter { !used.contains($0) }
         target.swiftFiles.removeAll { !used.contains($0) }
         return UnusedSources(leftOut: (leftOut + copies).sorted { $0.path < $1.path }, candidates: candidates.count + copies.count)

@@ -69,10 +69,11 @@ struct SourceReachability: Sendable {
         // Nearness is measured to the files declaring widgets when there are some: the widget's folder over a shared file named on its own.
         let widgetRoots = roots.filter { symbols[$0]?.declaresWidget == true }
         let rootFolders = (widgetRoots.isEmpty ? roots : widgetRoots).map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
-        func nearness(_ file: URL) -> Int {
+        // Each file's nearness and depth, once: the rounds sort by them.
+        let order = Dictionary(uniqueKeysWithValues: symbols.keys.map { file -> (URL, (nearness: Int, depth: Int)) in
             let folder = file.deletingLastPathComponent().standardizedFileURL.pathComponents
-            return rootFolders.map { zip($0, folder).prefix { $0 == $1 }.count }.max() ?? 0
-        }
+            return (file, (rootFolders.map { zip($0, folder).prefix { $0 == $1 }.count }.max() ?? 0, file.pathComponents.count))
+        })
         var step = 0
         while true {
             step += 1
@@ -81,7 +82,7 @@ struct SourceReachability: Sendable {
                                             declaredAnywhere: declaredAnywhere) != nil
             }
             // Nearest the widget first; then the shallower (a stale copy of a folder sits inside it); then by path.
-            .sorted { (nearness($0), -$0.pathComponents.count, $1.path) > (nearness($1), -$1.pathComponents.count, $0.path) }
+            .sorted { (order[$0]!.nearness, -order[$0]!.depth, $1.path) > (order[$1]!.nearness, -order[$1]!.depth, $0.path) }
             guard !round.isEmpty else { return used }
             let (namesBefore, membersBefore) = (names, members)
             for file in round {
