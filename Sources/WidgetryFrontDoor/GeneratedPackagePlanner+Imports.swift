@@ -50,11 +50,6 @@ extension GeneratedPackagePlanner {
                    options: .regularExpression) != nil
     }
 
-    /// The modules the files of `sources` import.
-    static func importedModuleNames(of sources: TargetSources) -> Set<String> {
-        PackageOptions.importedModules(in: distinctFiles(sources.swiftFiles))
-    }
-
     /// Whether `line` imports a submodule of `module` (`import CoreImage.CIFilterBuiltins`).
     static func importsSubmodule(of module: String, onLine line: Int, in copy: String) -> Bool {
         let lines = copy.components(separatedBy: "\n")

@@ -153,20 +153,20 @@ public struct GeneratedPackagePlanner: Sendable {
             var texts: [String] = []
             var objectNames: Set<String> = []
             let root = Self.commonFolder(of: sources.swiftFiles)
-            // A module declaring its own `Entry` type means that type where its providers write `Entry`.
-            let declaresEntry = Self.distinctFiles(sources.swiftFiles).contains { file in
-                (try? String(contentsOf: file, encoding: .utf8)).map(ProviderEntryRewriter.declaresEntryType(in:)) ?? false
-            }
-            // Imports the module's files give an access level (`internal import Combine`): the imports the copy adds
-            // for the same module must say it too, or Swift rejects the mix as ambiguous.
-            let importLevels = Self.importAccessLevels(in: Self.distinctFiles(sources.swiftFiles).compactMap { try? String(contentsOf: $0, encoding: .utf8) })
-            let foundationImport = Self.withAccessLevels(Self.foundationAsOnIOS, importLevels)
-            let importsRx = !Self.importedModuleNames(of: sources).isDisjoint(with: ["RxSwift", "RxCocoa"])
-            for file in Self.distinctFiles(sources.swiftFiles) {
-                let text: String
-                do { text = try String(contentsOf: file, encoding: .utf8) } catch {
+            // Each file is read once; what the module as a whole says is gathered before any copy is written.
+            let read = try Self.distinctFiles(sources.swiftFiles).map { file in
+                do { return (file: file, text: try String(contentsOf: file, encoding: .utf8)) } catch {
                     throw FrontDoorError.cannotRun("read \(file.path) (\(error.localizedDescription))")
                 }
+            }
+            // A module declaring its own `Entry` type means that type where its providers write `Entry`.
+            let declaresEntry = read.contains { ProviderEntryRewriter.declaresEntryType(in: $0.text) }
+            // Imports the module's files give an access level (`internal import Combine`): the imports the copy adds
+            // for the same module must say it too, or Swift rejects the mix as ambiguous.
+            let importLevels = Self.importAccessLevels(in: read.map(\.text))
+            let foundationImport = Self.withAccessLevels(Self.foundationAsOnIOS, importLevels)
+            let importsRx = !PackageOptions.importedModules(inTexts: read.map(\.text)).isDisjoint(with: ["RxSwift", "RxCocoa"])
+            for (file, text) in read {
                 let run = BracketRun.longest(in: text)
                 if run.depth > BracketRun.limit { throw FrontDoorError.bracketRun(file: file.path, line: run.line, depth: run.depth) }
                 let fileFacts = SourceScanner.scan(text, configuration: configuration)

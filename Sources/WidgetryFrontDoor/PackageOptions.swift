@@ -82,10 +82,14 @@ public enum PackageOptions {
     /// The modules `files` import (`import X`, `@testable import X`, `import struct X.Y`), read line by line: a module
     /// imported only under a condition counts too.
     static func importedModules(in files: [URL]) -> Set<String> {
+        importedModules(inTexts: files.compactMap { try? String(contentsOf: $0, encoding: .utf8) })
+    }
+
+    /// The modules the Swift `texts` import, as `importedModules(in:)` reads them.
+    static func importedModules(inTexts texts: [String]) -> Set<String> {
         let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
         var modules: Set<String> = []
-        for file in files {
-            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+        for text in texts {
             for line in text.split(separator: "\n") where line.contains("import ") {
                 let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "." || $0 == ";" })
                 guard var index = words.firstIndex(of: "import") else { continue }
