@@ -39,9 +39,20 @@ public struct Label<Title: View, Icon: View>: View {
 
 extension Label where Title == Text, Icon == Image {
     /// A label with an SF Symbol (drawn as a placeholder, as every symbol is on Linux). Its title and icon
-    /// are reported at the line that wrote the label.
+    /// are reported at the line that wrote the label. Disfavoured, as in SwiftUI, so a literal is a localizable key.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String, file: StaticString = #filePath, line: UInt = #line) {
         self.init(title: { Text(title, file: file, line: line) }, icon: { Image(systemName: name, file: file, line: line) })
+    }
+    /// A label whose title is looked up in the strings tables, as `Text(_: LocalizedStringKey)` is, with an SF Symbol:
+    /// `Label("Home", systemImage: "house")` and `Label(LocalizedStringKey(name), systemImage:)` on iOS, where a string
+    /// literal takes this initializer and a `String` value the unlocalized one.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(title: { Text(titleKey, file: file, line: line) }, icon: { Image(systemName: name, file: file, line: line) })
+    }
+    /// A label whose title is looked up in the strings tables, with an image from the asset catalogue.
+    public init(_ titleKey: LocalizedStringKey, image name: String, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(title: { Text(titleKey, file: file, line: line) }, icon: { Image(name, file: file, line: line) })
     }
     /// A label with a localizable title and an SF Symbol, as `Label(_: LocalizedStringResource, systemImage:)` (iOS 16).
     @_disfavoredOverload
@@ -53,7 +64,8 @@ extension Label where Title == Text, Icon == Image {
     public init(_ titleResource: LocalizedStringResource, image name: String, file: StaticString = #filePath, line: UInt = #line) {
         self.init(title: { Text(titleResource, file: file, line: line) }, icon: { Image(name, file: file, line: line) })
     }
-    /// A label with an image from the asset catalogue.
+    /// A label with an image from the asset catalogue (disfavoured, as the symbol form is).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image name: String, file: StaticString = #filePath, line: UInt = #line) {
         self.init(title: { Text(title, file: file, line: line) }, icon: { Image(name, file: file, line: line) })
     }

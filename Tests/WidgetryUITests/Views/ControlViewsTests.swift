@@ -15,6 +15,21 @@ import WidgetryGraphics
         #expect(layout(Label("Calendar", systemImage: "calendar").labelStyle(.iconOnly)).texts.isEmpty)
     }
 
+    @Test("A Label's title key is looked up in the strings tables, as on iOS; a String value is shown as it is")
+    func labelTitleKey() {
+        // `Label(LocalizedStringKey(name), systemImage:)` and a literal title take SwiftUI's `LocalizedStringKey`
+        // initializer; a `String` value takes the `StringProtocol` one, which iOS shows unlocalized.
+        func key(_ label: Label<Text, Image>) -> String? {
+            guard case .text(let placed)? = layout(label).texts.first?.element.content else { return nil }
+            return placed.localizationKey
+        }
+        let capital = "Paris"
+        #expect(key(Label(LocalizedStringKey(capital), systemImage: "house.fill")) == "Paris")
+        #expect(key(Label("Capital", systemImage: "house.fill")) == "Capital")
+        #expect(key(Label("Capital", image: "flag")) == "Capital")
+        #expect(key(Label(capital, systemImage: "house.fill")) == nil)
+    }
+
     @Test("A progress bar is as wide as offered and 4 pt high; its fill covers the fraction from the leading edge")
     func linearProgress() {
         let result = layout(ProgressView(value: 0.25).frame(width: 200), width: 300, height: 100)
