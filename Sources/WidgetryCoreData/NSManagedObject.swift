@@ -33,6 +33,14 @@ open class NSManagedObject: KeyValueCodingObject, NSFetchRequestResult, @uncheck
         self.init(entity: Self.entity(), insertInto: context)
     }
 
+    /// An object made with `NSObject`'s `init()`, as `Item()` compiles on iOS: Core Data logs "Failed to call
+    /// designated initializer" there, because the object has no entity description from a model. Here it takes the
+    /// class's entity and belongs to no context, and a note says that the call skips Core Data's initializer.
+    public override convenience init() {
+        self.init(entity: Self.entity(), insertInto: nil)
+        SkippedEffects.note("CoreData", "\(String(describing: Self.self))() skips Core Data's designated initializer (init(context:) or init(entity:insertInto:)); on iOS Core Data logs an error for it; here the object belongs to no context")
+    }
+
     /// The entity named after the class, as Xcode's generated classes are.
     open class func entity() -> NSEntityDescription { NSEntityDescription(name: String(describing: self), managedObjectClass: self) }
 

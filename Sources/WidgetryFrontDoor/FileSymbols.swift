@@ -11,8 +11,8 @@ struct FileSymbols: Sendable, Equatable {
         var extendedType: String
         /// The extended type as spelled (`Foo.Bar`).
         var extendedTypeName: String
-        /// Names of the members it declares; an initializer counts by its first argument label with a colon (`hex:`),
-        /// which only an argument label spelled in a call matches.
+        /// Names of the members it declares; an initializer or a subscript counts by its first argument label with a
+        /// colon (`hex:`, `safe:`), which only an argument label spelled in a call or subscript matches.
         var members: Set<String>
         /// The members among ``members`` that cannot be overloaded: properties, nested types, enum cases. A second
         /// extension of the same type declaring one of them is a copy (compiling both redeclares it).
@@ -177,8 +177,15 @@ private final class FileSymbolCollector: SyntaxVisitor {
                 // `Color(hex: "…")` spells the label, not `init`; an unlabelled one is used as `Color(…)`.
                 let label = initializer.signature.parameterClause.parameters.first?.firstName.text ?? "_"
                 if label == "_" { usedWithType = true } else { members.insert(plain(label) + ":") }
-            } else if decl.is(SubscriptDeclSyntax.self) {
-                usedWithType = true
+            } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+                // `subscript(safe index: Int)` is used as `items[safe: 0]`, which spells the label; an unlabelled one
+                // is used as `items[0]`, which spells nothing.
+                let first = subscriptDecl.parameterClause.parameters.first
+                if let first, first.secondName != nil, first.firstName.text != "_" {
+                    members.insert(plain(first.firstName.text) + ":")
+                } else {
+                    usedWithType = true
+                }
             } else if let nested = decl.asProtocol(NamedDeclSyntax.self) {
                 members.insert(plain(nested.name.text))
                 properties.insert(plain(nested.name.text))

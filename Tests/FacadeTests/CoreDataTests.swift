@@ -131,6 +131,20 @@ extension PantryItem {
         #expect(fetched.map(\.count) == [3])
     }
 
+    @Test("An object made with init() (a model's conversion helper) holds its values, belongs to no context and is noted")
+    func plainInitializer() throws {
+        let context = try Self.context(nil)
+        let (item, notes) = SkippedEffects.collecting { () -> PantryItem in
+            let item = PantryItem()
+            item.name = "Salt"
+            return item
+        }
+        #expect(item.name == "Salt" && item.managedObjectContext == nil)
+        #expect(item.entity.name == "PantryItem")
+        #expect(try context.fetch(NSFetchRequest<PantryItem>(entityName: "PantryItem")).isEmpty)
+        #expect(notes.count == 1 && notes[0].contains("PantryItem() skips Core Data's designated initializer"))
+    }
+
     @Test("A container loads its stores without error and gives a view context")
     func container() {
         let container = NSPersistentCloudKitContainer(name: "Pantry")

@@ -32,6 +32,7 @@ import WidgetryXcode
                     ForEach(trip.stops, id: \\.name) { Text($0.name) }
                     Link("Open", destination: URL(string: "trips://")!)
                     Text(trip.distance.description)
+                    Text(trip.stops[safe: 0]?.name ?? "")
                 }
                 func StopRow() -> some View { Text(trip.stops.first?.name ?? "") }
             }
@@ -58,6 +59,9 @@ import WidgetryXcode
         "App/Screens/PassView.swift": "import PassKit\nimport SwiftUI\nstruct PassView: View { var body: some View { Text(\"pass\").appSheet() } }\n",
         "App/TripsApp.swift": "import SwiftUI\n@main struct TripsApp: App { var body: some Scene { WindowGroup { PassView() } } }\n",
         "App/Interpolation.swift": "extension DefaultStringInterpolation { mutating func appendInterpolation(km value: Double) {} }\n",
+        // A labelled subscript is used where its label is spelled (`stops[safe: 0]`, on an array the code writes `[Stop]`).
+        "App/Array+Safe.swift": "extension Array { subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil } }\n",
+        "App/Collection+Clamped.swift": "extension Collection { subscript(clamped index: Index) -> Element { self[index] } }\n",
     ]
 
     static func writeProject() throws -> URL {
@@ -84,13 +88,13 @@ import WidgetryXcode
         let kept = Set(target.swiftFiles.map { $0.path.replacingOccurrences(of: root.path + "/", with: "") })
         #expect(kept == ["Widget/TripWidget.swift", "Widget/TripView.swift", "Widget/Storage/Keys.swift", "App/Models/Trip.swift", "App/Models/Stop.swift",
                          "App/Models/Trip+Codable.swift", "App/Constants.swift", "App/Color+Hex.swift", "App/View+Card.swift",
-                         "App/Double+Format.swift", "App/PillStyle.swift", "App/Interpolation.swift", "App/Date+Raw.swift"])
+                         "App/Double+Format.swift", "App/PillStyle.swift", "App/Interpolation.swift", "App/Date+Raw.swift", "App/Array+Safe.swift"])
         #expect(result.leftOut.map(\.lastPathComponent).sorted()
-                == ["HistorySummaryView.swift", "LinkSheet.swift", "PassView.swift", "Sort+Strings.swift", "StopRow.swift", "String+Diff.swift",
+                == ["Collection+Clamped.swift", "HistorySummaryView.swift", "LinkSheet.swift", "PassView.swift", "Sort+Strings.swift", "StopRow.swift", "String+Diff.swift",
                     "Trip+Editing.swift", "TripsApp.swift", "UserDefaults+Group.swift", "View+Sheet.swift"])
-        // The 20 files beside the widget's own 3 are the candidates.
-        #expect(result.candidates == 20)
-        #expect(result.note?.contains("10 of the 20 shared files") == true && result.note?.contains("--all-sources") == true)
+        // The 22 files beside the widget's own 3 are the candidates.
+        #expect(result.candidates == 22)
+        #expect(result.note?.contains("11 of the 22 shared files") == true && result.note?.contains("--all-sources") == true)
     }
 
     @Test("--all-sources keeps every file; folders that declare no widget are kept whole")
@@ -103,7 +107,7 @@ import WidgetryXcode
         #expect(target.swiftFiles.count == Self.files.count)
         var (views, viewsRequest) = try Self.scanned(root, ["App"])
         #expect(FrontDoor.leavingOutUnusedSources(of: &views, request: viewsRequest).leftOut.isEmpty)
-        #expect(views.swiftFiles.count == 20)
+        #expect(views.swiftFiles.count == 22)
     }
 
     @Test("A first folder holding the app is not all kept: the widget's files are the start; a file named on its own stays")
@@ -115,7 +119,7 @@ import WidgetryXcode
         let result = FrontDoor.leavingOutUnusedSources(of: &target, request: FrontDoorRequest(sources: urls))
         // The widget's folder is nearer the widget than the app's: its copies are taken.
         #expect(result.leftOut.map(\.lastPathComponent).sorted()
-                == ["HistorySummaryView.swift", "LinkSheet.swift", "PassView.swift", "Sort+Strings.swift", "StopRow.swift", "String+Diff.swift",
+                == ["Collection+Clamped.swift", "HistorySummaryView.swift", "LinkSheet.swift", "PassView.swift", "Sort+Strings.swift", "StopRow.swift", "String+Diff.swift",
                     "TripsApp.swift", "UserDefaults+Group.swift", "View+Sheet.swift"])
     }
 
