@@ -54,6 +54,14 @@ public enum FrontDoor {
 
     /// Reads the request's files, writes the generated package (only the files that changed) and builds it.
     static func prepare(_ request: FrontDoorRequest) throws -> Prepared {
+        let widgetry = try widgetryPackage(request)
+        // A checkout of a package Widgetry itself depends on would replace Widgetry's copy in Widgetry's graph too.
+        var request = request
+        let shared = PackageOptions.leavingOutWidgetrysOwn(request.packages, widgetryPackage: widgetry)
+        request.packages = shared.kept
+        for package in shared.left {
+            log("note: --package-path \(package.checkout.location): \(package.checkout.identity) is one of Widgetry's own dependencies (\(package.widgetryVersion)); SwiftPM builds one package per identity, so Widgetry's copy serves the widget's packages too, in place of the checkout")
+        }
         var target = try targetSources(for: request)
         // A checkout the target does not name links only the libraries the target imports.
         target.packages = PackageOptions.narrowing(PackageOptions.merging(request.packages, into: target.packages), named: target.packages,
@@ -82,7 +90,6 @@ public enum FrontDoor {
         // stands in for its remote package wherever the graph names it (the target, its frameworks, the converted packages).
         let localPackages = compilingLocalPackagesAsModules(&target, frameworks: &frameworks, checkouts: request.packages)
         for note in localPackages.notes { log(note) }
-        let widgetry = try widgetryPackage(request)
         let cache = cacheFolder(request)
         // One package per command kind: `serve` and `mcp` build an executable with more commands than `check`'s, and
         // switching one package between them left SwiftPM's product unrelinked (`serve` then ran `check`'s binary).
@@ -270,6 +277,7 @@ public enum FrontDoor {
         }
         try writeInfoDictionary(of: target, frameworks: frameworks, besideExecutable: package.executable)
         writeCompiledModels(of: target, frameworks: frameworks, besideExecutable: package.executable)
+        for note in writeBundleResources(of: target, frameworks: frameworks, besideExecutable: package.executable) { log(note) }
         let process = Process()
         process.executableURL = package.executable
         process.arguments = arguments

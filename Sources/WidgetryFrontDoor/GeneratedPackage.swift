@@ -73,10 +73,12 @@ public struct GeneratedPackage: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// One `.package(…)` line per Swift package the modules use, each once, as Xcode's requirement says.
+    /// One `.package(…)` line per Swift package the modules use, each once, as Xcode's requirement says. SwiftPM takes
+    /// one package per identity: where modules name the same package twice (a project's reference and a converted
+    /// package's manifest, `…/swift-http-types` with and without `.git`), a checkout wins, then an exact version (a pin
+    /// of Widgetry's own build), then the first named.
     private var packageLines: [String] {
-        var seen: Set<PackageDependency.Source> = []
-        return modules.flatMap(\.packages).filter { seen.insert($0.source).inserted }.map { package in
+        Self.onePerIdentity(modules.flatMap(\.packages)).map { package in
             switch package.source {
             case .local(let folder):
                 return ".package(path: \(Self.literal(folder.path)))"
@@ -93,6 +95,27 @@ public struct GeneratedPackage: Sendable {
                 return ".package(url: \(Self.literal(url)), \(rule))"
             }
         }
+    }
+
+    /// `packages` with one entry per identity, in first-named order (see ``packageLines``).
+    static func onePerIdentity(_ packages: [PackageDependency]) -> [PackageDependency] {
+        func rank(_ package: PackageDependency) -> Int {
+            switch package.source {
+            case .local: 0
+            case .remote(_, .exact): 1
+            case .remote: 2
+            }
+        }
+        var chosen: [String: PackageDependency] = [:], order: [String] = []
+        for package in packages {
+            if let current = chosen[package.identity] {
+                if rank(package) < rank(current) { chosen[package.identity] = package }
+            } else {
+                chosen[package.identity] = package
+                order.append(package.identity)
+            }
+        }
+        return order.compactMap { chosen[$0] }
     }
 
     /// Writes the package into ``folder``: the manifest and each module's files, touching only files

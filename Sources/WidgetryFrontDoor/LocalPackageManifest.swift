@@ -156,9 +156,20 @@ struct LocalPackageManifest: Sendable {
         return (candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates[0]).standardizedFileURL
     }
 
+    /// The first version of the next major release (`2.0.0` after `1.4.2`), the bound `from:` implies.
+    static func nextMajor(after version: String) -> String {
+        let major = Int(version.split(separator: ".").first ?? "") ?? 0
+        return "\(major + 1).0.0"
+    }
+
     /// A `dump-package` requirement (`{"range": [{"lowerBound": "1.0.0", …}]}`, `{"exact": ["1.2.0"]}`, …).
     private static func requirement(_ json: [String: Any]) -> PackageDependency.Requirement {
-        if let range = (json["range"] as? [[String: Any]])?.first, let lower = range["lowerBound"] as? String { return .upToNextMajor(from: lower) }
+        if let range = (json["range"] as? [[String: Any]])?.first, let lower = range["lowerBound"] as? String {
+            // `"1.0.0"..<"5.0.0"` allows more than `from: "1.0.0"`: with the bound kept, the version another package
+            // of the graph needs (Widgetry's own swift-crypto 4) still satisfies it.
+            if let upper = range["upperBound"] as? String, upper != Self.nextMajor(after: lower) { return .range(from: lower, to: upper) }
+            return .upToNextMajor(from: lower)
+        }
         if let exact = (json["exact"] as? [String])?.first { return .exact(exact) }
         if let branch = (json["branch"] as? [String])?.first { return .branch(branch) }
         if let revision = (json["revision"] as? [String])?.first { return .revision(revision) }

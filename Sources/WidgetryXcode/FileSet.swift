@@ -34,9 +34,24 @@ struct FileSet: Sendable {
 }
 
 /// A file a target copies into its bundle, with its path there (the path `UIAppFonts` names).
-struct BundleResource: Sendable, Equatable {
-    let bundlePath: String
-    let url: URL
+/// A file a target copies into its bundle, at its path there (`Nations.json`, `de.lproj/Terms.txt`, `Data/cities.json`
+/// for a folder reference).
+public struct BundleResource: Sendable, Hashable {
+    /// Where the file sits in the bundle.
+    public let bundlePath: String
+    /// The file in the project.
+    public let url: URL
+
+    /// Extensions of files that code reads from its bundle by name (`Bundle.main.url(forResource: "Nations",
+    /// withExtension: "json")`): data and text, not the kinds Xcode compiles (catalogs, strings, storyboards) or the
+    /// fonts and models Widgetry reads by other means.
+    static let readByCode: Set<String> = ["json", "geojson", "plist", "txt", "csv", "tsv", "xml", "yaml", "yml", "html", "md",
+                                          "gpx", "rtf", "ics", "vcf", "svg"]
+
+    /// Whether code reads this file by name (``readByCode``); a target's `Info.plist` is the bundle's own, not a resource.
+    var isReadByCode: Bool {
+        Self.readByCode.contains(url.pathExtension.lowercased()) && url.lastPathComponent != "Info.plist"
+    }
 
     init(bundlePath: String, url: URL) {
         self.bundlePath = bundlePath

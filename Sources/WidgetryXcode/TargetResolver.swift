@@ -74,6 +74,7 @@ struct TargetResolver: Sendable {
             settings.value("ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS")?.uppercased() == "YES"
         sources.intentDefinitions = files.intentDefinitions.sortedByPath
         sources.dataModels = files.dataModels.sortedByPath
+        sources.dataResources = files.resources.filter(\.isReadByCode)
         sources.packages = try packageDependencies(of: target)
         sources.headerImports = headerImports.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         return sources

@@ -41,6 +41,9 @@ public struct TargetSources: Sendable, Equatable {
     /// Core Data models (`.xcdatamodeld`) the target compiles: Xcode generates the classes of entities whose
     /// codegen is "Class Definition" or "Category/Extension", and so does the front door.
     public var dataModels: [URL] = []
+    /// Data and text files the target copies into its bundle and code reads by name (``BundleResource/readByCode``):
+    /// a widget's sample JSON, a property list of defaults.
+    public var dataResources: [BundleResource] = []
     /// The Swift packages whose products the target uses.
     public var packages: [PackageDependency] = []
     /// The modules the target's public headers import (`Foundation` for a framework's umbrella header): every Swift
@@ -114,6 +117,10 @@ public struct TargetSources: Sendable, Equatable {
                 case .strings where !entry.isFolder: files.strings.insert(entry.url)
                 case .intentDefinition where !entry.isFolder: files.intentDefinitions.insert(entry.url)
                 case .dataModel where entry.isFolder: files.dataModels.insert(entry.url)
+                case .other where !entry.isFolder:
+                    // A synchronized folder copies its data files to the bundle's top level.
+                    let resource = BundleResource(flattened: entry.url)
+                    if resource.isReadByCode { files.resources.append(resource) }
                 default: continue
                 }
             }
@@ -123,6 +130,7 @@ public struct TargetSources: Sendable, Equatable {
             assetCatalogs: files.assetCatalogs.sortedByPath, fontFiles: files.fonts.sortedByPath, stringFiles: files.strings.sortedByPath)
         sources.intentDefinitions = files.intentDefinitions.sortedByPath
         sources.dataModels = files.dataModels.sortedByPath
+        sources.dataResources = files.resources.filter(\.isReadByCode)
         return sources
     }
 }

@@ -27,12 +27,22 @@ import WidgetryFrontDoor
         func start() {
             Task { @MainActor in water() }
         }
+
+        // A package's client actor observing the app's lifecycle on the main actor (supabase-swift's `AuthClient`).
+        actor SessionClient {
+            init() { Task { @MainActor in observeLifecycle() } }
+            @MainActor private func observeLifecycle() { refreshOnForeground() }
+        }
+        extension SessionClient {
+            @MainActor func refreshOnForeground() {}
+        }
         """
 
     @Test("@MainActor is blanked on declarations and function types, lines unmoved; a closure's `@MainActor in` stays")
     func blanksDeclarations() {
         let rewritten = MainActorRewriter.rewrite(Self.model)
-        // The class, `@MainActor(unsafe)`, the function type, `@_Concurrency.MainActor`; lines 1, 5, 11 and 15.
+        // The class, `@MainActor(unsafe)`, the function type, `@_Concurrency.MainActor`; lines 1, 5, 11 and 15. The
+        // actor's main-actor members keep the attribute: without it they would be the actor's, out of the closure's reach.
         #expect(rewritten.lines == [1, 5, 11, 15])
         #expect(rewritten.text.split(separator: "\n", omittingEmptySubsequences: false).count
                 == Self.model.split(separator: "\n", omittingEmptySubsequences: false).count)

@@ -32,6 +32,22 @@ import WidgetryXcode
         #expect(manifest.contains(#".product(name: "Logging", package: "swift-log")"#))
     }
 
+    @Test("A package named twice (a converted package's manifest and Widgetry's pin) is one dependency: a checkout, else the exact version")
+    func onePackagePerIdentity() {
+        // supabase-swift's manifest asks swift-http-types `from: "1.3.0"`; Widgetry's build pinned 1.8.0, written exact.
+        let fromManifest = PackageDependency(source: .remote(url: "https://github.com/apple/swift-http-types", requirement: .upToNextMajor(from: "1.3.0")),
+                                             products: ["HTTPTypes"])
+        let pinned = PackageDependency(source: .remote(url: "https://github.com/apple/swift-http-types.git", requirement: .exact("1.8.0")),
+                                       products: ["HTTPTypes"])
+        let crypto = PackageDependency(source: .remote(url: "https://github.com/apple/swift-crypto.git", requirement: .range(from: "1.0.0", to: "5.0.0")),
+                                       products: ["Crypto"])
+        let checkout = PackageDependency(source: .local(URL(fileURLWithPath: "/tmp/swift-crypto")), products: ["Crypto"])
+        #expect(GeneratedPackage.onePerIdentity([fromManifest, crypto, pinned]) == [pinned, crypto])
+        #expect(GeneratedPackage.onePerIdentity([crypto, checkout]) == [checkout])
+        // `"1.0.0"..<"5.0.0"` keeps its bound; `from:` is the next major.
+        #expect(LocalPackageManifest.nextMajor(after: "1.4.2") == "2.0.0")
+    }
+
     @Test("A remote package the target links but no file imports is unused (not fetched); one a file may import is kept")
     func unusedRemotePackages() throws {
         let root = try temporaryFolder()
@@ -135,5 +151,33 @@ import WidgetryXcode
         #expect("\(error.map { "\($0)" } ?? "")".contains("--package-path"))
         #expect("\(error.map { "\($0)" } ?? "")".contains("https://github.com/onevcat/Kingfisher.git"))
         #expect(FrontDoor.unavailablePackage(in: "error: cannot find 'x' in scope", packages: packages) == nil)
+    }
+
+    @Test("A checkout of a package Widgetry's own build resolved gives way to Widgetry's pin, products kept; other checkouts and remote packages stay")
+    func checkoutsWidgetryAlreadyHas() throws {
+        // Supabase apps pass swift-http-types 1.x at their pin; Widgetry's server graph resolves its own copy.
+        let widgetry = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: widgetry) }
+        let resolved = """
+        {"pins": [{"identity": "swift-http-types", "kind": "remoteSourceControl", "location": "https://github.com/apple/swift-http-types.git",
+                   "state": {"revision": "abc", "version": "1.5.1"}},
+                  {"identity": "swift-syntax", "kind": "remoteSourceControl", "location": "https://github.com/swiftlang/swift-syntax.git",
+                   "state": {"revision": "def", "branch": "main"}}], "version": 3}
+        """
+        try Data(resolved.utf8).write(to: widgetry.appendingPathComponent("Package.resolved"))
+        let httpTypes = PackageDependency(source: .local(URL(fileURLWithPath: "/tmp/pkgs/swift-http-types")), products: ["HTTPTypes"])
+        let supabase = PackageDependency(source: .local(URL(fileURLWithPath: "/tmp/pkgs/supabase-swift")), products: ["Supabase"])
+        let remote = PackageDependency(source: .remote(url: "https://github.com/apple/swift-http-types.git", requirement: .upToNextMajor(from: "1.0.0")),
+                                       products: ["HTTPTypes"])
+        let result = PackageOptions.leavingOutWidgetrysOwn([httpTypes, supabase, remote], widgetryPackage: widgetry)
+        // The widget's packages import HTTPTypes from Widgetry's copy: the same identity, at the version Widgetry pinned.
+        let pinned = PackageDependency(source: .remote(url: "https://github.com/apple/swift-http-types.git", requirement: .exact("1.5.1")),
+                                       products: ["HTTPTypes"])
+        #expect(result.kept == [pinned, supabase, remote])
+        #expect(result.left == [.init(checkout: httpTypes, widgetryVersion: "1.5.1")])
+        // Without Widgetry's Package.resolved (a build not yet run) every checkout stays.
+        let bare = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: bare) }
+        #expect(PackageOptions.leavingOutWidgetrysOwn([httpTypes], widgetryPackage: bare).kept == [httpTypes])
     }
 }
