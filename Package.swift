@@ -92,6 +92,7 @@ let package = Package(
         .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "AVKit", targets: ["AVKit"]),
+        .library(name: "AVFAudio", targets: ["AVFAudio"]),
         .library(name: "ImageIO", targets: ["ImageIO"]),
     ],
     dependencies: [
@@ -299,6 +300,7 @@ let package = Package(
         // Motion sensors (none: queries fail as on a device without them); video views (black, nothing plays).
         .target(name: "CoreMotion", dependencies: ["WidgetryFoundation"], path: "Sources/Facades/CoreMotion"),
         .target(name: "AVKit", dependencies: ["AVFoundation", "SwiftUI", "UIKit"], path: "Sources/Facades/AVKit"),
+        .target(name: "AVFAudio", dependencies: ["WidgetryAVFoundation"], path: "Sources/Facades/AVFAudio"),
         // `CGImageSource` and `CGImageDestination`: image files read (thumbnails) and written through the UIKit facade's images.
         .target(name: "ImageIO", dependencies: ["WidgetryFoundation", "WidgetryUIKit", "WidgetryCoreImage"], path: "Sources/Facades/ImageIO"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
@@ -402,7 +404,7 @@ let package = Package(
                                                      "MapKit", "CoreBluetooth", "Photos", "BackgroundTasks", "MediaPlayer", "simd", "Accelerate", "WidgetryCommonCrypto",
                                                      "AudioToolbox", "SystemConfiguration", "NetworkExtension", "ManagedSettings", "FamilyControls", "LockedCameraCapture",
                                                      "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "CoreServices", "MobileCoreServices",
-                                                     "PhotosUI", "QuartzCore", "CoreHaptics", "CoreMotion", "AVKit", "ImageIO", "CoreTransferable", "Contacts"],
+                                                     "PhotosUI", "QuartzCore", "CoreHaptics", "CoreMotion", "AVKit", "AVFAudio", "ImageIO", "CoreTransferable", "Contacts"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // What `import SwiftUI` (and `import SwiftUICore`) alone bring, file by file, as on iOS.
         .testTarget(name: "SwiftUIBoundaryTests", dependencies: ["SwiftUI", "SwiftUICore"]),

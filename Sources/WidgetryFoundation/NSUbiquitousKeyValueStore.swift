@@ -40,3 +40,17 @@ open class NSUbiquitousKeyValueStore: NSObject, @unchecked Sendable {
     /// Posted when values change from iCloud (never on Linux).
     public static let didChangeExternallyNotification = Notification.Name("NSUbiquitousKeyValueStoreDidChangeExternallyNotification")
 }
+
+/// The `userInfo` key of ``NSUbiquitousKeyValueStore/didChangeExternallyNotification`` holding why the values changed
+/// (an `NSNumber`: one of the reasons below).
+public let NSUbiquitousKeyValueStoreChangeReasonKey = "NSUbiquitousKeyValueStoreChangeReasonKey"
+/// The `userInfo` key holding the keys whose values changed (`[String]`).
+public let NSUbiquitousKeyValueStoreChangedKeysKey = "NSUbiquitousKeyValueStoreChangedKeysKey"
+/// A change reason: another device changed a value (NSUbiquitousKeyValueStore.h's value 0).
+public let NSUbiquitousKeyValueStoreServerChange: Int = 0
+/// A change reason: the first sync with iCloud (1).
+public let NSUbiquitousKeyValueStoreInitialSyncChange: Int = 1
+/// A change reason: the app went over its storage quota (2).
+public let NSUbiquitousKeyValueStoreQuotaViolationChange: Int = 2
+/// A change reason: the iCloud account changed (3).
+public let NSUbiquitousKeyValueStoreAccountChange: Int = 3

@@ -10,6 +10,26 @@ public final class UIApplication: Sendable {
     /// The URL of the app's page in Settings.
     public static let openSettingsURLString = "app-settings:"
 
+    // The app's lifecycle notifications, by UIKit's names. Shared code observes them to refresh when the app comes
+    // back (`NotificationCenter.default.publisher(for: UIApplication.willEnterForegroundNotification)`); a widget is
+    // never an app in the foreground, so none is posted here.
+    /// The app became active.
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// The app is about to become inactive.
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// The app went to the background.
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// The app is about to come to the foreground.
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    /// The app finished launching.
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// The app is about to end.
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// The day changed, or the time zone or clock (midnight refreshes).
+    public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+    /// The system is low on memory.
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+
     /// Opens a URL: nothing happens in a render; `completionHandler` hears `false` on the main actor, where
     /// the iOS 18 SDK calls it (`@MainActor @Sendable`), so app code updates its main-actor state there.
     public func open(_ url: URL, options: [String: String] = [:], completionHandler: (@MainActor @Sendable (Bool) -> Void)? = nil) {

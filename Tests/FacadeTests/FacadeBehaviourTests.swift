@@ -54,6 +54,25 @@ import WidgetryPipeline
         store.set("Faro", forKey: "city")
         #expect(store.string(forKey: "city") == "Faro")
     }
+
+    @Test("A key-value change handler reads its reason and keys as shared code writes it; app lifecycle names are UIKit's")
+    func keyValueChangeHandlerAndLifecycleNames() {
+        // Shared settings code: copy the changed keys when another device or the first sync changed them.
+        func changedKeys(in notification: Notification) -> [String] {
+            guard let reason = (notification.userInfo?[NSUbiquitousKeyValueStoreChangeReasonKey] as? NSNumber)?.intValue,
+                  reason == NSUbiquitousKeyValueStoreServerChange || reason == NSUbiquitousKeyValueStoreInitialSyncChange else { return [] }
+            return notification.userInfo?[NSUbiquitousKeyValueStoreChangedKeysKey] as? [String] ?? []
+        }
+        let change = { (reason: Int) in
+            Notification(name: NSUbiquitousKeyValueStore.didChangeExternallyNotification, object: nil,
+                         userInfo: [NSUbiquitousKeyValueStoreChangeReasonKey: NSNumber(value: reason), NSUbiquitousKeyValueStoreChangedKeysKey: ["city"]])
+        }
+        #expect(changedKeys(in: change(NSUbiquitousKeyValueStoreServerChange)) == ["city"])
+        #expect(changedKeys(in: change(NSUbiquitousKeyValueStoreQuotaViolationChange)).isEmpty)
+        // Observed through `import SwiftUI`, as on iOS where SwiftUI brings UIKit; the names are UIKit's.
+        #expect(UIApplication.willEnterForegroundNotification.rawValue == "UIApplicationWillEnterForegroundNotification")
+        #expect(UIApplication.didBecomeActiveNotification != UIApplication.willResignActiveNotification)
+    }
 }
 
 /// iOS 17–18 configuration API: controls in bundles, options that later contexts read.
