@@ -89,6 +89,10 @@ import WidgetryPipeline
                 }
                 context.stroke(path, with: .color(.green), lineWidth: 2)
                 context.draw(Text("5"), at: CGPoint(x: size.width, y: 0), anchor: .topTrailing)
+                // An axis label resolved first, as chart code measures it before placing it.
+                let label = context.resolve(Text("0").font(.caption))
+                let labelSize = label.measure(in: size)
+                context.draw(label, at: CGPoint(x: size.width - labelSize.width, y: size.height), anchor: .bottomTrailing)
             }
             .frame(width: 120, height: 40)
         }

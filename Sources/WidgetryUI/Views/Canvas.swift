@@ -47,6 +47,51 @@ public struct GraphicsContext {
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {}
     /// Strokes `path` `lineWidth` points wide.
     public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {}
+    /// A text prepared for drawing, as `GraphicsContext.ResolvedText` (`context.resolve(Text("…"))`, then measured
+    /// or drawn).
+    public struct ResolvedText {
+        let text: Text
+        /// The size the text needs within `size`; zero here, where nothing is laid out in a canvas.
+        public func measure(in size: CGSize) -> CGSize { .zero }
+        /// The text's first baseline; zero here.
+        public func firstBaseline(in size: CGSize) -> CGFloat { 0 }
+        /// The text's last baseline; zero here.
+        public func lastBaseline(in size: CGSize) -> CGFloat { 0 }
+        /// The shading the text is drawn with.
+        public var shading: Shading = .foreground
+    }
+    /// An image prepared for drawing, as `GraphicsContext.ResolvedImage`.
+    public struct ResolvedImage {
+        let image: Image
+        /// The image's size; zero here, where nothing is loaded for a canvas.
+        public var size: CGSize { .zero }
+        /// The image's baseline; zero here.
+        public var baseline: CGFloat { 0 }
+        /// The shading a template image is drawn with.
+        public var shading: Shading?
+    }
+    /// A view passed in `symbols:`, as `GraphicsContext.ResolvedSymbol`.
+    public struct ResolvedSymbol {
+        /// The symbol's size; zero here.
+        public var size: CGSize { .zero }
+    }
+
+    /// `text` prepared for drawing (`context.draw(context.resolve(label), at: point)`).
+    public func resolve(_ text: Text) -> ResolvedText { ResolvedText(text: text) }
+    /// `image` prepared for drawing.
+    public func resolve(_ image: Image) -> ResolvedImage { ResolvedImage(image: image) }
+    /// The `symbols:` view tagged `id`; none is resolved here, where the renderer is not run.
+    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? { nil }
+    /// Draws a resolved text with its `anchor` at `point`.
+    public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {}
+    /// Draws a resolved text in `rect`.
+    public func draw(_ text: ResolvedText, in rect: CGRect) {}
+    /// Draws a resolved image in `rect`.
+    public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {}
+    /// Draws a resolved image with its `anchor` at `point`.
+    public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {}
+    /// Draws a resolved symbol with its `anchor` at `point`.
+    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {}
     /// Draws `text` with its `anchor` at `point`.
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {}
     /// Draws `text` in `rect`.
