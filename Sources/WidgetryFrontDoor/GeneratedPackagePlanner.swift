@@ -146,9 +146,13 @@ public struct GeneratedPackagePlanner: Sendable {
                                                  dependencies: [], defines: conditions)
             module.packages = sources.packages
             // Package products are imported by their module names, which are their product names for
-            // nearly every package (`import Alamofire`); a module named otherwise is left to the compiler.
-            let packageModules = Set(sources.packages.flatMap(\.products).flatMap { [$0, $0.replacingOccurrences(of: "-", with: "_")] })
-                .union(sources.packages.flatMap(\.modules))
+            // nearly every package (`import Alamofire`); a module named otherwise is left to the compiler. The products
+            // of the module's own dependencies count too: SwiftPM builds every module of a graph into one folder, so a
+            // package target imports what the targets it depends on link (supabase-swift's `Auth` imports HTTPTypes
+            // through its `Helpers` target).
+            let reachablePackages = sources.packages + RepositoryModuleFinder.flattened(sources.dependencies).flatMap(\.packages)
+            let packageModules = Set(reachablePackages.flatMap(\.products).flatMap { [$0, $0.replacingOccurrences(of: "-", with: "_")] })
+                .union(reachablePackages.flatMap(\.modules))
             var facts: [SourceFacts] = []
             var texts: [String] = []
             var objectNames: Set<String> = []

@@ -13,6 +13,48 @@ extension NSAttributedString.Key {
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
     /// Extra space between characters, in points.
     public static let kern = NSAttributedString.Key("NSKern")
+    // Keys attributed strings carry for labels and text views in shared code (`strikeThrough()` helpers); the
+    // drawing calls below read the font, colour and kerning only.
+    /// A line through the text (an ``NSUnderlineStyle`` raw value).
+    public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// A line under the text (an ``NSUnderlineStyle`` raw value).
+    public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    /// The strikethrough's colour.
+    public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    /// The underline's colour.
+    public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    /// How lines are aligned and spaced (an `NSParagraphStyle`).
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// The offset from the baseline, in points.
+    public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// A link (a `URL` or `String`).
+    public static let link = NSAttributedString.Key("NSLink")
+    /// The outline's width, in percent of the font size.
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    /// The outline's colour.
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+}
+
+/// How a line under or through text is drawn, as UIKit's `NSUnderlineStyle` (values from NSAttributedString.h).
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// One thin line.
+    public static let single = NSUnderlineStyle(rawValue: 0x01)
+    /// One thick line.
+    public static let thick = NSUnderlineStyle(rawValue: 0x02)
+    /// Two thin lines.
+    public static let double = NSUnderlineStyle(rawValue: 0x09)
+    /// A dotted line.
+    public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+    /// A dashed line.
+    public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+    /// Dashes and dots.
+    public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
+    /// Dashes and two dots.
+    public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
+    /// Under words only, not the spaces between them.
+    public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
 }
 
 extension NSString {

@@ -28,4 +28,16 @@ import UIKit
         #expect("Solar".size(withAttributes: nil) == small)
         #expect("Solar".size(withAttributes: [.font: UIFont.systemFont(ofSize: 12), .kern: 2.0]).width > small.width + 4)
     }
+
+    @Test("A struck-through attributed string carries UIKit's key and style; measuring reads only font, colour and kerning")
+    func strikethroughHelper() {
+        // A `strikeThrough()` helper as shared string extensions write it.
+        let text = NSMutableAttributedString(string: "Buy milk")
+        text.addAttribute(.strikethroughStyle, value: NSUnderlineStyle.single.rawValue, range: NSMakeRange(0, text.length))
+        let style = text.attribute(.strikethroughStyle, at: 0, effectiveRange: nil) as? Int
+        #expect(style == NSUnderlineStyle.single.rawValue)
+        // NSAttributedString.h's values: single 0x01, a dotted single line 0x0101.
+        #expect(NSUnderlineStyle([.single, .patternDot]).rawValue == 0x0101)
+        #expect("Buy milk".size(withAttributes: [.strikethroughStyle: 1]) == "Buy milk".size(withAttributes: nil))
+    }
 }
