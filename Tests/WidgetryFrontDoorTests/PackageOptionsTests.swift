@@ -32,6 +32,27 @@ import WidgetryXcode
         #expect(manifest.contains(#".product(name: "Logging", package: "swift-log")"#))
     }
 
+    @Test("A module imports the products its dependency modules link, as SwiftPM builds a graph's modules into one folder")
+    func dependencyProductsAreImportable() throws {
+        // supabase-swift's `Auth` imports HTTPTypes, which only its `Helpers` target names in the manifest.
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let helpersFile = root.appendingPathComponent("Helpers.swift"), authFile = root.appendingPathComponent("Auth.swift")
+        try Data("import HTTPTypes\npublic struct Request {}\n".utf8).write(to: helpersFile)
+        try Data("import HTTPTypes\nimport Helpers\nstruct Client {}\n".utf8).write(to: authFile)
+        var helpers = TargetSources(name: "Helpers", moduleName: "Helpers", swiftFiles: [helpersFile])
+        helpers.packages = [PackageDependency(source: .remote(url: "https://github.com/apple/swift-http-types.git", requirement: .upToNextMajor(from: "1.3.0")),
+                                              products: ["HTTPTypes"])]
+        var auth = TargetSources(name: "Auth", moduleName: "Auth", swiftFiles: [authFile])
+        auth.dependencies = [helpers]
+        let widgetFile = root.appendingPathComponent("Widget.swift")
+        try Data("import Auth\nstruct W {}\n".utf8).write(to: widgetFile)
+        let target = TargetSources(name: "W", moduleName: "W", swiftFiles: [widgetFile])
+        // Planned without an unsupplied-import error: HTTPTypes reaches Auth through Helpers.
+        let plan = try GeneratedPackagePlanner().plan(target: target, frameworks: [auth], folder: root, widgetryPackage: URL(fileURLWithPath: "/opt/widgetry"))
+        #expect(plan.package.manifest.contains("swift-http-types"))
+    }
+
     @Test("A package named twice (a converted package's manifest and Widgetry's pin) is one dependency: a checkout, else the exact version")
     func onePackagePerIdentity() {
         // supabase-swift's manifest asks swift-http-types `from: "1.3.0"`; Widgetry's build pinned 1.8.0, written exact.
