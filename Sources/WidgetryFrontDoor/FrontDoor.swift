@@ -147,6 +147,7 @@ public enum FrontDoor {
             // A folder's name may not be an identifier (`My Widget`); the module name must be.
             folders.moduleName = identifier(folders.name)
             if folders.swiftFiles.isEmpty { throw FrontDoorError.noSwiftFiles(request.sources.map(\.path).joined(separator: ", ")) }
+            if let note = leavingOutFilesNoTargetLists(of: &folders, request: request).note { log(note) }
             if let note = leavingOutUnusedSources(of: &folders, request: request).note { log(note) }
             return folders
         }
@@ -159,6 +160,7 @@ public enum FrontDoor {
             sources.stringFiles = Array(Set(sources.stringFiles + folders.stringFiles)).sorted { $0.path < $1.path }
             sources.intentDefinitions = Array(Set(sources.intentDefinitions + folders.intentDefinitions)).sorted { $0.path < $1.path }
             sources.dataModels = Array(Set(sources.dataModels + folders.dataModels)).sorted { $0.path < $1.path }
+            sources.dataResources += folders.dataResources.filter { !sources.dataResources.contains($0) }
             if let note = leavingOutUnusedSources(of: &sources, request: request, projectFiles: members).note { log(note) }
         }
         return sources

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import WidgetryXcode
+@testable import WidgetryFrontDoor
+
+/// `--sources Widget --sources App` in a repository whose project lists its files: a file left in the widget's folder
+/// that no target lists (a stale copy after a refactor) is not compiled, as Xcode does not compile it.
+@Suite struct UnlistedSourcesTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("WidgetryXcodeTests/Fixtures")
+
+    /// A copy of a fixture repository, so a stray file can be added beside the project's.
+    private func copy(_ name: String) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("unlisted-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: root.appendingPathComponent(name))
+        return root.appendingPathComponent(name)
+    }
+
+    @Test("A file in the widget's folder that no target of the project lists is left out; the listed files stay")
+    func staleFileInWidgetFolder() throws {
+        let repository = try copy("Classic")
+        defer { try? FileManager.default.removeItem(at: repository.deletingLastPathComponent()) }
+        let stale = repository.appendingPathComponent("Widget/OldPlantWidget.swift")
+        try Data("struct PlantWidget {}\n".utf8).write(to: stale)
+        let folders = [repository.appendingPathComponent("Widget"), repository.appendingPathComponent("Common")]
+        var target = try TargetSources.scanning(directories: folders, name: "Widget")
+        let result = FrontDoor.leavingOutFilesNoTargetLists(of: &target, request: FrontDoorRequest(sources: folders))
+        #expect(result.leftOut.map(\.lastPathComponent) == ["OldPlantWidget.swift"])
+        #expect(Set(target.swiftFiles.map(\.lastPathComponent)) == ["PlantWidget.swift", "EntryView.swift", "Formatting.swift"])
+        #expect(result.note?.contains("Plants.xcodeproj") == true && result.note?.contains("--all-sources") == true)
+
+        // --all-sources compiles it; a folder the project lists nothing of is not judged by it.
+        var all = try TargetSources.scanning(directories: folders, name: "Widget")
+        var request = FrontDoorRequest(sources: folders)
+        request.compilesAllSources = true
+        #expect(FrontDoor.leavingOutFilesNoTargetLists(of: &all, request: request).leftOut.isEmpty)
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("unlisted-none-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        try Data("struct Loose {}\n".utf8).write(to: elsewhere.appendingPathComponent("Loose.swift"))
+        var loose = try TargetSources.scanning(directories: [elsewhere], name: "Loose")
+        #expect(FrontDoor.leavingOutFilesNoTargetLists(of: &loose, request: FrontDoorRequest(sources: [elsewhere])).leftOut.isEmpty)
+    }
+
+    @Test("In a synchronized folder every file a target's folder holds is listed, but for the files its exceptions take out of every target")
+    func synchronizedFolders() throws {
+        let repository = Self.fixtures.appendingPathComponent("Synchronized")
+        let folders = [repository.appendingPathComponent("WeatherWidget")]
+        var target = try TargetSources.scanning(directories: folders, name: "WeatherWidget")
+        let before = Set(target.swiftFiles.map(\.lastPathComponent))
+        let result = FrontDoor.leavingOutFilesNoTargetLists(of: &target, request: FrontDoorRequest(sources: folders))
+        // What is left out is exactly what no target of the project compiles.
+        let listed = try #require(FrontDoor.filesListed(by: repository.appendingPathComponent("Weather.xcodeproj")))
+        #expect(Set(result.leftOut.map(\.standardizedFileURL.path)).isDisjoint(with: listed))
+        #expect(Set(target.swiftFiles.map(\.standardizedFileURL.path)).isSubset(of: listed))
+        #expect(before.contains("WeatherWidget.swift") && target.swiftFiles.contains { $0.lastPathComponent == "WeatherWidget.swift" })
+    }
+}
