@@ -83,6 +83,10 @@ public final class UIFont: Sendable {
     }
 
     private static func preferredFont(forTextStyle style: TextStyle, at size: DynamicTypeSize) -> UIFont {
+        if let derived = style.scaledLike {
+            let pointSize = (DynamicTypeTable.metrics(derived.style, at: size).pointSize * derived.factor).rounded()
+            return UIFont(pointSize: CGFloat(pointSize), familyName: "System Font", fontName: ".SFUI-Bold", weight: .bold, design: .system)
+        }
         let metrics = DynamicTypeTable.metrics(style.typeStyle, at: size)
         let weight = Weight(cssWeight: DynamicTypeTable.defaultWeight(of: style.typeStyle))
         return UIFont(pointSize: CGFloat(metrics.pointSize), familyName: "System Font", fontName: ".SFUI-\(weight.name)", weight: weight, design: .system)
@@ -147,6 +151,21 @@ public final class UIFont: Sendable {
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         /// Caption 2.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+        /// Extra Large Title (iOS 17): 36 pt bold at the default size (iosfontsizes.com's table of iOS 17's
+        /// `preferredFont(forTextStyle:)`); Apple publishes no iOS scale for it, so it scales as Large Title does.
+        public static let extraLargeTitle = TextStyle(rawValue: "UICTFontTextStyleExtraLargeTitle")
+        /// Extra Large Title 2 (iOS 17): 28 pt bold at the default size, scaled as Title 1.
+        public static let extraLargeTitle2 = TextStyle(rawValue: "UICTFontTextStyleExtraLargeTitle2")
+
+        /// The styles Apple's Dynamic Type table leaves out: the published style they scale as, and their size at
+        /// Large over that style's (36 / 34 and 28 / 28 pt).
+        var scaledLike: (style: TypeStyle, factor: Double)? {
+            switch self {
+            case .extraLargeTitle: (.largeTitle, 36.0 / 34.0)
+            case .extraLargeTitle2: (.title1, 28.0 / 28.0)
+            default: nil
+            }
+        }
 
         /// The reference table's row for this style (body for an unknown name).
         var typeStyle: TypeStyle {

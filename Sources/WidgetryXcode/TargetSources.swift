@@ -131,6 +131,14 @@ public struct TargetSources: Sendable, Equatable {
         sources.intentDefinitions = files.intentDefinitions.sortedByPath
         sources.dataModels = files.dataModels.sortedByPath
         sources.dataResources = files.resources.filter(\.isReadByCode)
+        // The widget's own Info.plist (the first folder's, at its top), as the bundle's info dictionary: widget code
+        // reads its app group from it (`Bundle.main.object(forInfoDictionaryKey: "AppGroup") as! String`). With no build
+        // settings, a `$(NAME)` in it is empty.
+        if let first = directories.first?.standardizedFileURL,
+           case let plist = first.appendingPathComponent("Info.plist"), FileManager.default.fileExists(atPath: plist.path) {
+            sources.infoPlist = plist
+            sources.infoDictionary = InfoPlistFile.bundleDictionary(at: plist, settings: BuildSettings(layers: []))
+        }
         return sources
     }
 }

@@ -25,6 +25,23 @@ import WidgetryXcode
         #expect(Set(sources.dataResources.map(\.bundlePath)) == ["Nations.json", "Defaults.plist", "de.lproj/Terms.txt"])
     }
 
+    @Test("The widget folder's Info.plist is the bundle's info dictionary, its build-setting references empty")
+    func widgetInfoPlist() throws {
+        let plist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>AppGroup</key><string>group.com.example.days</string>
+        <key>CFBundleIdentifier</key><string>$(PRODUCT_BUNDLE_IDENTIFIER)</string></dict></plist>
+        """
+        let root = try folder(["Widget/Info.plist": plist, "Widget/W.swift": "", "App/Info.plist": "<plist/>"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sources = try TargetSources.scanning(directories: [root.appendingPathComponent("Widget"), root.appendingPathComponent("App")], name: "W")
+        let data = try #require(sources.infoDictionary)
+        let dictionary = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        #expect(dictionary["AppGroup"] as? String == "group.com.example.days")
+        #expect(dictionary["CFBundleIdentifier"] as? String == "")
+        #expect(sources.infoPlist?.lastPathComponent == "Info.plist" && sources.infoPlist?.path.contains("/Widget/") == true)
+    }
+
     @Test("Copied beside the executable, found by Bundle's lookup; the next target's run removes them; SwiftPM's own files are kept")
     func copiedBesideTheExecutable() throws {
         let root = try folder(["Widget/Nations.json": "[{\"name\": \"France\"}]", "Other/description.json": "{}",

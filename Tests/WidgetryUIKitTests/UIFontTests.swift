@@ -21,6 +21,14 @@ import WidgetryUIKit
         #expect(UIFont.preferredFont(forTextStyle: .headline).pointSize == CGFloat(DynamicTypeTable.metrics(.headline, at: .large).pointSize))
         // Headline is the one semibold style: Font(uiFont) draws it at 600.
         #expect(runFont(Font(UIFont.preferredFont(forTextStyle: .headline))).weight == 600)
+        // iOS 17's extra large titles: 36 and 28 pt bold at Large (iosfontsizes.com's iOS 17 table), larger at AX1
+        // in Large Title's proportion.
+        #expect(UIFont.preferredFont(forTextStyle: .extraLargeTitle).pointSize == 36)
+        #expect(UIFont.preferredFont(forTextStyle: .extraLargeTitle2).pointSize == 28)
+        #expect(runFont(Font(UIFont.preferredFont(forTextStyle: .extraLargeTitle))).weight == 700)
+        // Large Title is 44 pt at accessibilityMedium (Reference/dynamic-type.json): 44 × 36 / 34 = 46.6 → 47.
+        let ax1 = UIFont.preferredFont(forTextStyle: .extraLargeTitle, compatibleWith: UITraitCollection(preferredContentSizeCategory: .accessibilityMedium))
+        #expect(Int(ax1.pointSize) == 47)
     }
 
     @Test("systemFont's lineHeight is SF Pro's ascender less descender: 20.29 pt at 17 pt, as on iOS")
