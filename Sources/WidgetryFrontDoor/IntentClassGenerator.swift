@@ -53,7 +53,7 @@ public enum IntentClassGenerator {
         var lines = ["public enum \(name): Int, CaseIterable, Sendable {"]
         var next = 0
         for value in enumeration["INEnumValues"] as? [[String: Any]] ?? [] {
-            guard let caseName = identifier(value["INEnumValueName"]) else { continue }
+            guard let caseName = identifier(value["INEnumValueName"]).map(swiftCaseName) else { continue }
             let index = (value["INEnumValueIndex"] as? Int) ?? next
             lines.append("    case \(escaped(caseName)) = \(index)")
             next = index + 1
@@ -124,7 +124,7 @@ public enum IntentClassGenerator {
         var factories: [String] = []
         var custom = 100
         for code in response["INIntentResponseCodes"] as? [[String: Any]] ?? [] {
-            guard let codeName = identifier(code["INIntentResponseCodeName"]) else { continue }
+            guard let codeName = identifier(code["INIntentResponseCodeName"]).map(swiftCaseName) else { continue }
             if !standardResponseCodes.contains(codeName) {
                 codeLines.append("    case \(escaped(codeName)) = \(custom)")
                 custom += 1
@@ -155,7 +155,9 @@ public enum IntentClassGenerator {
     /// holds it too. Enum cases by name, Booleans and numbers boxed as Xcode's properties hold them.
     static func defaultValue(_ value: Any?, of type: SwiftType, enumeration: String?) -> String? {
         guard let value else { return nil }
-        if let enumeration, !type.optional, let name = value as? String, let caseName = identifier(name) { return "\(enumeration).\(escaped(caseName))" }
+        if let enumeration, !type.optional, let name = value as? String, let caseName = identifier(name).map(swiftCaseName) {
+            return "\(enumeration).\(escaped(caseName))"
+        }
         switch type.name {
         case "NSNumber":
             if let flag = value as? Bool { return "NSNumber(value: \(flag))" }
@@ -199,6 +201,19 @@ public enum IntentClassGenerator {
     }
 
     /// A Swift identifier from a definition's name, or nil when it has none.
+    /// An enum value's or response code's name as Swift sees it: Xcode generates them as Objective-C enums
+    /// (`Mc2EnumPhantomOfOpera1`), which Swift imports with the leading capitals lowercased — `PhantomOfOpera1` is
+    /// `.phantomOfOpera1`, an initial acronym all lowercase but for the capital that starts the next word
+    /// (`URLShortcut` is `.urlShortcut`, as Clang's importer lowercases `URLSession`).
+    static func swiftCaseName(_ name: String) -> String {
+        let characters = Array(name)
+        var capitals = 0
+        while capitals < characters.count, characters[capitals].isUppercase { capitals += 1 }
+        guard capitals > 0 else { return name }
+        let lowered = capitals > 1 && capitals < characters.count && characters[capitals].isLowercase ? capitals - 1 : capitals
+        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
+    }
+
     private static func identifier(_ value: Any?) -> String? {
         guard let text = value as? String else { return nil }
         let cleaned = String(text.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == "_" })

@@ -55,6 +55,25 @@ import Testing
         #expect(source.contains(#"    public var user: String? = "octo\"cat""#))
     }
 
+    @Test("Enum values and response codes are named as Swift imports Xcode's Objective-C enums: leading capitals lowercased")
+    func importedCaseNames() {
+        // `PhantomOfOpera1` in the definition is `Mc2Enum.phantomOfOpera1` in Swift (MukkuWidgets' provider switches on
+        // it); an initial acronym is lowercased up to the capital that starts the next word, as `URLSession` → `urlSession`.
+        #expect(IntentClassGenerator.swiftCaseName("PhantomOfOpera1") == "phantomOfOpera1")
+        #expect(IntentClassGenerator.swiftCaseName("URLShortcut") == "urlShortcut")
+        #expect(IntentClassGenerator.swiftCaseName("UV") == "uv")
+        #expect(IntentClassGenerator.swiftCaseName("dark") == "dark")
+        let definition: [String: Any] = [
+            "INEnums": [["INEnumName": "Show", "INEnumValues": [["INEnumValueName": "unknown"], ["INEnumValueName": "PhantomOfOpera1", "INEnumValueIndex": 1]]]],
+            "INIntents": [["INIntentName": "Configuration", "INIntentParameters": [
+                ["INIntentParameterName": "show", "INIntentParameterType": "Integer", "INIntentParameterEnumType": "Show",
+                 "INIntentParameterMetadata": ["INIntentParameterMetadataDefaultValue": "PhantomOfOpera1"]]]]],
+        ]
+        let source = IntentClassGenerator.source(for: definition, fileName: "Mukku.intentdefinition")
+        #expect(source.contains("    case phantomOfOpera1 = 1"))
+        #expect(source.contains("    public var show: Show = Show.phantomOfOpera1"))
+    }
+
     @Test("Custom types subclass INObject without its inherited properties; enums start at unknown = 0")
     func typesAndEnums() {
         let source = IntentClassGenerator.source(for: Self.definition, fileName: "Widget.intentdefinition")
