@@ -18,19 +18,10 @@ extension WidgetryGap {
         // `UIGraphicsImageRenderer`, `NSDataAsset`, `ProgressViewStyle`, `AppShortcutsProvider`,
         // `TransientAppEntity`, `UIView`/`UILabel`, `receive(on: DispatchQueue)` (docs/compatibility.md).
         .member("monospaced", written: "Text.monospaced()", source: notYetBridged),
-        .member("boundingRect", written: "String.boundingRect", source: notYetBridged),
-        .member("fontDescriptor", written: "UIFont descriptors", source: notYetBridged),
-        .symbol("UIFontDescriptor", source: notYetBridged),
         .member("reference", written: "Text(.currentDate, format: .reference(…))", source: notYetBridged),
         .symbol("IntentParameterDependency", from: "App Intents", source: notYetBridged),
-        WidgetryGap(
-            symbol: "ProgressView(timerInterval:countsDown:label:currentValueLabel:)",
-            patterns: ["timerInterval:countsDown:label:currentValueLabel:"],
-            hint: "`ProgressView(timerInterval:countsDown:label:currentValueLabel:)` is not in Widgetry yet; `ProgressView(timerInterval:countsDown:)` is; see docs/compatibility.md",
-            source: notYetBridged),
-        .symbol("FocusState", source: #"docs/compatibility.md, data flow row "`FocusState`, `Namespace`, `GestureState`": missing"#),
-        .symbol("Namespace", source: #"docs/compatibility.md, data flow row "`FocusState`, `Namespace`, `GestureState`": missing"#),
-        .symbol("GestureState", source: #"docs/compatibility.md, data flow row "`FocusState`, `Namespace`, `GestureState`": missing"#),
+        .symbol("SectionedFetchRequest", source: #"docs/compatibility.md, data flow row "`SectionedFetchRequest`, `SectionedFetchResults`": missing"#),
+        .symbol("UISceneConfiguration", from: "UIKit", source: #"docs/compatibility.md, uikit row "`UISceneConfiguration`, `UISceneSession`": missing"#),
 
         // Objective-C and Darwin: the guard that builds on both.
         .interop("@objc", patterns: ["Objective-C interoperability is disabled", "attribute used without importing module 'Foundation'"],

@@ -89,6 +89,22 @@ extension String {
         return environment.textMeasurer.measure(attributedText(attrs, in: environment), options: TextLayoutOptions(maxLines: 1, wrap: .wordOrCharacter)).size
     }
 
+    /// The rectangle the string needs drawn with `attributes`, as UIKit's `boundingRect(with:options:attributes:context:)`
+    /// (a label's height computed in shared code): with `.usesLineFragmentOrigin` the text wraps at `size.width` and the
+    /// rectangle starts at the top-left corner; without it the text is one line and the rectangle's origin is at its
+    /// baseline (UIKit's documented origin), so its `y` is minus the line's ascent. Measured as ``size(withAttributes:)`` is.
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+                             context: NSStringDrawingContext?) -> CGRect {
+        let environment = EnvironmentValues.ofCurrentView
+        let text = attributedText(attributes, in: environment)
+        if options.contains(.usesLineFragmentOrigin) {
+            let wrapped = environment.textMeasurer.measure(text, options: TextLayoutOptions(width: size.width, maxLines: nil, wrap: .wordOrCharacter))
+            return CGRect(origin: .zero, size: wrapped.size)
+        }
+        let line = environment.textMeasurer.measure(text, options: TextLayoutOptions(maxLines: 1, wrap: .wordOrCharacter))
+        return CGRect(x: 0, y: -line.firstBaseline, width: line.size.width, height: line.size.height)
+    }
+
     /// The string as Widgetry's text with UIKit's attributes.
     func attributedText(_ attrs: [NSAttributedString.Key: Any]?, in environment: EnvironmentValues) -> AttributedText {
         let font = (attrs?[.font] as? UIFont) ?? UIFont.systemFont(ofSize: 12)
@@ -105,4 +121,38 @@ extension String {
         let options = TextLayoutOptions(width: rect.width, maxLines: maxLines, wrap: .wordOrCharacter)
         context.drawInUserSpace([.text(attributedText(attrs, in: environment), options, rect)])
     }
+}
+
+extension NSString {
+    /// See `String`'s ``Swift/String/boundingRect(with:options:attributes:context:)``.
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+                             context: NSStringDrawingContext?) -> CGRect {
+        (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)
+    }
+}
+
+/// How `boundingRect(with:options:attributes:context:)` lays text out, as UIKit's `NSStringDrawingOptions`
+/// (NSStringDrawing.h's values).
+public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Wrap lines and measure from the top-left corner.
+    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    /// Count the font's leading in line heights (the stand-in font has none).
+    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    /// Measure glyph ink rather than typographic bounds (measured typographically here).
+    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
+    /// Truncate the last line that fits.
+    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
+}
+
+/// Scaling and tracking settings for string drawing, as UIKit's `NSStringDrawingContext` (accepted; nothing shrinks here).
+open class NSStringDrawingContext: NSObject, @unchecked Sendable {
+    // `@unchecked`: set before use on one thread, as UIKit's.
+    /// The smallest scale text may shrink to.
+    open var minimumScaleFactor: CGFloat = 0
+    /// The scale used: 1, as nothing shrinks.
+    open var actualScaleFactor: CGFloat { 1 }
+    /// The bounds of the last drawing.
+    open var totalBounds: CGRect { .zero }
 }

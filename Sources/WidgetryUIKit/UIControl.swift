@@ -129,6 +129,15 @@ open class UIButton: UIControl, @unchecked Sendable {
     /// The button's type.
     public private(set) var buttonType: ButtonType = .custom
 
+    /// A system-style button showing `image` that sends `action` to `target`, as `systemButton(with:target:action:)`.
+    /// Made as a `UIButton`: UIKit's initializers are not `required`, so a subclass's own cannot be called from here.
+    open class func systemButton(with image: UIImage, target: Any?, action: Selector?) -> Self {
+        let button = UIButton(type: .system)
+        button.setImage(image, for: .normal)
+        guard let made = button as? Self else { preconditionFailure("systemButton(with:target:action:) makes a UIButton, not a \(Self.self)") }
+        return made
+    }
+
     /// A button of `buttonType`.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)

@@ -111,6 +111,16 @@ public final class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
         self.init(systemName: name)
     }
 
+    /// An SF Symbol for a trait collection, as UIKit's `init(systemName:compatibleWith:)` (drawn as ``init(systemName:)``).
+    public convenience init?(systemName name: String, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(systemName: name)
+    }
+
+    /// An SF Symbol with a variable value (iOS 16), drawn as ``init(systemName:)``: the stand-in has no variable layers.
+    public convenience init?(systemName name: String, variableValue: Double, configuration: UIImage.Configuration?) {
+        self.init(systemName: name)
+    }
+
     /// An empty image, zero points square, as `UIImage()` is (a placeholder until an image is loaded).
     public override convenience init() {
         self.init(source: .file(path: "", pixels: .zero), scale: 1)

@@ -40,4 +40,17 @@ import UIKit
         #expect(NSUnderlineStyle([.single, .patternDot]).rawValue == 0x0101)
         #expect("Buy milk".size(withAttributes: [.strikethroughStyle: 1]) == "Buy milk".size(withAttributes: nil))
     }
+
+    @Test("boundingRect wraps at the width with .usesLineFragmentOrigin; without it one line, its origin at the baseline")
+    func boundingRectWraps() {
+        let font = UIFont.systemFont(ofSize: 15)
+        let text = "A label that needs more than one line at this width"
+        let oneLine = text.size(withAttributes: [.font: font])
+        let wrapped = text.boundingRect(with: CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude), options: [.usesLineFragmentOrigin, .usesFontLeading],
+                                        attributes: [.font: font], context: nil)
+        // Wider than 120 pt on one line, so wrapped it is at most 120 wide and several lines of one line's height tall.
+        #expect(oneLine.width > 120 && wrapped.width <= 120 && wrapped.height >= 2 * oneLine.height - 0.5 && wrapped.origin == .zero)
+        let single = (text as NSString).boundingRect(with: CGSize(width: 120, height: 100), options: [], attributes: [.font: font], context: NSStringDrawingContext())
+        #expect(single.width == oneLine.width && single.height == oneLine.height && single.minY < 0)
+    }
 }

@@ -5,11 +5,11 @@ import Testing
 /// After a failed build, one ranked list separates what Widgetry lacks from errors in the code itself.
 @Suite struct GapReportTests {
     static let log = """
-        /w/Steps/Chart.swift:9:9: error: cannot find 'UIFontDescriptor' in scope
+        /w/Steps/Chart.swift:9:9: error: cannot find 'SectionedFetchRequest' in scope
         /w/Steps/Chart.swift:10:13: error: cannot find 'IntentParameterDependency' in scope
-        /w/Steps/History.swift:30:9: error: cannot find 'UIFontDescriptor' in scope
+        /w/Steps/History.swift:30:9: error: cannot find 'SectionedFetchRequest' in scope
         /w/Steps/History.swift:31:13: error: cannot find 'IntentParameterDependency' in scope
-        /w/Steps/History.swift:44:9: error: cannot find 'UIFontDescriptor' in scope
+        /w/Steps/History.swift:44:9: error: cannot find 'SectionedFetchRequest' in scope
         /w/Steps/Store.swift:12:17: error: cannot find 'StepHistoryStore' in scope
         /w/Steps/View.swift:20:31: error: cannot convert value of type 'Int' to expected argument type 'String'
         /w/Steps/View.swift:21:5: warning: variable 'x' was never mutated; consider changing to 'let' constant
@@ -18,12 +18,12 @@ import Testing
     @Test("Known gaps are ranked by uses, with their places and hint; unknown names and the code's own errors apart")
     func ranking() {
         let report = GapReport(diagnostics: BuildLogReader.read(Self.log))
-        #expect(report.gaps.map(\.symbol) == ["UIFontDescriptor", "IntentParameterDependency"])
+        #expect(report.gaps.map(\.symbol) == ["SectionedFetchRequest", "IntentParameterDependency"])
         #expect(report.gaps.map(\.uses.count) == [3, 2])
         #expect(report.unknownNames.map(\.symbol) == ["StepHistoryStore"])
         #expect(report.otherErrors.count == 1)
         let text = report.text
-        #expect(text.contains("1. UIFontDescriptor — 3 uses: Chart.swift:9, History.swift:30, History.swift:44"))
+        #expect(text.contains("1. SectionedFetchRequest — 3 uses: Chart.swift:9, History.swift:30, History.swift:44"))
         #expect(text.contains("2. IntentParameterDependency — 2 uses"))
         #expect(text.contains("App Intents"))
         #expect(text.contains("1. StepHistoryStore — 1 use: Store.swift:12"))

@@ -44,6 +44,11 @@ public struct Image: Hashable, Sendable {
         source = .system(systemName)
         viewSource = ViewSource(file: file, line: line)
     }
+    /// An SF Symbol with a variable value (iOS 16: a signal or volume symbol that fills to `variableValue`, 0…1): drawn
+    /// with the symbol's stand-in, which has no variable layers, so the value does not change the picture.
+    public init(systemName: String, variableValue: Double?, file: StaticString = #filePath, line: UInt = #line) {
+        self.init(systemName: systemName, file: file, line: line)
+    }
     /// An image from the asset catalog that VoiceOver skips, as SwiftUI's `Image(decorative:bundle:)`.
     public init(decorative name: String, bundle: Bundle? = nil, file: StaticString = #filePath, line: UInt = #line) {
         self.init(name, bundle: bundle, file: file, line: line)
