@@ -88,4 +88,22 @@ extension NSSortDescriptor {
     public convenience init(key: String?, ascending: Bool) {
         self.init(keyPath: \KeyValueCodingObject.[_sortKey: key ?? ""], ascending: ascending)
     }
+
+    /// A sort by key with the comparison method `selector` names, as `NSSortDescriptor(key:ascending:selector:)`
+    /// (`#selector(NSString.localizedStandardCompare(_:))` in a fetch request): strings compare as that `NSString`
+    /// method does — `localizedStandardCompare:` as the Finder sorts (numbers by value), the case-insensitive methods
+    /// ignoring case — and other values as `compare:`.
+    public convenience init(key: String?, ascending: Bool, selector: Selector?) {
+        let name = selector?.name ?? "compare:"
+        self.init(keyPath: \KeyValueCodingObject.[_sortKey: key ?? ""], ascending: ascending) { lhs, rhs in
+            let left = (lhs as? KeyValueComparable)?.value ?? lhs, right = (rhs as? KeyValueComparable)?.value ?? rhs
+            if let left = left as? String, let right = right as? String {
+                if name.hasPrefix("localizedStandardCompare") { return left.localizedStandardCompare(right) }
+                if name.lowercased().contains("caseinsensitivecompare") { return left.caseInsensitiveCompare(right) }
+                return left.compare(right)
+            }
+            let (a, b) = (KeyValueComparable(left), KeyValueComparable(right))
+            return a < b ? .orderedAscending : b < a ? .orderedDescending : .orderedSame
+        }
+    }
 }

@@ -131,6 +131,17 @@ extension PantryItem {
         #expect(fetched.map(\.count) == [3])
     }
 
+    @Test("A sort descriptor with a comparison selector orders names as that NSString method does")
+    func sortWithSelector() throws {
+        let context = try Self.context(#"[{"name": "Item 10"}, {"name": "item 2"}, {"name": "Item 9"}]"#)
+        let request = NSFetchRequest<PantryItem>(entityName: "PantryItem")
+        // `localizedStandardCompare:` sorts as the Finder: numbers by value, case aside; `compare:` by code point.
+        request.sortDescriptors = [NSSortDescriptor(key: "name", ascending: true, selector: Selector("localizedStandardCompare:"))]
+        #expect(try context.fetch(request).map(\.name) == ["item 2", "Item 9", "Item 10"])
+        request.sortDescriptors = [NSSortDescriptor(key: "name", ascending: true, selector: Selector("compare:"))]
+        #expect(try context.fetch(request).map(\.name) == ["Item 10", "Item 9", "item 2"])
+    }
+
     @Test("An object made with init() (a model's conversion helper) holds its values, belongs to no context and is noted")
     func plainInitializer() throws {
         let context = try Self.context(nil)
