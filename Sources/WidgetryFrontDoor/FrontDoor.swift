@@ -141,6 +141,16 @@ public enum FrontDoor {
     /// The target's files: the project's target (plus any `--sources` folders, as shared app code added
     /// to its membership), or the folders alone.
     static func targetSources(for request: FrontDoorRequest) throws -> TargetSources {
+        var sources = try projectOrFolderSources(for: request)
+        // A catalog `--assets` adds is the widget's as much as its own: Xcode generates symbols for every catalog of the
+        // target (`ImageResource.iconWhite`), so they are generated for it too (files named one by one bring no catalog).
+        let own = Set(sources.assetCatalogs.map(\.standardizedFileURL))
+        sources.assetCatalogs += request.assets.map(\.standardizedFileURL).filter { !own.contains($0) }
+        return sources
+    }
+
+    /// The project's target with any `--sources` added, or the `--sources` alone (see ``targetSources(for:)``).
+    private static func projectOrFolderSources(for request: FrontDoorRequest) throws -> TargetSources {
         let folders = try request.sources.isEmpty ? nil : TargetSources.scanning(directories: request.sources, name: moduleName(for: request.sources))
         guard let project = request.project, let target = request.target else {
             guard var folders else { throw FrontDoorError.noSwiftFiles("the command line (give --project and --target, or --sources)") }

@@ -60,6 +60,19 @@ import WidgetryXcode
         #expect(AssetSymbolGenerator.source(for: [], extensions: true, declaredNames: []) == nil)
     }
 
+    @Test("A catalog --assets adds generates symbols too, as Xcode does for every catalog of the target; files named one by one bring none")
+    func catalogFromTheCommandLine() throws {
+        let url = try catalog(["IconWhite.imageset"])
+        let root = url.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("Widget.swift")
+        try Data("import SwiftUI\nlet icon = Image(.iconWhite)\n".utf8).write(to: file)
+        #expect(try FrontDoor.targetSources(for: FrontDoorRequest(sources: [file])).assetCatalogs.isEmpty)
+        let target = try FrontDoor.targetSources(for: FrontDoorRequest(sources: [file], assets: [url]))
+        #expect(target.assetCatalogs == [url.standardizedFileURL])
+        #expect(AssetSymbolGenerator.assets(in: target.assetCatalogs).map(\.symbol) == ["iconWhite"])
+    }
+
     @Test("The planner adds the symbols file where the target has catalogs and keeps two files of one name apart")
     func planner() throws {
         let url = try catalog(["BrandColor.colorset"])
