@@ -35,27 +35,6 @@ extension NSAttributedString.Key {
     public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
 }
 
-/// How a line under or through text is drawn, as UIKit's `NSUnderlineStyle` (values from NSAttributedString.h).
-public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// One thin line.
-    public static let single = NSUnderlineStyle(rawValue: 0x01)
-    /// One thick line.
-    public static let thick = NSUnderlineStyle(rawValue: 0x02)
-    /// Two thin lines.
-    public static let double = NSUnderlineStyle(rawValue: 0x09)
-    /// A dotted line.
-    public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
-    /// A dashed line.
-    public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
-    /// Dashes and dots.
-    public static let patternDashDot = NSUnderlineStyle(rawValue: 0x0300)
-    /// Dashes and two dots.
-    public static let patternDashDotDot = NSUnderlineStyle(rawValue: 0x0400)
-    /// Under words only, not the spaces between them.
-    public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
-}
 
 extension NSString {
     /// The size of the string on one line with `attrs`, as UIKit's `NSString.size(withAttributes:)`: measured with Pango
@@ -129,30 +108,4 @@ extension NSString {
                              context: NSStringDrawingContext?) -> CGRect {
         (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)
     }
-}
-
-/// How `boundingRect(with:options:attributes:context:)` lays text out, as UIKit's `NSStringDrawingOptions`
-/// (NSStringDrawing.h's values).
-public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// Wrap lines and measure from the top-left corner.
-    public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
-    /// Count the font's leading in line heights (the stand-in font has none).
-    public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
-    /// Measure glyph ink rather than typographic bounds (measured typographically here).
-    public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
-    /// Truncate the last line that fits.
-    public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
-}
-
-/// Scaling and tracking settings for string drawing, as UIKit's `NSStringDrawingContext` (accepted; nothing shrinks here).
-open class NSStringDrawingContext: NSObject, @unchecked Sendable {
-    // `@unchecked`: set before use on one thread, as UIKit's.
-    /// The smallest scale text may shrink to.
-    open var minimumScaleFactor: CGFloat = 0
-    /// The scale used: 1, as nothing shrinks.
-    open var actualScaleFactor: CGFloat { 1 }
-    /// The bounds of the last drawing.
-    open var totalBounds: CGRect { .zero }
 }
