@@ -87,10 +87,25 @@ public final class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
         case alwaysTemplate
     }
 
-    /// An image from the asset catalog, looked up when drawn (see the type's documentation). Never `nil`:
-    /// whether the name exists is known only in the render's catalog, where a missing one is a finding.
+    /// An image from the asset catalog, looked up when drawn (see the type's documentation). `nil` when a check
+    /// names its catalogs (`WIDGETRY_ASSETS`, which the front door sets to the target's) and none holds `name`, as
+    /// UIKit answers for a missing asset: code that counts a numbered series (`UIImage(named: "mask\(i)")` until `nil`)
+    /// or falls back on a default behaves as on iOS. Without named catalogs the image is kept and a missing one is a
+    /// finding when drawn.
     public convenience init?(named name: String) {
+        guard Self.mayExist(named: name, in: Self.namedCatalogs) else { return nil }
         self.init(source: .named(name), scale: 3)
+    }
+
+    /// The catalogs a check names in `WIDGETRY_ASSETS`, read once; `nil` when none is named.
+    static let namedCatalogs: AssetCatalog? = {
+        guard let list = ProcessInfo.processInfo.environment["WIDGETRY_ASSETS"], !list.isEmpty else { return nil }
+        return AssetCatalog.ofProcess
+    }()
+
+    /// Whether `UIImage(named: name)` makes an image: always without named catalogs, else when one holds `name`.
+    static func mayExist(named name: String, in catalogs: AssetCatalog?) -> Bool {
+        catalogs.map { $0.image(named: name) != nil } ?? true
     }
 
     /// An image from the asset catalog of `bundle` (the render's catalog, as ``init(named:)``).

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WidgetryFindings
 import WidgetryUI
-import WidgetryUIKit
+@testable import WidgetryUIKit
 
 @Suite struct UIImageTests {
     @Test("UIImage(data:) decodes PNG bytes; its size is pixels ÷ scale, and Image(uiImage:) lays out at that size")
@@ -49,6 +49,19 @@ import WidgetryUIKit
         let result = layout(Image(uiImage: image)) { $0.assetCatalog = AssetCatalog(directories: [folder]) }
         #expect(result.findings.isEmpty)
         #expect(result.allElements.first { $0.kind == .image }?.frame.size == CGSize(width: 20, height: 10))   // 60 × 30 px at 3x
+    }
+
+    @Test("With the check's catalogs named, UIImage(named:) is nil for a missing asset, as UIKit's: a numbered series counts as on iOS")
+    func missingInNamedCatalogs() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for index in 1...3 { try pngData(width: 6, height: 6).write(to: folder.appendingPathComponent("mask\(index)@3x.png")) }
+        let catalogs = AssetCatalog(directories: [folder])
+        // A widget's provider counting "mask1", "mask2", … until an image is missing (then dividing by the count).
+        let count = (1..<10).first { !UIImage.mayExist(named: "mask\($0)", in: catalogs) }.map { $0 - 1 }
+        #expect(count == 3)
+        // Without named catalogs (a unit test, a package of one's own) every name makes an image, drawn or noted later.
+        #expect(UIImage.mayExist(named: "mask9", in: nil))
     }
 
     @Test("UIImage(systemName:) draws the symbol stand-in; rendering modes are accepted")
