@@ -158,6 +158,9 @@ struct CrashIsolation {
                 kill(process.processIdentifier, SIGKILL)
                 _ = finished.wait(timeout: .now() + 5)
             }
+            // The reader has the probe's standard error only once the pipe closes: wait for it, as below, or the
+            // widget's kind it reported is lost and the failed cell is named after its type (seen under load).
+            for _ in 0..<100 where !collected.done { Thread.sleep(forTimeInterval: 0.02) }
             return .timedOut
         }
         guard process.terminationReason == .uncaughtSignal || process.terminationStatus != 0 else { return nil }
