@@ -52,7 +52,7 @@ extension Widget {
     /// The `widgetry` command for this widget with more commands (`ServeCommand`, say): what an
     /// entry point of one's own calls, as the front door's does to add `serve`.
     public static func main(extraCommands: [any ParsableCommand.Type]) {
-        WidgetryCommand.run(catalog: WidgetCatalog([RegisteredWidget(Self.self, assets: defaultUserAssets)]), extraCommands: extraCommands)
+        WidgetryCommand.run(catalog: WidgetCatalog([RegisteredWidget(Self.self, assets: AssetCatalog.ofProcess)]), extraCommands: extraCommands)
     }
 }
 
@@ -62,19 +62,9 @@ extension WidgetBundle {
 
     /// The `widgetry` command for this bundle's widgets with more commands (`ServeCommand`, say).
     public static func main(extraCommands: [any ParsableCommand.Type]) {
-        WidgetryCommand.run(catalog: WidgetCatalog(widgetTypes.map { RegisteredWidget($0, assets: defaultUserAssets) }),
+        WidgetryCommand.run(catalog: WidgetCatalog(widgetTypes.map { RegisteredWidget($0, assets: AssetCatalog.ofProcess) }),
                             extraCommands: extraCommands)
     }
-}
-
-/// A user's widget finds its images in the folders named by `WIDGETRY_ASSETS` (separated by colons; the
-/// front door passes the target's asset catalogs this way), else in `Assets/` and the asset catalogs
-/// (`*.xcassets`) where the command runs — an extension's folder as Xcode lays it out.
-var defaultUserAssets: AssetCatalog {
-    if let list = ProcessInfo.processInfo.environment["WIDGETRY_ASSETS"], !list.isEmpty {
-        return AssetCatalog(directories: list.split(separator: ":").map { URL(fileURLWithPath: String($0)) })
-    }
-    return AssetCatalog(directories: [URL(fileURLWithPath: "Assets"), URL(fileURLWithPath: ".")])
 }
 
 /// Fonts a user owns (SF Pro, a brand face) are added from the folders in `WIDGETRY_FONTS`, separated by

@@ -98,10 +98,7 @@ public final class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
     }
 
     /// The catalogs a check names in `WIDGETRY_ASSETS`, read once; `nil` when none is named.
-    static let namedCatalogs: AssetCatalog? = {
-        guard let list = ProcessInfo.processInfo.environment["WIDGETRY_ASSETS"], !list.isEmpty else { return nil }
-        return AssetCatalog.ofProcess
-    }()
+    static let namedCatalogs: AssetCatalog? = AssetCatalog.namedByEnvironment
 
     /// Whether `UIImage(named: name)` makes an image: always without named catalogs, else when one holds `name`.
     static func mayExist(named name: String, in catalogs: AssetCatalog?) -> Bool {

@@ -210,9 +210,13 @@ extension AssetCatalog {
     /// separated; the front door passes the target's asset catalogs this way), else `Assets/` and the
     /// asset catalogs where the command runs.
     public static var ofProcess: AssetCatalog {
-        if let list = ProcessInfo.processInfo.environment["WIDGETRY_ASSETS"], !list.isEmpty {
-            return AssetCatalog(directories: list.split(separator: ":").map { URL(fileURLWithPath: String($0)) })
-        }
-        return AssetCatalog(directories: [URL(fileURLWithPath: "Assets"), URL(fileURLWithPath: ".")])
+        namedByEnvironment ?? AssetCatalog(directories: [URL(fileURLWithPath: "Assets"), URL(fileURLWithPath: ".")])
+    }
+
+    /// The folders a check names in `WIDGETRY_ASSETS`, or `nil` when it names none. Where it names them, an
+    /// asset none holds is missing, as in the built app's bundle (`UIImage(named:)` answers `nil`).
+    public static var namedByEnvironment: AssetCatalog? {
+        guard let list = ProcessInfo.processInfo.environment["WIDGETRY_ASSETS"], !list.isEmpty else { return nil }
+        return AssetCatalog(directories: list.split(separator: ":").map { URL(fileURLWithPath: String($0)) })
     }
 }
