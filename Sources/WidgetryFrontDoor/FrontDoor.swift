@@ -97,7 +97,7 @@ public enum FrontDoor {
         let folder = cache.appendingPathComponent(packageFolderName(for: request, moduleName: target.moduleName) + kind)
         // Before planning, which may stop on an import: the missing file can be why a condition is unset.
         for missing in Set(([target] + target.dependencies).flatMap(\.missingConfigurationFiles)).sorted(by: { $0.path < $1.path }) {
-            log("warning: the project's build configuration names \(missing.path), which is not there (CocoaPods writes its .xcconfig files at `pod install`; git-ignored files are absent from a clone); its settings are left out — compilation conditions it sets are not defined")
+            log("warning: the project's build configuration names \(missing.path), which is not there (CocoaPods writes its .xcconfig files at `pod install`, Flutter its Generated.xcconfig at `flutter pub get`; git-ignored files are absent from a clone); its settings are left out — compilation conditions it sets are not defined")
         }
         for missing in Set(([target] + target.dependencies).compactMap(\.missingInfoPlist)).sorted(by: { $0.path < $1.path }) {
             log("warning: the target's INFOPLIST_FILE names \(missing.path), which is not there (git-ignored, or written by a project generator); fonts it would declare (UIAppFonts) are unknown — text in them falls back to the system font")
@@ -157,7 +157,22 @@ public enum FrontDoor {
             // A folder's name may not be an identifier (`My Widget`); the module name must be.
             folders.moduleName = identifier(folders.name)
             if folders.swiftFiles.isEmpty { throw FrontDoorError.noSwiftFiles(request.sources.map(\.path).joined(separator: ", ")) }
-            if let note = leavingOutFilesNoTargetLists(of: &folders, request: request).note { log(note) }
+            let unlisted = leavingOutFilesNoTargetLists(of: &folders, request: request)
+            if let note = unlisted.note { log(note) }
+            // The widget's `#if WIDGET_EXTENSION` and `#if DEBUG` are decided as its target decides them in Xcode.
+            if folders.compilationConditions.isEmpty, let target = unlisted.widgetTarget, !unlisted.widgetConditions.isEmpty {
+                folders.compilationConditions = unlisted.widgetConditions
+                log("note: the files are compiled with \(target)'s compilation conditions (\(unlisted.widgetConditions.joined(separator: ", "))), as Xcode compiles the widget's target")
+            }
+            // The widget target's asset catalogs, Core Data models and intent definitions outside the folders passed (the
+            // app's catalog, a model in the app's folder): Xcode compiles them into the widget, so their colours and
+            // generated classes exist.
+            if let target = unlisted.widgetTarget {
+                let added = folders.addingResources(unlisted.widgetResources)
+                if !added.isEmpty {
+                    log("note: added what \(target) lists outside the --sources folders, as Xcode builds it into the widget: \(added.map(\.lastPathComponent).joined(separator: ", "))")
+                }
+            }
             if let note = leavingOutUnusedSources(of: &folders, request: request).note { log(note) }
             return folders
         }

@@ -192,6 +192,16 @@ public struct GeneratedPackagePlanner: Sendable {
                     // Lines of the user's file (the copy starts with a `#sourceLocation` line).
                     storedManagedLines = Set(ObjectiveCAttributeRewriter.storingOptionalManagedProperties(text).lines)
                 }
+                // NSObject's `description`/`hash`/`isEqual(_:)` overridden in an extension, which Linux's Swift refuses.
+                let moved = ExtensionOverrideRewriter.rewrite(copy)
+                copy = moved.text
+                for move in moved.moves {
+                    // The copy starts with its `#sourceLocation` line: the user's line n is the copy's n + 1.
+                    let how = move.forwarded
+                        ? "the copy Widgetry builds declares it in \(move.className) itself, calling the extension's"
+                        : "the copy Widgetry builds renames it, so NSObject's own answers (declare the override in \(move.className)'s body to keep it)"
+                    warnings.append("\(file.path):\(move.line - 1): note: \(move.member) is overridden in an extension, which Linux's NSObject refuses (it is a Swift class there); \(how)")
+                }
                 // `@MainActor` models read from `body`, which the iOS 18 SDK isolates to the main actor (MainActorRewriter).
                 let mainActor = MainActorRewriter.rewrite(copy)
                 copy = mainActor.text

@@ -68,6 +68,6 @@ extension TargetResolver {
             missing.append(url)
             return [:]
         }
-        return try XCConfigFile.settings(contentsOf: url)
+        return try XCConfigFile.settings(contentsOf: url, missing: &missing)
     }
 }

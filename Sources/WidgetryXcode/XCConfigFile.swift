@@ -6,15 +6,24 @@ import Foundation
 enum XCConfigFile {
     /// The settings `url` assigns, later assignments over earlier ones.
     static func settings(contentsOf url: URL) throws -> [String: PlistValue] {
+        var missing: [URL] = []
+        return try settings(contentsOf: url, missing: &missing)
+    }
+
+    /// The settings `url` assigns; a file it `#include`s that is not there is added to `missing` and read as empty.
+    /// Such a file is usually written by a tool before the build (Flutter's `Generated.xcconfig`, CocoaPods'
+    /// `Pods-App.debug.xcconfig`): the build settings Widgetry reads (Swift version, conditions) are rarely there, and
+    /// the project's files are still what its targets list.
+    static func settings(contentsOf url: URL, missing: inout [URL]) throws -> [String: PlistValue] {
         var settings: [String: PlistValue] = [:]
-        try read(url, into: &settings, including: [])
+        try read(url, into: &settings, including: [], missing: &missing)
         return settings
     }
 
     /// Reads `url` into `settings`; `including` is the chain of files whose `#include`s led here. A file that
     /// includes one of those is a cycle, which Xcode rejects: reading on would never end (two includes of
     /// itself per file doubled the work at each level — found by fuzzing).
-    private static func read(_ url: URL, into settings: inout [String: PlistValue], including: [URL]) throws {
+    private static func read(_ url: URL, into settings: inout [String: PlistValue], including: [URL], missing: inout [URL]) throws {
         let depth = including.count
         let text: String
         do {
@@ -32,13 +41,16 @@ enum XCConfigFile {
                 guard quoted.count >= 3, depth < 16 else { continue }
                 let path = String(quoted[1])
                 let included = path.hasPrefix("/") ? URL(fileURLWithPath: path) : url.deletingLastPathComponent().appendingPathComponent(path)
-                if optional && !FileManager.default.fileExists(atPath: included.path) { continue }
+                if !FileManager.default.fileExists(atPath: included.path) {
+                    if !optional { missing.append(included.standardizedFileURL) }
+                    continue
+                }
                 let next = included.standardizedFileURL
                 if next == url.standardizedFileURL || including.contains(next) {
                     throw XcodeProjectError.malformed(
                         file: url, problem: "its #include \"\(path)\" includes a file that is already being read (\((including + [url]).map(\.lastPathComponent).joined(separator: " → ")) → \(next.lastPathComponent)); remove the #include that closes the cycle")
                 }
-                try read(next, into: &settings, including: including + [url.standardizedFileURL])
+                try read(next, into: &settings, including: including + [url.standardizedFileURL], missing: &missing)
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else { continue }

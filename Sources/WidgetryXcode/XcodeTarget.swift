@@ -18,4 +18,8 @@ public struct XcodeTarget: Sendable, Hashable {
         self.productName = productName
         self.isWidgetExtension = isWidgetExtension
     }
+
+    /// Whether another target can import what this one builds (a framework or a static or dynamic library). An app's
+    /// or an extension's files are compiled into it alone: no other target links them.
+    public var isLibrary: Bool { TargetResolver.libraryProductTypes.contains(productType ?? "") }
 }

@@ -74,6 +74,20 @@ import WeatherKit
         #expect(WeatherCondition.partlyCloudy.description == "Partly Cloudy")
     }
 
+    @Test("A request for parts of the weather (including: .current, .hourly(startDate:endDate:)) throws the same message")
+    func weatherKitQueries() async {
+        let london = CLLocation(latitude: 51.5, longitude: -0.12)
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        do {
+            let (current, hours) = try await WeatherService.shared.weather(
+                for: london, including: .current, .hourly(startDate: now, endDate: now.addingTimeInterval(6 * 3600)))
+            Issue.record("a weather request succeeded: \(current.temperature), \(hours.count) hours")
+        } catch {
+            #expect(error.localizedDescription == "WeatherKit is unavailable in Widgetry; supply fixture data")
+        }
+        await #expect(throws: WeatherError.self) { _ = try await WeatherService.shared.weather(for: london, including: .daily) }
+    }
+
     @Test("Core Image filters keep their parameters and give no output, so a QR helper takes its fallback")
     func coreImage() {
         let filter = CIFilter.qrCodeGenerator()

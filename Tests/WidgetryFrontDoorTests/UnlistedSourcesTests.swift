@@ -56,4 +56,38 @@ import WidgetryXcode
         #expect(Set(target.swiftFiles.map(\.standardizedFileURL.path)).isSubset(of: listed))
         #expect(before.contains("WeatherWidget.swift") && target.swiftFiles.contains { $0.lastPathComponent == "WeatherWidget.swift" })
     }
+
+    @Test("With the app's folders passed beside the widget's, files only the app's target lists are left out; a library's stay")
+    func filesOnlyTheAppLists() throws {
+        // Classic's PlantWidgetExtension lists Widget/, Common/Formatting.swift and Generated/Strings.swift, and depends on
+        // the PlantKit framework; "Plant App" lists PlantApp/PlantApp.swift; the PlantStore static library, which the widget
+        // does not depend on, lists PlantStore/Store.swift.
+        let repository = Self.fixtures.appendingPathComponent("Classic")
+        let folders = ["Widget", "Common", "PlantApp", "PlantStore", "PlantKit"].map { repository.appendingPathComponent($0) }
+        var target = try TargetSources.scanning(directories: folders, name: "Widget")
+        let result = FrontDoor.leavingOutFilesNoTargetLists(of: &target, request: FrontDoorRequest(sources: folders))
+        #expect(result.widgetTarget == "PlantWidgetExtension")
+        #expect(result.otherTargets.map(\.lastPathComponent) == ["PlantApp.swift"])
+        #expect(Set(target.swiftFiles.map(\.lastPathComponent))
+                == ["PlantWidget.swift", "EntryView.swift", "Formatting.swift", "Store.swift", "Plant.swift"])
+        #expect(result.note?.contains("(PlantWidgetExtension)") == true)
+        // The widget's `#if WIDGET` is decided as Xcode's Debug build of its target decides it (ClassicProjectTests).
+        #expect(result.widgetConditions == ["DEBUG", "WIDGET"])
+        // The target's own catalog, which the front door adds when the folders passed do not hold it; once.
+        #expect(result.widgetResources.assetCatalogs.map(\.lastPathComponent) == ["Assets.xcassets"])
+        var commonOnly = try TargetSources.scanning(directories: [folders[1]], name: "Common")
+        #expect(commonOnly.addingResources(result.widgetResources).map(\.lastPathComponent) == ["Assets.xcassets"])
+        #expect(commonOnly.addingResources(result.widgetResources).isEmpty)
+        #expect(commonOnly.assetCatalogs.count == 1)
+
+        // The app's folder first: no extension lists it, so no target is taken for the widget's.
+        var appFirst = try TargetSources.scanning(directories: [folders[2], folders[1]], name: "App")
+        let appResult = FrontDoor.leavingOutFilesNoTargetLists(of: &appFirst, request: FrontDoorRequest(sources: [folders[2], folders[1]]))
+        #expect(appResult.widgetTarget == nil && appResult.otherTargets.isEmpty)
+        // --all-sources keeps everything.
+        var all = try TargetSources.scanning(directories: folders, name: "Widget")
+        var request = FrontDoorRequest(sources: folders)
+        request.compilesAllSources = true
+        #expect(FrontDoor.leavingOutFilesNoTargetLists(of: &all, request: request).otherTargets.isEmpty)
+    }
 }

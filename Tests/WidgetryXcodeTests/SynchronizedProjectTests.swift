@@ -77,6 +77,20 @@ import WidgetryXcode
         #expect(!sources.swiftFiles.isEmpty)
     }
 
+    @Test("A file a configuration file includes that the clone lacks is reported; the including file's own settings stay")
+    func missingIncludedXcconfigIsReported() throws {
+        // Flutter's Debug.xcconfig includes Generated.xcconfig, which `flutter pub get` writes: a fresh clone lacks it,
+        // and the project's targets (the widget extension beside Runner) must still be readable.
+        let copy = try Fixtures.copy("Synchronized")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.removeItem(at: copy.appendingPathComponent("Config/Shared.xcconfig"))
+        let sources = try XcodeProject(contentsOf: copy.appendingPathComponent("Weather.xcodeproj")).sources(ofTarget: "WeatherWidgetExtension")
+        // Widget.xcconfig's FROM_XCCONFIG stays; Shared.xcconfig's SWIFT_VERSION 5.10 is gone, so the project's 5.0 applies.
+        #expect(sources.compilationConditions == ["DEBUG", "FROM_XCCONFIG", "WIDGET"])
+        #expect(sources.swiftLanguageVersion == "5.0")
+        #expect(sources.missingConfigurationFiles.map(\.lastPathComponent) == ["Shared.xcconfig"])
+    }
+
     @Test("Without a configuration asked for, a project with no Debug uses the target's default configuration")
     func noDebugConfigurationFallsBack() throws {
         let copy = try Fixtures.copy("Synchronized")
