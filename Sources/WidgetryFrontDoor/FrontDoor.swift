@@ -240,7 +240,11 @@ public enum FrontDoor {
         } else {
             FileHandle.standardError.write(Data((BuildLogReader.render(diagnostics) + "\n").utf8))
             // What stopped it, ranked: Widgetry's gaps apart from the code's own errors.
-            FileHandle.standardError.write(Data(("\n" + GapReport(diagnostics: diagnostics).text + "\n").utf8))
+            let report = GapReport(diagnostics: diagnostics, ownFiles: package.originalFiles)
+            FileHandle.standardError.write(Data(("\n" + report.text + "\n").utf8))
+            if report.otherErrors.isEmpty, report.gaps.isEmpty, report.unknownNames.isEmpty {
+                throw FrontDoorError.dependencyBuildFailed(errors: errors.count, package: package.folder.path)
+            }
         }
         throw FrontDoorError.buildFailed(errors: max(errors.count, 1), package: package.folder.path)
     }

@@ -13,6 +13,8 @@ public enum FrontDoorError: Error, CustomStringConvertible, Equatable {
     case widgetryPackageNotFound(String)
     /// The generated package did not compile; the mapped diagnostics were printed.
     case buildFailed(errors: Int, package: String)
+    /// Every compile error is in code that is not the user's (a package, its C library, the system's headers).
+    case dependencyBuildFailed(errors: Int, package: String)
     /// A tool (swift) could not be started.
     case cannotRun(String)
     /// A Swift package the widget uses could not be fetched or resolved (an offline runner, a private
@@ -35,6 +37,8 @@ public enum FrontDoorError: Error, CustomStringConvertible, Equatable {
             return "cannot find Widgetry's package to build the widget against (looked in \(tried)); set WIDGETRY_PACKAGE to the folder holding Widgetry's Package.swift"
         case .buildFailed(let errors, let package):
             return "the widget's code did not compile: \(errors) error\(errors == 1 ? "" : "s") above, at your files' own lines (generated package: \(package))"
+        case .dependencyBuildFailed(let errors, let package):
+            return "what the widget depends on did not compile: \(errors) error\(errors == 1 ? "" : "s") above, none in your files (generated package: \(package))"
         case .bracketRun(let file, let line, let depth):
             return "\(file):\(line): \(depth) `[` in a row; the Swift parser the front door reads files with takes time that doubles with each one, so the file was not read. Close the brackets if they are a typo, or give the inner levels of a nested literal names of their own (at most \(BracketRun.limit) in a row)"
         case .cannotRun(let what):

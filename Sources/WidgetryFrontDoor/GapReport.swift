@@ -19,14 +19,20 @@ public struct GapReport: Sendable {
     public var gaps: [Entry]
     /// Names the compiler could not find that are no known gap, most used first.
     public var unknownNames: [Entry]
-    /// Every other error.
+    /// Every other error in the user's files.
     public var otherErrors: [BuildDiagnostic]
+    /// Errors in files that are not the user's: a package's code or C library, the system's headers, code Widgetry
+    /// generates. Telling the user these are at their own lines would send them looking in the wrong place.
+    public var elsewhereErrors: [BuildDiagnostic] = []
 
-    /// Ranks the errors among `diagnostics`.
-    public init(diagnostics: [BuildDiagnostic], gaps known: [WidgetryGap] = WidgetryGap.known) {
+    /// Ranks the errors among `diagnostics`. With `ownFiles` (the paths of the user's files the build compiled), an
+    /// error in any other file is counted apart, as ``elsewhereErrors``.
+    public init(diagnostics: [BuildDiagnostic], gaps known: [WidgetryGap] = WidgetryGap.known, ownFiles: Set<String>? = nil) {
         var gaps: [String: Entry] = [:], unknown: [String: Entry] = [:], other: [BuildDiagnostic] = []
         for diagnostic in diagnostics where diagnostic.severity == .error {
-            if let gap = known.first(where: { $0.matches(diagnostic.message) }) {
+            if let ownFiles, !ownFiles.contains(diagnostic.file) {
+                elsewhereErrors.append(diagnostic)
+            } else if let gap = known.first(where: { $0.matches(diagnostic.message) }) {
                 gaps[gap.symbol, default: Entry(symbol: gap.symbol, hint: gap.hint, uses: [])].uses.append(diagnostic)
             } else if let name = Self.missingName(in: diagnostic.message) {
                 unknown[name, default: Entry(symbol: name, hint: nil, uses: [])].uses.append(diagnostic)
@@ -55,7 +61,7 @@ public struct GapReport: Sendable {
     }
 
     /// Whether nothing stopped the build.
-    public var isEmpty: Bool { gaps.isEmpty && unknownNames.isEmpty && otherErrors.isEmpty }
+    public var isEmpty: Bool { gaps.isEmpty && unknownNames.isEmpty && otherErrors.isEmpty && elsewhereErrors.isEmpty }
 
     /// The report as the front door prints it after a failed build, or alone with `--compatibility-only`.
     public var text: String {
@@ -80,6 +86,12 @@ public struct GapReport: Sendable {
         }
         if !otherErrors.isEmpty {
             lines.append("Errors in the code itself: \(otherErrors.count) (above, at their lines)")
+        }
+        if let first = elsewhereErrors.first {
+            let folders = Set(elsewhereErrors.map { ($0.file as NSString).deletingLastPathComponent })
+            lines.append("Errors outside your files: \(elsewhereErrors.count), in \(first.file)\(folders.count > 1 ? " and \(folders.count - 1) more folder(s)" : "")"
+                + " — code compiled for your widget (a package, its C library or the system's headers) does not build here; "
+                + "if it is a package's, check it builds on Linux at that version, or pass a checkout with --package-path")
         }
         return lines.isEmpty ? "No compile errors." : lines.joined(separator: "\n")
     }

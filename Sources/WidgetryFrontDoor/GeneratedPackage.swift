@@ -37,6 +37,25 @@ public struct GeneratedPackage: Sendable {
     /// dependencies are compiled once for all the projects a machine checks, not once per project.
     public var buildFolder: URL
 
+    /// The user's files the package compiles, as their copies' `#sourceLocation` lines name them: the paths the
+    /// compiler's diagnostics give for the user's code.
+    public var originalFiles: Set<String> {
+        let marker = "#sourceLocation(file: \""
+        return Set(modules.flatMap(\.files.values).compactMap { text -> String? in
+            guard text.hasPrefix(marker) else { return nil }
+            // The path as `SourceLocationDirective.literalContents(of:)` wrote it: `\\` and `\"` escaped.
+            var path = "", escaped = false
+            for character in text.dropFirst(marker.count) {
+                if escaped { path.append(character); escaped = false; continue }
+                if character == "\\" { escaped = true; continue }
+                if character == "\"" { return path }
+                if character.isNewline { return nil }
+                path.append(character)
+            }
+            return nil
+        })
+    }
+
     /// The executable the build produces.
     public var executable: URL {
         buildFolder.appendingPathComponent("debug/\(modules.last?.name ?? "Widget")")

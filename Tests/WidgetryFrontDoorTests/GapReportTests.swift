@@ -39,4 +39,33 @@ import Testing
         #expect(GapReport.missingName(in: "no such module 'HealthKit'") == "HealthKit")
         #expect(GapReport.missingName(in: "cannot convert value") == nil)
     }
+
+    /// A package's C library built against the system's headers (a libxml2 wrapper meeting ICU's): every error is in a
+    /// header, and none is the user's to fix.
+    @Test("Errors in files that are not the user's are counted apart, with where they are")
+    func errorsOutsideTheUsersFiles() {
+        let log = """
+            /w/Steps/View.swift:20:31: error: cannot convert value of type 'Int' to expected argument type 'String'
+            /usr/include/unicode/utypes.h:670:5: error: redefinition of enumerator 'U_MF_UNRESOLVED_VARIABLE_ERROR'
+            /usr/include/unicode/utypes.h:671:5: error: redefinition of enumerator 'U_MF_FORMATTING_ERROR'
+            """
+        let report = GapReport(diagnostics: BuildLogReader.read(log), ownFiles: ["/w/Steps/View.swift"])
+        #expect(report.otherErrors.count == 1)
+        #expect(report.elsewhereErrors.map(\.line) == [670, 671])
+        #expect(report.text.contains("Errors outside your files: 2, in /usr/include/unicode/utypes.h — "))
+        // Without the user's files named, every error is the code's own, as before.
+        #expect(GapReport(diagnostics: BuildLogReader.read(log)).otherErrors.count == 3)
+    }
+
+    @Test("The user's files are read back from the copies' #sourceLocation lines, escapes undone")
+    func originalFilesFromCopies() {
+        let quoted = "/w/My \"Best\" Widget/View.swift"
+        let module = GeneratedPackage.Module(name: "Steps", isExecutable: true, files: [
+            "View.swift": SourceLocationDirective.header(forFile: quoted) + "struct V {}\n",
+            "WidgetryAssets/GeneratedAssetSymbols.swift": "import SwiftUI\n",
+        ], products: [], dependencies: [], defines: [])
+        let package = GeneratedPackage(folder: URL(fileURLWithPath: "/tmp/p"), modules: [module],
+                                       widgetryPackage: URL(fileURLWithPath: "/w/Widgetry"), buildFolder: URL(fileURLWithPath: "/tmp/b"))
+        #expect(package.originalFiles == [quoted])
+    }
 }
