@@ -197,4 +197,11 @@ import WidgetrySamples
         #expect(CheckCommand.nothingCheckedNote(previewsSkipped: 2).contains("2 preview(s) were left out by --no-previews"))
         #expect(CheckCommand.nothingCheckedNote(previewsSkipped: 0).contains("contentStates"))
     }
+
+    @Test("A check with --no-previews that checked cells says which previews it left out, Live Activities by name of kind")
+    func skippedPreviewsNote() {
+        #expect(CheckCommand.skippedPreviewsNote(skipped: 0, liveActivities: 0) == nil)
+        #expect(CheckCommand.skippedPreviewsNote(skipped: 3, liveActivities: 0) == "3 preview(s) were not checked (--no-previews)")
+        #expect(CheckCommand.skippedPreviewsNote(skipped: 3, liveActivities: 1)?.contains("1 of them Live Activities") == true)
+    }
 }

@@ -24,6 +24,14 @@ struct CheckCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Check the widgets' previews (`#Preview`, PreviewProvider) too, in their families (default: on when no --widget is named).")
     var previews = true
 
+    /// What `--no-previews` left out of a check that did check cells: a Live Activity has no timeline, so a bundle's
+    /// Live Activities are not in the report at all without their previews, and the summary must not read as if they passed.
+    static func skippedPreviewsNote(skipped: Int, liveActivities: Int) -> String? {
+        guard skipped > 0 else { return nil }
+        return "\(skipped) preview(s) were not checked (--no-previews)"
+            + (liveActivities > 0 ? ", \(liveActivities) of them Live Activities, which are checked only from their #Preview(as:using:) content states" : "")
+    }
+
     /// Why a check checked no cell, and what gives it some: a clean report of nothing is not a pass.
     static func nothingCheckedNote(previewsSkipped: Int) -> String {
         if previewsSkipped > 0 {
@@ -51,6 +59,10 @@ struct CheckCommand: ParsableCommand {
         report.notes = matrix.notes + MatrixOptions.localizationNotes(for: matrix) + SkippedEffects.notes
         if report.cellCount == 0, (shard?.index ?? 1) == 1 {
             report.notes.append(Self.nothingCheckedNote(previewsSkipped: wantsPreviews ? 0 : CommandCatalog.previews.count))
+        } else if !previews, (shard?.index ?? 1) == 1,
+                  let note = Self.skippedPreviewsNote(skipped: CommandCatalog.previews.count,
+                                                      liveActivities: CommandCatalog.previews.filter(\.isLiveActivity).count) {
+            report.notes.append(note)
         }
         try output.emit(report, widgets: matrix.widgets, partial: (shard?.count ?? 1) > 1)
     }

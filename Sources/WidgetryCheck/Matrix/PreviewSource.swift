@@ -16,12 +16,15 @@ public struct PreviewSource: Sendable {
     /// Why the preview has no entries, when its widget has no configuration or its entries are of
     /// another type; reported as a finding rather than silently skipped.
     public let problem: @Sendable () -> String?
+    /// Whether this is a Live Activity, which is checked only from its previews or registration (it has no timeline).
+    public let isLiveActivity: Bool
 
     /// The previews of `provider`.
     public init<P: PreviewProvider>(_ provider: P.Type) {
         name = String(describing: provider)
         entries = { P.previewEntries }
         problem = { nil }
+        isLiveActivity = false
     }
 
     /// A `#Preview { … }` view preview.
@@ -29,6 +32,7 @@ public struct PreviewSource: Sendable {
         name = "preview \"\(preview.title)\""
         entries = preview.makeEntries
         problem = { nil }
+        isLiveActivity = false
     }
 
     /// A widget's `#Preview(as:…)`: one entry per timeline entry, in the preview's family, with the
@@ -44,6 +48,7 @@ public struct PreviewSource: Sendable {
             }
         }
         problem = { preview.makeTimeline().problem }
+        isLiveActivity = false
     }
 
     /// A Live Activity (a `#Preview(as:using:) … contentStates:` or a registration): one entry per content
@@ -63,6 +68,7 @@ public struct PreviewSource: Sendable {
             }
         }
         problem = { activity.makeStates().problem }
+        isLiveActivity = true
     }
 
     /// Every `#Preview` compiled into the running binary (widget previews first, Live Activities last), in link order.
