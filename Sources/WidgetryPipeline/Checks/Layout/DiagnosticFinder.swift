@@ -29,8 +29,14 @@ public struct DiagnosticFinder: LayoutCheck {
     public func diagnose(_ result: LayoutResult, family: WidgetFamily?) -> [Finding] {
         var found: [Finding] = []
         let bounds = CGRect(origin: .zero, size: result.canvasSize).insetBy(dx: -tolerance, dy: -tolerance)
-        for element in result.allElements {
+        for (element, offsetInsideClip) in Self.elementsWithOffsets(result) {
             if case .text(let text) = element.content {
+                // A pager or slide-out panel: `.offset` moves content wholly outside a `.clipped()` container on
+                // purpose (the other page), and SwiftUI draws none of it — not a row that overflowed.
+                if offsetInsideClip, let clip = element.clip, bounds.encloses(clip) {
+                    let shown = element.frame.intersection(clip)
+                    if shown.isNull || shown.width <= tolerance || shown.height <= tolerance { continue }
+                }
                 found += textDiagnostics(element, text, bounds: bounds)
             }
             // The same rule the tap-target map applies: iOS honours links in medium and larger widgets only.
@@ -45,6 +51,20 @@ public struct DiagnosticFinder: LayoutCheck {
             for index in found.indices { found[index].viewIdentifier = result.identifiers[found[index].path] }
         }
         return found
+    }
+
+    /// Every placed element as ``LayoutResult/allElements`` lists them, each with whether an `.offset` lies between it
+    /// and the nearest clip above it (`clipped()`, `clipShape`): content moved past its container's clip on purpose.
+    static func elementsWithOffsets(_ result: LayoutResult) -> [(PlacedElement, Bool)] {
+        var listed: [(PlacedElement, Bool)] = []
+        func walk(_ element: PlacedElement, _ offsetInsideClip: Bool) {
+            listed.append((element, offsetInsideClip))
+            let forChildren = element.childClip != nil ? false : offsetInsideClip || element.kind == .offset
+            element.forEachChild { walk($0, forChildren) }
+        }
+        if let background = result.containerBackground { walk(background, false) }
+        walk(result.root, false)
+        return listed
     }
 
     private func visible(_ element: PlacedElement) -> CGRect {

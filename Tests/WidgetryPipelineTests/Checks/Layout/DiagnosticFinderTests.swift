@@ -46,6 +46,30 @@ private func diagnose<V: View>(_ view: V, family: WidgetFamily = .systemMedium, 
         #expect(found.contains { $0.kind == .outOfBounds && $0.path.contains("Date line") && $0.severity == .error })
     }
 
+    /// A two-page widget: the second page moved out of view with `.offset` and the whole cut to the widget by
+    /// `.clipped()`, as a pager written without a TabView is (an intent button swaps the offsets).
+    @Test("A page moved wholly past a clipped container by an offset is hidden on purpose, not out of bounds")
+    func offsetPageInsideClip() throws {
+        // systemMedium is 338 pt wide: offset by the full width, the second page lies wholly outside the clip.
+        func pager(clipped: Bool) -> some View {
+            GeometryReader { geometry in
+                let pages = ZStack {
+                    Text("Today: 1,200 ml").frame(width: geometry.size.width)
+                    Text("Log 250 ml").frame(width: geometry.size.width).offset(x: geometry.size.width)
+                }
+                .frame(width: geometry.size.width)
+                if clipped { AnyView(pages.clipped()) } else { AnyView(pages) }
+            }
+        }
+        #expect(try diagnose(pager(clipped: true)).filter { $0.kind == .outOfBounds || $0.kind == .clippedText }.isEmpty)
+        // The same page without the author's clip lies outside the widget: still reported.
+        let unclipped = try diagnose(pager(clipped: false))
+        #expect(unclipped.contains { $0.kind == .outOfBounds && $0.path.contains("Log 250 ml") })
+        // And rows that overflow a clipped frame, with no offset, are still reported as cut.
+        let rows = try diagnose(VStack { ForEach(0..<6) { Text("Row \($0)").frame(height: 40) } }.frame(height: 100).clipped())
+        #expect(rows.contains { $0.kind == .clippedText })
+    }
+
     @Test("Text scaled below 75% by minimumScaleFactor is reported")
     func scaled() throws {
         let found = try diagnose(Text("An extremely long headline that will not fit").lineLimit(1).minimumScaleFactor(0.3).frame(width: 100))
