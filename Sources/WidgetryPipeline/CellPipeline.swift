@@ -163,7 +163,7 @@ public struct CellPipeline: Sendable {
             if let done = reuse.finished(madeFrom, as: cell, cellKey: key) { return done }
             var rendered = finish(laidOut, key: key, cell: cell, options: options, assets: assets, output: output, isWidget: true)
             // What the provider's call reported (an App Intent provider that timed out, say) joins the cell's findings.
-            rendered.findings = entry.snapshot.findings + rendered.findings
+            rendered.findings = widget.knownFindings + entry.snapshot.findings + rendered.findings
             if let placeholder {
                 rendered.findings += placeholderFindings(placeholderLayout, entry: placeholder.entry, beside: rendered.findings, key: key,
                                                          cell: cell, options: options, assets: assets)

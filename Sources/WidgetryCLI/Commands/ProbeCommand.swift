@@ -38,28 +38,34 @@ struct ProbeCommand: ParsableCommand {
             // Where a failed cell goes if what follows crashes: the parent must not run the widget's code to learn it.
             let families = descriptor.options.supportedFamilies.map(\.rawValue).joined(separator: ",")
             FileHandle.standardError.write(Data("\(CrashIsolation.kindMarker)\(descriptor.kind)\n\(CrashIsolation.familiesMarker)\(families)\n".utf8))
+            // The first family whose getTimeline is silent: later families are not waited for (the probe's time limit
+            // allows one wait), but every family's snapshot is still rendered, so the check can run the widget here.
+            var silent: (family: WidgetFamily, seconds: String)?
             for family in descriptor.options.supportedFamilies {
                 let cell = WidgetCell(family: family)
                 guard let size = cell.size else { continue }
                 let context = TimelineProviderContext(family: family, displaySize: size, isPreview: false)
                 _ = descriptor.placeholder(context)
-                let answered = Answered()
-                descriptor.timeline(context) { entries, _ in
-                    answered.mark()
-                    for entry in entries.prefix(3) {
-                        _ = pipeline.render(entry.view(), named: descriptor.kind, in: cell, options: descriptor.options, assets: registered.assets,
-                                            now: entry.entry.date)
+                if silent == nil {
+                    let answered = Answered()
+                    descriptor.timeline(context) { entries, _ in
+                        answered.mark()
+                        for entry in entries.prefix(3) {
+                            _ = pipeline.render(entry.view(), named: descriptor.kind, in: cell, options: descriptor.options, assets: registered.assets,
+                                                now: entry.entry.date)
+                        }
                     }
-                }
-                // A completion may come later from another queue (the main one included, so the run loop turns
-                // while waiting); one that never comes leaves the widget on its placeholder for good on a device.
-                let deadline = Date().addingTimeInterval(completionWait)
-                while !answered.done, Date() < deadline { RunLoop.main.run(until: min(deadline, Date().addingTimeInterval(0.05))) }
-                if !answered.done {
-                    FileHandle.standardError.write(Data("widgetry: \(registered.name): getTimeline did not call its completion within \(CrashIsolation.seconds(completionWait)) s (\(family))\n".utf8))
-                    throw ExitCode(Self.silentProviderStatus)
+                    // A completion may come later from another queue (the main one included, so the run loop turns
+                    // while waiting); one that never comes leaves the widget on its placeholder for good on a device.
+                    let deadline = Date().addingTimeInterval(completionWait)
+                    while !answered.done, Date() < deadline { RunLoop.main.run(until: min(deadline, Date().addingTimeInterval(0.05))) }
+                    if !answered.done { silent = (family, CrashIsolation.seconds(completionWait)) }
                 }
                 _ = pipeline.render(registered, in: cell)
+            }
+            if let silent {
+                FileHandle.standardError.write(Data("widgetry: \(registered.name): getTimeline did not call its completion within \(silent.seconds) s (\(silent.family))\n".utf8))
+                throw ExitCode(Self.silentProviderStatus)
             }
         }
         if let preview, CommandCatalog.previews.indices.contains(preview) {

@@ -53,7 +53,13 @@ struct CrashIsolation {
         let pipeline = CellPipeline()
         for widget in widgets {
             let probe = run(["probe", "--widget", widget.typeName] + limitArguments)
-            if let failure = probe.failure {
+            if case .silentProvider = probe.failure {
+                // The probe rendered every family's snapshot after the silent timeline: the widget runs here, and each
+                // of its cells carries the finding, so the report shows its layout as well as the provider's bug.
+                var checked = widget
+                checked.knownFindings.append(finding(for: probe.kind ?? widget.typeName, probe.failure!))
+                outcome.widgets.append(checked)
+            } else if let failure = probe.failure {
                 // The kind and family come from the probe's own report, never from running the widget's code here: code
                 // that crashed there (a provider made in `body` force-unwrapping an app-group name) would crash this process too.
                 let family = probe.firstFamily ?? .systemSmall
@@ -95,7 +101,7 @@ struct CrashIsolation {
                            suggestion: "supply the app data it reads with --fixtures DIR (AppGroups/, UserDefaults/) or Assets/, or handle the missing value instead of force-unwrapping it")
         case .silentProvider(let message):
             return Finding(kind: .providerTimedOut,
-                           message: "'\(name)' never delivered a timeline: \(message); on a device it would show its placeholder until the system gives up",
+                           message: "'\(name)' never delivered a timeline: \(message); on a device it would show its placeholder until the system gives up (the cells show its snapshot)",
                            suggestion: "call the completion on every path, errors included: deliver the last good data with .after(date) to try again later")
         case .timedOut:
             return Finding(kind: .providerTimedOut,

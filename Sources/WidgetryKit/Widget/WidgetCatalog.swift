@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryFindings
 import WidgetryReference
 import WidgetryUI
 
@@ -9,6 +10,9 @@ public struct RegisteredWidget: Sendable {
     public let type: any Widget.Type
     /// Folders of its images and colours.
     public let assets: AssetCatalog
+    /// What the check learned of the widget before rendering it (a provider whose `getTimeline` never calls its
+    /// completion, learned by running it in a probe process): added to each of its cells' findings.
+    public var knownFindings: [Finding] = []
 
     /// Registers a widget type.
     public init(_ type: any Widget.Type, assets: AssetCatalog = AssetCatalog()) {
