@@ -123,6 +123,18 @@ extension FrontDoor {
         return result
     }
 
+    /// The active compilation conditions of the framework or library target that compiles module `name` in a project
+    /// near `folders`, when one does and sets any.
+    static func frameworkConditions(of name: String, near folders: [URL]) -> [String]? {
+        let directories = folders.map(\.standardizedFileURL).filter { $0.pathExtension != "swift" }
+        for project in nearbyProjects(of: directories) {
+            guard let xcode = try? XcodeProject(contentsOf: project),
+                  let library = xcode.libraryTarget(providingModule: name), !library.compilationConditions.isEmpty else { continue }
+            return library.compilationConditions
+        }
+        return nil
+    }
+
     /// The `.xcodeproj` folders in `folders` and the three folders above each.
     static func nearbyProjects(of folders: [URL]) -> [URL] {
         var found: [URL] = []

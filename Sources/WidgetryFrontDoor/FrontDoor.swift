@@ -74,6 +74,10 @@ public enum FrontDoor {
             if Self.isPackageTargetFolder(module.folder) {
                 sources.compilationConditions.append("SWIFT_PACKAGE")
                 sources.generatesBundleModule = Self.usesGeneratedBundleModule(sources.swiftFiles)
+            } else if request.project == nil, let conditions = Self.frameworkConditions(of: module.name, near: request.sources + [module.folder]) {
+                // A framework target of the project beside the folders: its `#if DEBUG` decided as Xcode's Debug build of
+                // it decides it, as the widget's own files are (a `#Preview` there uses the framework's debug fakes).
+                sources.compilationConditions = conditions
             }
             return sources
         }

@@ -90,4 +90,12 @@ import WidgetryXcode
         request.compilesAllSources = true
         #expect(FrontDoor.leavingOutFilesNoTargetLists(of: &all, request: request).otherTargets.isEmpty)
     }
+
+    @Test("A --module folder that a framework target of the project beside it compiles gets that target's conditions")
+    func frameworkModuleConditions() {
+        // PlantKit builds module PlantCore; the project's Debug configuration sets DEBUG (ClassicProjectTests).
+        let repository = Self.fixtures.appendingPathComponent("Classic")
+        #expect(FrontDoor.frameworkConditions(of: "PlantCore", near: [repository.appendingPathComponent("PlantKit")]) == ["DEBUG"])
+        #expect(FrontDoor.frameworkConditions(of: "NoSuchModule", near: [repository.appendingPathComponent("PlantKit")]) == nil)
+    }
 }
