@@ -101,9 +101,22 @@ public struct HourWeather: Sendable {
     public var symbolName: String
     /// 0…1.
     public var precipitationChance: Double
-    public init(date: Date, temperature: Measurement<UnitTemperature>, condition: WeatherCondition, symbolName: String, precipitationChance: Double) {
+    /// 0…1.
+    public var humidity: Double
+    public var apparentTemperature: Measurement<UnitTemperature>
+    public var wind: Wind
+    public var uvIndex: UVIndex
+    public var isDaylight: Bool
+    /// 0…1.
+    public var cloudCover: Double
+    public init(date: Date, temperature: Measurement<UnitTemperature>, condition: WeatherCondition, symbolName: String, precipitationChance: Double,
+                humidity: Double = 0.5, apparentTemperature: Measurement<UnitTemperature>? = nil,
+                wind: Wind = Wind(speed: Measurement(value: 0, unit: .metersPerSecond), direction: Measurement(value: 0, unit: .degrees)),
+                uvIndex: UVIndex = UVIndex(value: 0), isDaylight: Bool = true, cloudCover: Double = 0) {
         self.date = date; self.temperature = temperature; self.condition = condition; self.symbolName = symbolName
-        self.precipitationChance = precipitationChance
+        self.precipitationChance = precipitationChance; self.humidity = humidity
+        self.apparentTemperature = apparentTemperature ?? temperature; self.wind = wind; self.uvIndex = uvIndex
+        self.isDaylight = isDaylight; self.cloudCover = cloudCover
     }
 }
 

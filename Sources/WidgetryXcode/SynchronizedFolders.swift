@@ -30,9 +30,19 @@ struct SynchronizedFolders {
 
     private func add(_ entry: FolderScanner.Entry, of group: PBXObject, into files: inout FileSet) {
         guard entry.isFolder else { return files.addSynchronized(entry.url) }
-        if FileKind(url: entry.url) == .assetCatalog {
+        switch FileKind(url: entry.url) {
+        case .assetCatalog:
             files.assetCatalogs.insert(entry.url)
-        } else if group.strings("explicitFolders").contains(entry.relativePath) {
+            return
+        case .dataModel:
+            // A Core Data model in the folder (or named by another target's folder exception, as a widget shares the
+            // app's model): Xcode generates its entity classes for the target.
+            files.dataModels.insert(entry.url)
+            return
+        default:
+            break
+        }
+        if group.strings("explicitFolders").contains(entry.relativePath) {
             // A folder marked "as folder" is copied whole under its own name, like a folder reference.
             let inner = (try? FolderScanner().entries(under: entry.url)) ?? []
             files.resources += inner.map { BundleResource(bundlePath: entry.url.lastPathComponent + "/" + $0.relativePath, url: $0.url) }

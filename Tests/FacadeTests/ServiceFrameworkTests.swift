@@ -86,6 +86,10 @@ import WeatherKit
             #expect(error.localizedDescription == "WeatherKit is unavailable in Widgetry; supply fixture data")
         }
         await #expect(throws: WeatherError.self) { _ = try await WeatherService.shared.weather(for: london, including: .daily) }
+        // An hour of a fixture forecast reads as WeatherKit's does: humidity, feels-like, wind, UV, daylight, clouds.
+        let hour = HourWeather(date: now, temperature: Measurement(value: 18, unit: .celsius), condition: .partlyCloudy,
+                               symbolName: "cloud.sun", precipitationChance: 0.1, humidity: 0.62)
+        #expect(hour.humidity == 0.62 && hour.apparentTemperature.value == 18 && hour.uvIndex.value == 0 && hour.isDaylight)
     }
 
     @Test("Core Image filters keep their parameters and give no output, so a QR helper takes its fallback")

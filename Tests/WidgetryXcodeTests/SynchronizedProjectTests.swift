@@ -91,6 +91,26 @@ import WidgetryXcode
         #expect(sources.missingConfigurationFiles.map(\.lastPathComponent) == ["Shared.xcconfig"])
     }
 
+    @Test("Core Data models in a synchronized folder, and in the app's folder named by the widget's exception, are the widget's models")
+    func synchronizedDataModels() throws {
+        // A widget sharing the app's model lists it as an exception of the app's synchronized folder, beside the
+        // persistence file; Xcode then generates the model's entity classes for the widget too.
+        let copy = try Fixtures.copy("Synchronized")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        for model in ["Weather/Shared/Forecasts.xcdatamodeld/Forecasts.xcdatamodel", "WeatherWidget/Cache.xcdatamodeld/Cache.xcdatamodel"] {
+            let folder = copy.appendingPathComponent(model)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("<model/>".utf8).write(to: folder.appendingPathComponent("contents"))
+        }
+        let pbxproj = copy.appendingPathComponent("Weather.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: pbxproj, encoding: .utf8)
+            .replacingOccurrences(of: "\t\t\t\tShared/Forecast.swift,\n", with: "\t\t\t\tShared/Forecast.swift,\n\t\t\t\tShared/Forecasts.xcdatamodeld,\n")
+        try text.write(to: pbxproj, atomically: true, encoding: .utf8)
+        let sources = try XcodeProject(contentsOf: copy.appendingPathComponent("Weather.xcodeproj")).sources(ofTarget: "WeatherWidgetExtension")
+        #expect(Set(sources.dataModels.map(\.lastPathComponent)) == ["Forecasts.xcdatamodeld", "Cache.xcdatamodeld"])
+        #expect(!sources.dataResources.contains { $0.url.path.contains("xcdatamodeld") })
+    }
+
     @Test("Without a configuration asked for, a project with no Debug uses the target's default configuration")
     func noDebugConfigurationFallsBack() throws {
         let copy = try Fixtures.copy("Synchronized")
