@@ -6,7 +6,7 @@ import Foundation
 /// from a scratch path when their compile commands are unchanged, so building in Widgetry's own build
 /// folder means a project's first check compiles only the project's files: an installed Widgetry was
 /// built there by `make install`, a checkout by its own `swift build`. Every project shares it, as they
-/// shared the cache's build folder before (SwiftPM's lock on the folder serializes two checks' builds).
+/// shared the cache's build folder before (``BuildFolderLock`` serializes two checks' builds).
 enum BuildFolder {
     /// Widgetry's `.build` when this process may write there (and `WIDGETRY_SHARED_BUILD` is not `0`);
     /// else `build` inside the cache — a read-only install, or an explicit opt-out, compiles Widgetry

@@ -198,6 +198,13 @@ public enum FrontDoor {
     /// Builds the package with the toolchain on PATH; on failure prints the compiler's diagnostics at
     /// the user's own files and lines, with a hint where the cause is a Widgetry gap.
     static func build(_ package: GeneratedPackage) throws {
+        try BuildFolderLock.withLock(in: package.buildFolder, waiting: {
+            log("widgetry: another check is building in \(package.buildFolder.path); waiting for it")
+        }) { try buildHoldingFolder(package) }
+    }
+
+    /// ``build(_:)``, with the build folder's lock held.
+    private static func buildHoldingFolder(_ package: GeneratedPackage) throws {
         // Packages share Widgetry's build folder, and SwiftPM keeps one saved plan there: after another package was
         // built, it can take that plan for this one and call a product of the same name up to date (`serve` then
         // ran the `check` build's executable, which has no `serve`). A different package than last time plans again.
