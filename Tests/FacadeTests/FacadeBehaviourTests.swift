@@ -80,6 +80,8 @@ import WidgetryPipeline
     @Test func aControlInABundleCompilesAndIsNotAWidgetCell() {
         // ControlsAndWidgets lists KeepBackgroundWidget and FlashlightControl; only the widget is drawn.
         #expect(ControlsAndWidgets.widgetTypes.map { String(describing: $0) } == ["KeepBackgroundWidget"])
+        // The control is remembered by name, so a check's report can say it left it out.
+        #expect(ControlWidgetSlot.listedControls.contains("FlashlightControl"))
     }
 
     @Test func containerBackgroundRemovableAndDisfavoredLocationsAreKept() throws {

@@ -198,6 +198,12 @@ import WidgetrySamples
         #expect(CheckCommand.nothingCheckedNote(previewsSkipped: 0).contains("contentStates"))
     }
 
+    @Test("A bundle's Control Center controls are named in a note: the system draws them, not the extension's views")
+    func controlsNote() {
+        #expect(CheckCommand.controlsNote([]) == nil)
+        #expect(CheckCommand.controlsNote(["TimerToggle", "OpenAppControl"])?.hasPrefix("2 control(s) not checked (TimerToggle, OpenAppControl)") == true)
+    }
+
     @Test("A check with --no-previews that checked cells says which previews it left out, Live Activities by name of kind")
     func skippedPreviewsNote() {
         #expect(CheckCommand.skippedPreviewsNote(skipped: 0, liveActivities: 0) == nil)

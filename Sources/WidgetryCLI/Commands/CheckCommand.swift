@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import WidgetryCheck
 import WidgetryFoundation
+import WidgetryKit
 import WidgetryPipeline
 import WidgetryUI
 
@@ -32,6 +33,14 @@ struct CheckCommand: ParsableCommand {
             + (liveActivities > 0 ? ", \(liveActivities) of them Live Activities, which are checked only from their #Preview(as:using:) content states" : "")
     }
 
+    /// The controls a bundle lists (`ControlWidget`), which a check does not draw: Control Center and the Lock Screen
+    /// draw a control from its template (a symbol, a title, a tint), not from the extension's views.
+    static func controlsNote(_ controls: [String]) -> String? {
+        guard !controls.isEmpty else { return nil }
+        return "\(controls.count) control(s) not checked (\(controls.joined(separator: ", "))): the system draws a control from its "
+            + "template (symbol, title, tint), not from the extension's views"
+    }
+
     /// Why a check checked no cell, and what gives it some: a clean report of nothing is not a pass.
     static func nothingCheckedNote(previewsSkipped: Int) -> String {
         if previewsSkipped > 0 {
@@ -59,7 +68,9 @@ struct CheckCommand: ParsableCommand {
         report.notes = matrix.notes + MatrixOptions.localizationNotes(for: matrix) + SkippedEffects.notes
         if report.cellCount == 0, (shard?.index ?? 1) == 1 {
             report.notes.append(Self.nothingCheckedNote(previewsSkipped: wantsPreviews ? 0 : CommandCatalog.previews.count))
-        } else if !previews, (shard?.index ?? 1) == 1,
+        }
+        if (shard?.index ?? 1) == 1, let note = Self.controlsNote(ControlWidgetSlot.listedControls) { report.notes.append(note) }
+        if report.cellCount > 0, !previews, (shard?.index ?? 1) == 1,
                   let note = Self.skippedPreviewsNote(skipped: CommandCatalog.previews.count,
                                                       liveActivities: CommandCatalog.previews.filter(\.isLiveActivity).count) {
             report.notes.append(note)

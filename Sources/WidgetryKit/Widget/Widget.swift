@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WidgetryUI
 
 /// A widget, as in WidgetKit: a type with `init()` whose `body` is a configuration.
@@ -31,7 +32,13 @@ public enum WidgetBundleBuilder {
     /// A widget.
     public static func buildExpression<W: Widget>(_ widget: W) -> W { widget }
     /// A Control Center control (iOS 18): compiled, and not a widget the matrix draws.
-    public static func buildExpression<C: ControlWidget>(_ control: C) -> ControlWidgetSlot { ControlWidgetSlot() }
+    public static func buildExpression<C: ControlWidget>(_ control: C) -> ControlWidgetSlot {
+        ControlWidgetSlot.listed.withLock { names in
+            let name = String(describing: C.self)
+            if !names.contains(name) { names.append(name) }
+        }
+        return ControlWidgetSlot()
+    }
     /// Several widgets (or groups, flattened when listed).
     public static func buildBlock<each W: Widget>(_ widget: repeat each W) -> WidgetGroup<repeat each W> {
         var types: [any Widget.Type] = []
@@ -80,6 +87,10 @@ public struct WidgetGroup<each W: Widget>: Widget {
 
 /// Where a bundle lists a Control Center control: a member that contributes no widget.
 public struct ControlWidgetSlot: Widget, WidgetTypeListing {
+    /// The controls the bundles built so far list, by type name, in order: a check says it left them out.
+    package static let listed = Mutex<[String]>([])
+    /// The controls listed by the bundles built in this process.
+    public static var listedControls: [String] { listed.withLock { $0 } }
     /// An empty slot.
     public init() {}
     /// No configuration.
