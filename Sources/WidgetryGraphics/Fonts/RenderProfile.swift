@@ -44,8 +44,8 @@ public enum RenderProfile {
 
     /// The rasterisation every glyph gets, written into the fingerprint: greyscale antialiasing and no
     /// hinting, so outlines are not snapped to a pixel grid that depends on the output scale, and metrics are
-    /// not rounded (1x, 2x and 3x lay out identically).
-    public static let fontOptionsDescription = "antialias=gray hintstyle=none hintmetrics=off subpixel=default"
+    /// not rounded (1x, 2x and 3x lay out identically); bitmap-only faces (colour emoji) scaled to the size asked for.
+    public static let fontOptionsDescription = "antialias=gray hintstyle=none hintmetrics=off subpixel=default bitmaps=scaled"
 
     /// Which configuration this process uses.
     public enum Mode: String, Sendable, Codable {
@@ -84,6 +84,9 @@ public enum RenderProfile {
         return .pinned
     }()
 
+    /// fontconfig's rule that scales bitmap-only faces to the requested pixel size, as the fontconfig package installs it.
+    static let bitmapScalingRule = "/usr/share/fontconfig/conf.avail/10-scale-bitmap-fonts.conf"
+
     /// The private fonts.conf. Fonts come only from `folders`; caches are the system's (read when valid) and
     /// the user's; the alias rules are the profile's own, ordered as Debian's default rules resolved them for
     /// these packages (`fc-match -s Inter`: Inter, Noto Sans, DejaVu Sans; `fc-match monospace`: DejaVu Sans
@@ -121,6 +124,10 @@ public enum RenderProfile {
         xml += alias("emoji", ["Noto Color Emoji"])
         xml += alias("serif", ["Noto Serif", "DejaVu Serif", "Noto Serif CJK SC"])
         xml += alias("monospace", ["DejaVu Sans Mono", "Noto Sans Mono", "Noto Sans Mono CJK SC"])
+        // A bitmap-only face (Noto Color Emoji has one 109 px strike) is scaled to the size asked for by fontconfig's own
+        // rule, which Debian's default configuration enables (conf.d/10-scale-bitmap-fonts.conf): without it every emoji
+        // measured 136 × 126 pt whatever the font size, and a line with one wrapped or ran out of a widget (EmojiTextTests).
+        xml += "  <include ignore_missing=\"yes\">\(RenderProfile.bitmapScalingRule)</include>\n"
         // Rasterisation, as in fontOptionsDescription; Cairo's font options say the same for Pango's contexts. Noto Color
         // Emoji is left as it comes: its glyphs are colour bitmaps (as Apple Color Emoji's are), and with these edits on
         // its pattern Cairo drew nothing of the line at all (EmojiTextTests).

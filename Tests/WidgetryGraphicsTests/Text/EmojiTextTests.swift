@@ -24,4 +24,16 @@ import WidgetryGraphics
         }
         #expect(coloured > 50, "\(string): \(coloured) coloured pixels")
     }
+
+    /// Noto Color Emoji has one bitmap strike (109 px); fontconfig's bitmap-scaling rule must scale it to the size asked
+    /// for, or every emoji measures 136 × 126 pt (the strike's advance of 2550/2048 em at 109 px) at any font size.
+    @Test("An emoji's advance is 2550/2048 of the font size, as Noto Color Emoji's metrics give, at every size")
+    func emojiScaleWithTheFont() {
+        for size in [CGFloat(11), 17, 34] {
+            let width = measure("🔥", font: inter(size)).size.width
+            #expect(abs(width - size * 2550 / 2048) < 0.5, "\(size) pt: \(width)")
+        }
+        // Beside text, the emoji is one more character of the line: no second line in a small widget's width.
+        #expect(measure("🏢 3 days", font: inter(17), TextLayoutOptions(width: 126)).lineCount == 1)
+    }
 }
