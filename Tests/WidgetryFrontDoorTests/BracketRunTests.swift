@@ -12,6 +12,21 @@ import WidgetryXcode
         #expect(run.depth == 5 && run.line == 3)
     }
 
+    /// A script widget's runtime prints a progress bar of brackets, and a comment draws one: text, not code, which the
+    /// parser never looks ahead in (held-out batch 6 refused such a file).
+    @Test func bracketsInStringsAndCommentsAreText() {
+        let run = String(repeating: "[", count: 43)
+        for text in ["print(\"\(run)\")\n", "let bar = #\"\(run)\"#\n", "let doc = \"\"\"\n\(run)\n\"\"\"\n",
+                     "// \(run)\nlet x = 1\n", "/* outer /* \(run) */ still comment */ let y = [1]\n"] {
+            #expect(BracketRun.longest(in: text).depth <= 1, "\(text)")
+        }
+        // Code inside an interpolation is code: its runs count, at its line.
+        let interpolated = BracketRun.longest(in: "let a = 1\nlet s = \"value: \\(\(run)0\(String(repeating: "]", count: 43)))\"\n")
+        #expect(interpolated.depth == 43 && interpolated.line == 2)
+        // After a string closes, code counts again.
+        #expect(BracketRun.longest(in: "let s = \"[[[[[\"; let grid = [[[1]]]\n").depth == 3)
+    }
+
     /// The fuzzer's input, in shape: a refresh intent's file whose body was cut by 120 `[` (what libFuzzer's cross-over
     /// made of two of our Commute files); the planner stops on it at once, with the file and line.
     @Test func plannerRefusesARunDeeperThanTheLimit() throws {
