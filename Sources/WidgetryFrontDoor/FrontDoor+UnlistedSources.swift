@@ -12,12 +12,15 @@ extension FrontDoor {
         var widgetTarget: String?
         /// The widget target's active compilation conditions (`DEBUG`, `WIDGET_EXTENSION`), which its files' `#if`s test.
         var widgetConditions: [String] = []
+        /// The Swift files the widget target compiles, with its frameworks' (standardized paths): Xcode compiles each,
+        /// used or not, so the name-reachability rule keeps them.
+        var widgetFiles: Set<String> = []
         /// What the widget target compiles that is not Swift: asset catalogs, Core Data models, intent definitions.
         var widgetResources: (assetCatalogs: [URL], dataModels: [URL], intentDefinitions: [URL]) = ([], [], [])
 
         static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.leftOut == rhs.leftOut && lhs.projects == rhs.projects && lhs.otherTargets == rhs.otherTargets
-                && lhs.widgetTarget == rhs.widgetTarget && lhs.widgetConditions == rhs.widgetConditions
+                && lhs.widgetTarget == rhs.widgetTarget && lhs.widgetConditions == rhs.widgetConditions && lhs.widgetFiles == rhs.widgetFiles
                 && lhs.widgetResources.assetCatalogs == rhs.widgetResources.assetCatalogs
                 && lhs.widgetResources.dataModels == rhs.widgetResources.dataModels
                 && lhs.widgetResources.intentDefinitions == rhs.widgetResources.intentDefinitions
@@ -116,6 +119,7 @@ extension FrontDoor {
         result.otherTargets = others
         result.widgetTarget = widgetTarget.name
         result.widgetConditions = listing.conditions[widgetTarget.name, default: []]
+        result.widgetFiles = compiled
         if let resolved = listing.sources[widgetTarget.name] {
             let targets = [resolved] + resolved.dependencies
             result.widgetResources = (targets.flatMap(\.assetCatalogs), targets.flatMap(\.dataModels), targets.flatMap(\.intentDefinitions))

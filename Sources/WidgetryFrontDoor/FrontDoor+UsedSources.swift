@@ -2,7 +2,7 @@ import Foundation
 import WidgetryXcode
 
 extension FrontDoor {
-    /// What ``leavingOutUnusedSources(of:request:projectFiles:)`` did: the files left out, in path order.
+    /// What ``leavingOutUnusedSources(of:request:projectFiles:targetLists:)`` did: the files left out, in path order.
     struct UnusedSources: Equatable {
         var leftOut: [URL]
         var candidates: Int
@@ -19,9 +19,11 @@ extension FrontDoor {
     /// Takes out of `target` the `--sources` files the widget does not use (``SourceReachability``), unless the request
     /// asks for all of them. The widget's own files stay: with a project, the target's members (`projectFiles`); with
     /// folders alone, the first folder's files (the widget's folder, unless it holds an `App`: then it is the app's),
-    /// every file declaring a widget, and each single file named on the command line. Folders that declare no widget
+    /// every file declaring a widget, each single file named on the command line, and the files the widget's Xcode target
+    /// lists (`targetLists`, when a project beside the folders has one). Folders that declare no widget
     /// (views whose previews are checked) are kept whole, but for Finder's copies (``SourceReachability/duplicateCopies(among:)``).
-    static func leavingOutUnusedSources(of target: inout TargetSources, request: FrontDoorRequest, projectFiles: [URL]? = nil) -> UnusedSources {
+    static func leavingOutUnusedSources(of target: inout TargetSources, request: FrontDoorRequest, projectFiles: [URL]? = nil,
+                                        targetLists: Set<String> = []) -> UnusedSources {
         guard !request.compilesAllSources, !request.sources.isEmpty else { return UnusedSources(leftOut: [], candidates: 0) }
         let reachability = SourceReachability(files: target.swiftFiles)
         // `Widget 2.swift` beside `Widget.swift`, declaring the same names: a copy Finder or iCloud Drive made, which no
@@ -41,7 +43,10 @@ extension FrontDoor {
                 let inFirst = target.swiftFiles.filter { $0.standardizedFileURL.path.hasPrefix(first.path + "/") }
                 if !reachability.declaresApp(among: inFirst) { widgetFolder = inFirst }
             }
-            roots = widgetFiles + widgetFolder + target.swiftFiles.filter { singleFiles.contains($0.standardizedFileURL) }
+            // The files the widget's Xcode target lists are compiled by Xcode whether or not a name reaches them.
+            roots = widgetFiles + widgetFolder + target.swiftFiles.filter {
+                singleFiles.contains($0.standardizedFileURL) || targetLists.contains($0.standardizedFileURL.path)
+            }
         }
         let rootSet = Set(roots)
         let reasons = SourceReachability(symbols: reachability.symbols.filter { !copies.contains($0.key) }).usedWithReasons(from: roots)

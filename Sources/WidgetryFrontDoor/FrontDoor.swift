@@ -177,7 +177,7 @@ public enum FrontDoor {
                     log("note: added what \(target) lists outside the --sources folders, as Xcode builds it into the widget: \(added.map(\.lastPathComponent).joined(separator: ", "))")
                 }
             }
-            if let note = leavingOutUnusedSources(of: &folders, request: request).note { log(note) }
+            if let note = leavingOutUnusedSources(of: &folders, request: request, targetLists: unlisted.widgetFiles).note { log(note) }
             return folders
         }
         var sources = try XcodeProject(contentsOf: project).sources(ofTarget: target, configuration: request.configuration)

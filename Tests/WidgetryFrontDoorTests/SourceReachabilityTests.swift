@@ -97,6 +97,19 @@ import WidgetryXcode
         #expect(result.note?.contains("11 of the 22 shared files") == true && result.note?.contains("--all-sources") == true)
     }
 
+    @Test("A file the widget's Xcode target lists is kept though no name reaches it, as Xcode compiles it")
+    func filesTheTargetListsStay() throws {
+        let root = try Self.writeProject()
+        defer { try? FileManager.default.removeItem(at: root) }
+        var (target, request) = try Self.scanned(root, ["Widget", "App"])
+        // StopRow.swift is an app file nothing of the widget names (left out above); its target lists it here.
+        let listed = root.appendingPathComponent("App/Screens/StopRow.swift").standardizedFileURL.path
+        let result = FrontDoor.leavingOutUnusedSources(of: &target, request: request, targetLists: [listed])
+        #expect(target.swiftFiles.contains { $0.standardizedFileURL.path == listed })
+        #expect(!result.leftOut.contains { $0.lastPathComponent == "StopRow.swift" })
+        #expect(result.leftOut.count == 10)
+    }
+
     @Test("--all-sources keeps every file; folders that declare no widget are kept whole")
     func keptWhole() throws {
         let root = try Self.writeProject()
