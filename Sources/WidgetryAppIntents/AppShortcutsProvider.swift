@@ -45,6 +45,12 @@ public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpola
         public mutating func appendLiteral(_ literal: String) { text += literal }
         /// The app's name.
         public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) { text += "${applicationName}" }
+        /// One of the intent's parameters (`"Study \(\.$course) with \(.applicationName)"`), which Siri fills from the
+        /// parameter's options. Linux's key paths do not name a property wrapper's projection, so the phrase records
+        /// `${parameter}`; nothing a widget draws reads a phrase.
+        public mutating func appendInterpolation<Value>(_ parameter: KeyPath<Intent, IntentParameter<Value>>) {
+            text += "${parameter}"
+        }
     }
 }
 
