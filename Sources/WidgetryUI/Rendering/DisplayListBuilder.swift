@@ -55,8 +55,14 @@ enum DisplayListBuilder {
         case .text(let text):
             if text.isRedacted {
                 // SwiftUI's placeholder redaction: a rounded bar per line in the text's colour at low opacity.
+                // An empty text (a placeholder entry's blank name) has no line and no bar: insetting its zero-width or
+                // flat frame gave CGRect.null, whose infinite origin the renderer refused as an invalid fill.
                 let color = (text.text.runs.first?.color ?? .black).opacity(0.2)
-                list.append(.fill(.roundedRectangle(cornerRadius: 3, continuous: true), element.frame.insetBy(dx: 0, dy: 1), .color(color)))
+                let frame = element.frame
+                if frame.width > 0, frame.height > 0 {
+                    let bar = frame.height > 2 ? frame.insetBy(dx: 0, dy: 1) : frame
+                    list.append(.fill(.roundedRectangle(cornerRadius: 3, continuous: true), bar, .color(color)))
+                }
             } else {
                 let rect = CGRect(origin: text.drawOrigin,
                                   size: CGSize(width: text.options.width ?? element.frame.width, height: element.frame.height))
