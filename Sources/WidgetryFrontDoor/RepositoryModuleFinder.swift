@@ -8,7 +8,9 @@ import WidgetryXcode
 /// target naming it.
 ///
 /// Looked in, in order: the project's package references (a product any of its targets uses, a local
-/// package's libraries); the projects it holds in its groups (sub-projects); each workspace the project is in
+/// package's libraries); the project's own framework and static-library targets (an app-linked framework the widget
+/// imports, which Xcode builds first; with `--sources`, those of the projects beside the folders); the projects it
+/// holds in its groups (sub-projects); each workspace the project is in
 /// (beside or above it, or listing it) — its other projects' framework and static-library targets, and its local
 /// packages; without a workspace, every local package of the repository (``RepositoryFolder/packageFolders()``).
 final class RepositoryModuleFinder {
@@ -41,6 +43,8 @@ final class RepositoryModuleFinder {
     let repository: RepositoryFolder
     /// The workspaces the project (or the first folder of sources) is in.
     let workspaces: [XcodeWorkspace]
+    /// The `--sources` folders, near which the projects that build them are looked for.
+    let sourceFolders: [URL]
     private var projects: [URL: XcodeProject?] = [:]
     private var manifests: [URL: LocalPackageManifest?] = [:]
     private var repositoryPackages: [URL]?
@@ -50,6 +54,7 @@ final class RepositoryModuleFinder {
     /// A finder for the code at `project`, else in `sources` (the first folder anchors the search).
     init(project: URL?, sources: [URL]) {
         self.project = project?.standardizedFileURL
+        self.sourceFolders = sources.map(\.standardizedFileURL).filter { $0.pathExtension != "swift" }
         let anchor = (project ?? sources.first ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
         self.repository = RepositoryFolder(containing: anchor)
         self.workspaces = XcodeWorkspace.enclosing(anchor, in: repository)
@@ -120,6 +125,14 @@ final class RepositoryModuleFinder {
     /// Where `module` is, or nil when none of the places holds it.
     func find(_ module: String) -> Finding? {
         if let project, let found = findInPackageReferences(of: project, module) { return found }
+        // A framework another target of the same project builds (the app links it; the widget only imports it): Xcode
+        // builds it first into the shared products folder, where the widget's `import` finds it.
+        if let project, let found = findLibraryTarget(module, in: project, place: "built by the same project") { return found }
+        if project == nil {
+            for url in FrontDoor.nearbyProjects(of: sourceFolders) {
+                if let found = findLibraryTarget(module, in: url, place: "the project beside the --sources folders") { return found }
+            }
+        }
         if let project, let found = findInSubprojects(of: project, module) { return found }
         for workspace in workspaces {
             if let found = findInWorkspace(workspace, module) { return found }

@@ -253,4 +253,25 @@ import WidgetryXcode
             #expect(result.notes.contains { $0.contains("imports Foundation's URLSession, which SwiftPM cannot build on Linux") } == converted)
         }
     }
+
+    /// runwithfriends' shape: the widget imports a framework only the app's target links. Xcode builds the framework
+    /// first, into the products folder the widget's `import` searches, so the module is found there without a link.
+    @Test("With --sources, a framework target of the project beside the folders supplies a module the widget imports")
+    func frameworkOfTheProjectBesideTheFolders() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("WidgetryXcodeTests/Fixtures/Classic")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("beside-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: fixture, to: root)
+        defer { try? FileManager.default.removeItem(at: root) }
+        // PlantStore (module Plant_Store, Classic's static library) is a target the widget's does not depend on.
+        let widget = root.appendingPathComponent("Widget")
+        try Data("import Plant_Store\nlet suiteName = Store.suite\n".utf8).write(to: widget.appendingPathComponent("Suite.swift"))
+        let target = try TargetSources.scanning(directories: [widget], name: "Widget")
+        let planned = try FrontDoor.planSupplyingRepositoryModules(
+            planner: GeneratedPackagePlanner(), target: target, frameworks: [], project: nil, sources: [widget],
+            folder: root.appendingPathComponent("Generated"), widgetryPackage: URL(fileURLWithPath: "/opt/widgetry"), buildFolder: nil)
+        #expect(planned.frameworks.map(\.moduleName).contains("Plant_Store"))
+        #expect(planned.found.contains { $0.contains("the PlantStore target of") && $0.contains("the project beside the --sources folders") },
+                "\(planned.found)")
+    }
 }
