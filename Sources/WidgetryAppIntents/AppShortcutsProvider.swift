@@ -75,3 +75,10 @@ public enum ShortcutTileColor: Int, Sendable {
 
 /// An intent that plays audio, as App Intents' `AudioPlaybackIntent`; never performed in a render.
 public protocol AudioPlaybackIntent: AppIntent {}
+
+/// A Focus filter the app offers in Settings › Focus, as App Intents' `SetFocusFilterIntent`: the system performs it when
+/// a Focus turns on. A widget never does; the type compiles so an app file that declares one can be shared with it.
+public protocol SetFocusFilterIntent: AppIntent {
+    /// How the filter reads in the Focus settings.
+    var displayRepresentation: DisplayRepresentation { get }
+}

@@ -25,3 +25,19 @@ struct StudyShortcuts: AppShortcutsProvider {
         #expect(StudyShortcuts.appShortcuts.count == 1)
     }
 }
+
+/// A study app's Focus filter, in a file the widget's target also lists.
+struct StudyFocusFilter: SetFocusFilterIntent {
+    static let title: LocalizedStringResource = "Study"
+    @Parameter(title: "Course") var courseName: String?
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "Study") }
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+@Suite struct FocusFilterIntentTests {
+    @Test("A Focus filter intent compiles and reads its display representation")
+    func focusFilter() {
+        let filter: any SetFocusFilterIntent = StudyFocusFilter()
+        #expect(filter.displayRepresentation == DisplayRepresentation(title: "Study"))
+    }
+}
