@@ -97,17 +97,21 @@ import WidgetryXcode
         #expect(result.note?.contains("11 of the 22 shared files") == true && result.note?.contains("--all-sources") == true)
     }
 
-    @Test("A file the widget's Xcode target lists is kept though no name reaches it, as Xcode compiles it")
-    func filesTheTargetListsStay() throws {
+    /// NationFlags' shape: the widget's target lists an app screen's map view (MKMapView) that nothing of the widget uses.
+    /// Compiled, it would stop the check on an API Widgetry lacks; left out, the note says the target lists it.
+    @Test("A file the widget's Xcode target lists that no name reaches is left out, and the note says the target lists it")
+    func filesTheTargetListsButNothingUses() throws {
         let root = try Self.writeProject()
         defer { try? FileManager.default.removeItem(at: root) }
         var (target, request) = try Self.scanned(root, ["Widget", "App"])
-        // StopRow.swift is an app file nothing of the widget names (left out above); its target lists it here.
         let listed = root.appendingPathComponent("App/Screens/StopRow.swift").standardizedFileURL.path
         let result = FrontDoor.leavingOutUnusedSources(of: &target, request: request, targetLists: [listed])
-        #expect(target.swiftFiles.contains { $0.standardizedFileURL.path == listed })
-        #expect(!result.leftOut.contains { $0.lastPathComponent == "StopRow.swift" })
-        #expect(result.leftOut.count == 10)
+        #expect(result.leftOut.contains { $0.standardizedFileURL.path == listed })
+        #expect(result.listedByTarget == 1)
+        #expect(result.note?.contains("1 of them listed by the widget's Xcode target") == true)
+        // Without a target listing it, the note gives the usual reason.
+        var (plain, plainRequest) = try Self.scanned(root, ["Widget", "App"])
+        #expect(FrontDoor.leavingOutUnusedSources(of: &plain, request: plainRequest).note?.contains("as a widget target compiles only the files it lists") == true)
     }
 
     @Test("--all-sources keeps every file; folders that declare no widget are kept whole")
