@@ -26,7 +26,8 @@ extension FrontDoor {
     /// widget's code is (``compilingLocalPackagesAsModules(_:frameworks:checkouts:)``).
     static func planSupplyingRepositoryModules(
         planner: GeneratedPackagePlanner, target: TargetSources, frameworks: [TargetSources], project: URL?, sources: [URL],
-        checkouts: [PackageDependency] = [], folder: URL, widgetryPackage: URL, buildFolder: URL?, report: (String) -> Void = { _ in }
+        checkouts: [PackageDependency] = [], folder: URL, widgetryPackage: URL, buildFolder: URL?, projects: ProjectCache = ProjectCache(),
+        report: (String) -> Void = { _ in }
     ) throws -> RepositoryPlan {
         var target = target, frameworks = frameworks
         var finder: RepositoryModuleFinder?
@@ -55,7 +56,7 @@ extension FrontDoor {
             } catch FrontDoorError.unknownImports(let imports, _) {
                 missing = imports
             }
-            let search = finder ?? RepositoryModuleFinder(project: project, sources: sources)
+            let search = finder ?? RepositoryModuleFinder(project: project, sources: sources, projects: projects)
             finder = search
             var supplied = false
             var modules: [String] = []

@@ -62,7 +62,9 @@ public enum FrontDoor {
         for package in shared.left {
             log("note: --package-path \(package.checkout.location): \(package.checkout.identity) is one of Widgetry's own dependencies (\(package.widgetryVersion)); SwiftPM builds one package per identity, so Widgetry's copy serves the widget's packages too, in place of the checkout")
         }
-        var target = try targetSources(for: request)
+        // Every rule below that asks an Xcode project asks this one reading of it.
+        let projects = ProjectCache()
+        var target = try targetSources(for: request, projects: projects)
         // A checkout the target does not name links only the libraries the target imports.
         target.packages = PackageOptions.narrowing(PackageOptions.merging(request.packages, into: target.packages), named: target.packages,
                                                    importedBy: target.swiftFiles)
@@ -74,7 +76,7 @@ public enum FrontDoor {
             if Self.isPackageTargetFolder(module.folder) {
                 sources.compilationConditions.append("SWIFT_PACKAGE")
                 sources.generatesBundleModule = Self.usesGeneratedBundleModule(sources.swiftFiles)
-            } else if request.project == nil, let conditions = Self.frameworkConditions(of: module.name, near: request.sources + [module.folder]) {
+            } else if request.project == nil, let conditions = Self.frameworkConditions(of: module.name, near: request.sources + [module.folder], projects: projects) {
                 // A framework target of the project beside the folders: its `#if DEBUG` decided as Xcode's Debug build of
                 // it decides it, as the widget's own files are (a `#Preview` there uses the framework's debug fakes).
                 sources.compilationConditions = conditions
@@ -111,7 +113,7 @@ public enum FrontDoor {
         let planned = try planSupplyingRepositoryModules(
             planner: GeneratedPackagePlanner(defines: request.defines, serving: request.serving, servingAgents: request.servingAgents),
             target: target, frameworks: frameworks, project: request.project, sources: request.sources, checkouts: request.packages, folder: folder,
-            widgetryPackage: widgetry, buildFolder: BuildFolder.choose(widgetryPackage: widgetry, cache: cache), report: log)
+            widgetryPackage: widgetry, buildFolder: BuildFolder.choose(widgetryPackage: widgetry, cache: cache), projects: projects, report: log)
         let plan = planned.plan
         target = planned.target
         for warning in plan.warnings { log(warning) }
@@ -144,8 +146,8 @@ public enum FrontDoor {
 
     /// The target's files: the project's target (plus any `--sources` folders, as shared app code added
     /// to its membership), or the folders alone.
-    static func targetSources(for request: FrontDoorRequest) throws -> TargetSources {
-        var sources = try projectOrFolderSources(for: request)
+    static func targetSources(for request: FrontDoorRequest, projects: ProjectCache = ProjectCache()) throws -> TargetSources {
+        var sources = try projectOrFolderSources(for: request, projects: projects)
         // A catalog `--assets` adds is the widget's as much as its own: Xcode generates symbols for every catalog of the
         // target (`ImageResource.iconWhite`), so they are generated for it too (files named one by one bring no catalog).
         let own = Set(sources.assetCatalogs.map(\.standardizedFileURL))
@@ -154,33 +156,33 @@ public enum FrontDoor {
     }
 
     /// The project's target with any `--sources` added, or the `--sources` alone (see ``targetSources(for:)``).
-    private static func projectOrFolderSources(for request: FrontDoorRequest) throws -> TargetSources {
+    private static func projectOrFolderSources(for request: FrontDoorRequest, projects: ProjectCache) throws -> TargetSources {
         let folders = try request.sources.isEmpty ? nil : TargetSources.scanning(directories: request.sources, name: moduleName(for: request.sources))
         guard let project = request.project, let target = request.target else {
             guard var folders else { throw FrontDoorError.noSwiftFiles("the command line (give --project and --target, or --sources)") }
             // A folder's name may not be an identifier (`My Widget`); the module name must be.
             folders.moduleName = identifier(folders.name)
             if folders.swiftFiles.isEmpty { throw FrontDoorError.noSwiftFiles(request.sources.map(\.path).joined(separator: ", ")) }
-            let unlisted = leavingOutFilesNoTargetLists(of: &folders, request: request)
+            let unlisted = leavingOutFilesNoTargetLists(of: &folders, request: request, projects: projects)
             if let note = unlisted.note { log(note) }
-            // The widget's `#if WIDGET_EXTENSION` and `#if DEBUG` are decided as its target decides them in Xcode.
-            if folders.compilationConditions.isEmpty, let target = unlisted.widgetTarget, !unlisted.widgetConditions.isEmpty {
-                folders.compilationConditions = unlisted.widgetConditions
-                log("note: the files are compiled with \(target)'s compilation conditions (\(unlisted.widgetConditions.joined(separator: ", "))), as Xcode compiles the widget's target")
-            }
-            // The widget target's asset catalogs, Core Data models and intent definitions outside the folders passed (the
-            // app's catalog, a model in the app's folder): Xcode compiles them into the widget, so their colours and
-            // generated classes exist.
-            if let target = unlisted.widgetTarget {
-                let added = folders.addingResources(unlisted.widgetResources)
+            if let widget = unlisted.widget {
+                // The widget's `#if WIDGET_EXTENSION` and `#if DEBUG` are decided as its target decides them in Xcode.
+                if folders.compilationConditions.isEmpty, !widget.conditions.isEmpty {
+                    folders.compilationConditions = widget.conditions
+                    log("note: the files are compiled with \(widget.name)'s compilation conditions (\(widget.conditions.joined(separator: ", "))), as Xcode compiles the widget's target")
+                }
+                // The widget target's asset catalogs, Core Data models and intent definitions outside the folders passed (the
+                // app's catalog, a model in the app's folder): Xcode compiles them into the widget, so their colours and
+                // generated classes exist.
+                let added = folders.adding(widget.resources)
                 if !added.isEmpty {
-                    log("note: added what \(target) lists outside the --sources folders, as Xcode builds it into the widget: \(added.map(\.lastPathComponent).joined(separator: ", "))")
+                    log("note: added what \(widget.name) lists outside the --sources folders, as Xcode builds it into the widget: \(added.map(\.lastPathComponent).joined(separator: ", "))")
                 }
             }
-            if let note = leavingOutUnusedSources(of: &folders, request: request, targetLists: unlisted.widgetFiles).note { log(note) }
+            if let note = leavingOutUnusedSources(of: &folders, request: request, targetLists: unlisted.widget?.compiledFiles ?? []).note { log(note) }
             return folders
         }
-        var sources = try XcodeProject(contentsOf: project).sources(ofTarget: target, configuration: request.configuration)
+        var sources = try projects.project(at: project).sources(ofTarget: target, configuration: request.configuration)
         if let folders {
             let members = sources.swiftFiles
             sources.swiftFiles = Array(Set(sources.swiftFiles + folders.swiftFiles)).sorted { $0.path < $1.path }

@@ -45,15 +45,17 @@ final class RepositoryModuleFinder {
     let workspaces: [XcodeWorkspace]
     /// The `--sources` folders, near which the projects that build them are looked for.
     let sourceFolders: [URL]
-    private var projects: [URL: XcodeProject?] = [:]
+    /// The projects read, shared with the front door's other rules.
+    private let projects: ProjectCache
     private var manifests: [URL: LocalPackageManifest?] = [:]
     private var repositoryPackages: [URL]?
     /// Why a manifest or project could not be read, each once, for the error and the log.
     private(set) var unreadable: [String] = []
 
     /// A finder for the code at `project`, else in `sources` (the first folder anchors the search).
-    init(project: URL?, sources: [URL]) {
+    init(project: URL?, sources: [URL], projects: ProjectCache = ProjectCache()) {
         self.project = project?.standardizedFileURL
+        self.projects = projects
         self.sourceFolders = sources.map(\.standardizedFileURL).filter { $0.pathExtension != "swift" }
         let anchor = (project ?? sources.first ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
         self.repository = RepositoryFolder(containing: anchor)
@@ -225,14 +227,15 @@ final class RepositoryModuleFinder {
     }
 
     private func project(at url: URL) -> XcodeProject? {
-        if let cached = projects[url] { return cached }
-        var read: XcodeProject?
         // A project the checkout lacks is counted with its workspace (``searched(missing:)``), not as unreadable.
-        if FileManager.default.fileExists(atPath: url.appendingPathComponent("project.pbxproj").path) {
-            do { read = try XcodeProject(contentsOf: url) } catch { unreadable.append("\(relative(url)) could not be read: \(error)") }
+        guard FileManager.default.fileExists(atPath: url.appendingPathComponent("project.pbxproj").path) else { return nil }
+        do {
+            return try projects.project(at: url)
+        } catch {
+            let reason = "\(relative(url)) could not be read: \(error)"
+            if !unreadable.contains(reason) { unreadable.append(reason) }
+            return nil
         }
-        projects[url] = read
-        return read
     }
 
     private func manifest(at folder: URL) -> LocalPackageManifest? {

@@ -51,7 +51,7 @@ import WidgetryXcode
         let before = Set(target.swiftFiles.map(\.lastPathComponent))
         let result = FrontDoor.leavingOutFilesNoTargetLists(of: &target, request: FrontDoorRequest(sources: folders))
         // What is left out is exactly what no target of the project compiles.
-        let listed = try #require(FrontDoor.filesListed(by: repository.appendingPathComponent("Weather.xcodeproj")))
+        let listed = try #require(ProjectCache().listing(of: repository.appendingPathComponent("Weather.xcodeproj"))?.listed)
         #expect(Set(result.leftOut.map(\.standardizedFileURL.path)).isDisjoint(with: listed))
         #expect(Set(target.swiftFiles.map(\.standardizedFileURL.path)).isSubset(of: listed))
         #expect(before.contains("WeatherWidget.swift") && target.swiftFiles.contains { $0.lastPathComponent == "WeatherWidget.swift" })
@@ -66,24 +66,25 @@ import WidgetryXcode
         let folders = ["Widget", "Common", "PlantApp", "PlantStore", "PlantKit"].map { repository.appendingPathComponent($0) }
         var target = try TargetSources.scanning(directories: folders, name: "Widget")
         let result = FrontDoor.leavingOutFilesNoTargetLists(of: &target, request: FrontDoorRequest(sources: folders))
-        #expect(result.widgetTarget == "PlantWidgetExtension")
+        let widget = try #require(result.widget)
+        #expect(widget.name == "PlantWidgetExtension")
         #expect(result.otherTargets.map(\.lastPathComponent) == ["PlantApp.swift"])
         #expect(Set(target.swiftFiles.map(\.lastPathComponent))
                 == ["PlantWidget.swift", "EntryView.swift", "Formatting.swift", "Store.swift", "Plant.swift"])
         #expect(result.note?.contains("(PlantWidgetExtension)") == true)
         // The widget's `#if WIDGET` is decided as Xcode's Debug build of its target decides it (ClassicProjectTests).
-        #expect(result.widgetConditions == ["DEBUG", "WIDGET"])
+        #expect(widget.conditions == ["DEBUG", "WIDGET"])
         // The target's own catalog, which the front door adds when the folders passed do not hold it; once.
-        #expect(result.widgetResources.assetCatalogs.map(\.lastPathComponent) == ["Assets.xcassets"])
+        #expect(widget.resources.assetCatalogs.map(\.lastPathComponent) == ["Assets.xcassets"])
         var commonOnly = try TargetSources.scanning(directories: [folders[1]], name: "Common")
-        #expect(commonOnly.addingResources(result.widgetResources).map(\.lastPathComponent) == ["Assets.xcassets"])
-        #expect(commonOnly.addingResources(result.widgetResources).isEmpty)
+        #expect(commonOnly.adding(widget.resources).map(\.lastPathComponent) == ["Assets.xcassets"])
+        #expect(commonOnly.adding(widget.resources).isEmpty)
         #expect(commonOnly.assetCatalogs.count == 1)
 
         // The app's folder first: no extension lists it, so no target is taken for the widget's.
         var appFirst = try TargetSources.scanning(directories: [folders[2], folders[1]], name: "App")
         let appResult = FrontDoor.leavingOutFilesNoTargetLists(of: &appFirst, request: FrontDoorRequest(sources: [folders[2], folders[1]]))
-        #expect(appResult.widgetTarget == nil && appResult.otherTargets.isEmpty)
+        #expect(appResult.widget == nil && appResult.otherTargets.isEmpty)
         // --all-sources keeps everything.
         var all = try TargetSources.scanning(directories: folders, name: "Widget")
         var request = FrontDoorRequest(sources: folders)
@@ -97,5 +98,19 @@ import WidgetryXcode
         let repository = Self.fixtures.appendingPathComponent("Classic")
         #expect(FrontDoor.frameworkConditions(of: "PlantCore", near: [repository.appendingPathComponent("PlantKit")]) == ["DEBUG"])
         #expect(FrontDoor.frameworkConditions(of: "NoSuchModule", near: [repository.appendingPathComponent("PlantKit")]) == nil)
+    }
+
+    @Test("One check reads each project once: the rules that ask the project beside the folders share its reading")
+    func projectsReadOnce() throws {
+        let repository = try copy("Classic")
+        defer { try? FileManager.default.removeItem(at: repository.deletingLastPathComponent()) }
+        let projects = ProjectCache()
+        let folders = ["Widget", "Common"].map { repository.appendingPathComponent($0) }
+        var target = try TargetSources.scanning(directories: folders, name: "Widget")
+        #expect(FrontDoor.leavingOutFilesNoTargetLists(of: &target, request: FrontDoorRequest(sources: folders), projects: projects).widget != nil)
+        // The project file gone, the cache still answers for it; a fresh reading finds nothing.
+        try FileManager.default.removeItem(at: repository.appendingPathComponent("Plants.xcodeproj/project.pbxproj"))
+        #expect(FrontDoor.frameworkConditions(of: "PlantCore", near: [repository.appendingPathComponent("PlantKit")], projects: projects) == ["DEBUG"])
+        #expect(FrontDoor.frameworkConditions(of: "PlantCore", near: [repository.appendingPathComponent("PlantKit")]) == nil)
     }
 }
