@@ -62,7 +62,7 @@ extension WidgetBundle {
 
     /// The `widgetry` command for this bundle's widgets with more commands (`ServeCommand`, say).
     public static func main(extraCommands: [any ParsableCommand.Type]) {
-        WidgetryCommand.run(catalog: WidgetCatalog(widgetTypes.map { RegisteredWidget($0, assets: AssetCatalog.ofProcess) }),
+        WidgetryCommand.run(catalog: WidgetCatalog(widgetTypes.map { RegisteredWidget($0, assets: AssetCatalog.ofProcess) }, controls: controlTypes),
                             extraCommands: extraCommands)
     }
 }

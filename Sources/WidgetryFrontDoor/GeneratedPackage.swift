@@ -17,6 +17,9 @@ public struct GeneratedPackage: Sendable {
         public var isExecutable: Bool
         /// Path in the module's folder → contents.
         public var files: [String: String]
+        /// Path in the module's folder → the user's file it copies (the path its `#sourceLocation` line names); the files
+        /// the front door generates (asset symbols, entry points) have none.
+        public var originals: [String: String] = [:]
         /// Widgetry products the files import (Apple's names, plus `WidgetryOSLog`).
         public var products: Set<String>
         /// Other modules of the package it imports.
@@ -40,20 +43,7 @@ public struct GeneratedPackage: Sendable {
     /// The user's files the package compiles, as their copies' `#sourceLocation` lines name them: the paths the
     /// compiler's diagnostics give for the user's code.
     public var originalFiles: Set<String> {
-        let marker = "#sourceLocation(file: \""
-        return Set(modules.flatMap(\.files.values).compactMap { text -> String? in
-            guard text.hasPrefix(marker) else { return nil }
-            // The path as `SourceLocationDirective.literalContents(of:)` wrote it: `\\` and `\"` escaped.
-            var path = "", escaped = false
-            for character in text.dropFirst(marker.count) {
-                if escaped { path.append(character); escaped = false; continue }
-                if character == "\\" { escaped = true; continue }
-                if character == "\"" { return path }
-                if character.isNewline { return nil }
-                path.append(character)
-            }
-            return nil
-        })
+        Set(modules.flatMap(\.originals.values))
     }
 
     /// The executable the build produces.

@@ -284,7 +284,10 @@ public struct GeneratedPackagePlanner: Sendable {
                     }
                     warnings.append("\(file.path):\(construct.line):\(construct.column): warning: \(construct.construct) does not compile on Linux; \(construct.smallestGuard)")
                 }
-                module.files[Self.uniqueObjectPath(Self.relativePath(of: file, under: root), taken: &objectNames)] = copy
+                let path = Self.uniqueObjectPath(Self.relativePath(of: file, under: root), taken: &objectNames)
+                module.files[path] = copy
+                // As ConditionRewriter's `#sourceLocation` line names it.
+                module.originals[path] = file.absoluteURL.path
             }
             // The symbols Xcode generates from the asset catalogs (`Color(.brand)`, `Image(.fern)`).
             if sources.generatesAssetSymbols,

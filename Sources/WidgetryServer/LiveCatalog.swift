@@ -31,10 +31,12 @@ public final class LiveCatalog: Sendable {
 
     /// `catalog` with `folder` first in every widget's asset folders.
     private static func catalog(_ catalog: WidgetCatalog, assetsIn folder: URL) -> WidgetCatalog {
-        WidgetCatalog(catalog.widgets.map { widget in
+        var moved = catalog
+        moved.widgets = catalog.widgets.map { widget in
             let others = widget.assets.directories.filter { $0.standardizedFileURL.path != folder.path }
             return RegisteredWidget(widget.type, assets: AssetCatalog(directories: [folder] + others))
-        })
+        }
+        return moved
     }
 
     /// The catalog to render from now, and its version.
@@ -50,7 +52,7 @@ public final class LiveCatalog: Sendable {
     public func assetsChanged() -> Int {
         state.withLock { state in
             state.version += 1
-            state.catalog = WidgetCatalog(state.catalog.widgets.map { RegisteredWidget($0.type, assets: $0.assets.reloaded()) })
+            state.catalog.widgets = state.catalog.widgets.map { RegisteredWidget($0.type, assets: $0.assets.reloaded()) }
             return state.version
         }
     }

@@ -80,8 +80,11 @@ import WidgetryPipeline
     @Test func aControlInABundleCompilesAndIsNotAWidgetCell() {
         // ControlsAndWidgets lists KeepBackgroundWidget and FlashlightControl; only the widget is drawn.
         #expect(ControlsAndWidgets.widgetTypes.map { String(describing: $0) } == ["KeepBackgroundWidget"])
-        // The control is remembered by name, so a check's report can say it left it out.
-        #expect(ControlWidgetSlot.listedControls.contains("FlashlightControl"))
+        // The bundle names the control, so a check's report can say it left it out.
+        #expect(ControlsAndWidgets.controlTypes == ["FlashlightControl"])
+        // Nested bundles and `if #available` branches keep their controls, in order.
+        #expect(GrownBundle.widgetTypes.map { String(describing: $0) } == ["KeepBackgroundWidget"])
+        #expect(GrownBundle.controlTypes == ["FlashlightControl", "TimerControl"])
     }
 
     @Test func containerBackgroundRemovableAndDisfavoredLocationsAreKept() throws {

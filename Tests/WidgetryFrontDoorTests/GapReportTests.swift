@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetryXcode
 @testable import WidgetryFrontDoor
 
 /// After a failed build, one ranked list separates what Widgetry lacks from errors in the code itself.
@@ -57,15 +58,19 @@ import Testing
         #expect(GapReport(diagnostics: BuildLogReader.read(log)).otherErrors.count == 3)
     }
 
-    @Test("The user's files are read back from the copies' #sourceLocation lines, escapes undone")
-    func originalFilesFromCopies() {
-        let quoted = "/w/My \"Best\" Widget/View.swift"
-        let module = GeneratedPackage.Module(name: "Steps", isExecutable: true, files: [
-            "View.swift": SourceLocationDirective.header(forFile: quoted) + "struct V {}\n",
-            "WidgetryAssets/GeneratedAssetSymbols.swift": "import SwiftUI\n",
-        ], products: [], dependencies: [], defines: [])
-        let package = GeneratedPackage(folder: URL(fileURLWithPath: "/tmp/p"), modules: [module],
-                                       widgetryPackage: URL(fileURLWithPath: "/w/Widgetry"), buildFolder: URL(fileURLWithPath: "/tmp/b"))
-        #expect(package.originalFiles == [quoted])
+    @Test("The user's files are the ones the planner copied, named as their copies' #sourceLocation lines name them")
+    func originalFilesFromCopies() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("originals-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("My \"Best\" Widget")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let view = folder.appendingPathComponent("View.swift")
+        try Data("import SwiftUI\nstruct V: View { var body: some View { Text(\"a\") } }\n".utf8).write(to: view)
+        let target = TargetSources(name: "W", moduleName: "W", swiftFiles: [view])
+        let plan = try GeneratedPackagePlanner().plan(target: target, frameworks: [], folder: root.appendingPathComponent("out"), widgetryPackage: root)
+        // The entry point the planner adds is not the user's.
+        #expect(plan.package.originalFiles == [view.path])
+        let copy = try #require(plan.package.modules.last?.files.first { $0.key.hasSuffix("View.swift") }?.value)
+        #expect(copy.hasPrefix(SourceLocationDirective.header(forFile: view.path)))
     }
 }

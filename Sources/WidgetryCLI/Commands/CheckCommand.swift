@@ -69,7 +69,7 @@ struct CheckCommand: ParsableCommand {
         if report.cellCount == 0, (shard?.index ?? 1) == 1 {
             report.notes.append(Self.nothingCheckedNote(previewsSkipped: wantsPreviews ? 0 : CommandCatalog.previews.count))
         }
-        if (shard?.index ?? 1) == 1, let note = Self.controlsNote(ControlWidgetSlot.listedControls) { report.notes.append(note) }
+        if (shard?.index ?? 1) == 1, let note = Self.controlsNote(CommandCatalog.current.controls) { report.notes.append(note) }
         if report.cellCount > 0, !previews, (shard?.index ?? 1) == 1,
                   let note = Self.skippedPreviewsNote(skipped: CommandCatalog.previews.count,
                                                       liveActivities: CommandCatalog.previews.filter(\.isLiveActivity).count) {

@@ -35,8 +35,14 @@ public struct WidgetCatalog: Sendable {
     /// The widgets, in the order given.
     public var widgets: [RegisteredWidget]
 
-    /// A catalog of widgets.
-    public init(_ widgets: [RegisteredWidget]) { self.widgets = widgets }
+    /// The Control Center controls the bundle lists, by type name: compiled, not drawn (a check names them).
+    public var controls: [String]
+
+    /// A catalog of widgets, and the controls listed beside them.
+    public init(_ widgets: [RegisteredWidget], controls: [String] = []) {
+        self.widgets = widgets
+        self.controls = controls
+    }
 
     /// The widget whose kind or type name is `name`, case-insensitively.
     public func widget(named name: String) -> RegisteredWidget? {

@@ -46,3 +46,22 @@ struct ControlsAndWidgets: WidgetBundle {
         FlashlightControl()
     }
 }
+
+/// A bundle that lists another bundle's members and adds a control behind `if #available`, as apps that grew a control
+/// in iOS 18 do.
+struct GrownBundle: WidgetBundle {
+    var body: some Widget {
+        ControlsAndWidgets().body
+        if #available(iOS 18.0, *) {
+            TimerControl()
+        }
+    }
+}
+
+struct TimerControl: ControlWidget {
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "Timer") {
+            ControlWidgetButton(action: ToggleFlashlightIntent()) { Label("Timer", systemImage: "timer") }
+        }
+    }
+}
