@@ -216,7 +216,17 @@ public enum FrontDoor {
             try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: package.folder.appendingPathComponent("Package.swift").path)
         }
         defer { try? package.folder.path.write(to: marker, atomically: true, encoding: .utf8) }
+        // Compiled against another Widgetry than the one here now: the project's modules are compiled again before they
+        // can link to it with old signatures or read its structs with old layouts (``WidgetrySourcesStamp``).
+        let stamp = WidgetrySourcesStamp.current(of: package.widgetryPackage)
+        let recorded = WidgetrySourcesStamp.recorded(in: package.folder)
+        if let recorded, recorded != stamp {
+            log("widgetry: Widgetry changed since this project was last built; compiling its modules again")
+            BuildFolder.forgetModules(package.modules.map(\.name), in: package.buildFolder)
+            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: package.folder.appendingPathComponent("Package.swift").path)
+        }
         var (status, output) = try runSwiftBuild(package)
+        defer { if status == 0 { WidgetrySourcesStamp.record(stamp, in: package.folder) } }
         // The compiler does not always recompile a user's module when a Widgetry module it reaches through a
         // facade changed a signature (after updating Widgetry): the old objects then fail to link. Their
         // modules are compiled again from scratch, once.
