@@ -87,4 +87,41 @@ import WidgetryGraphics
         let dynamic = UIColor { _ in .white }
         #expect(dynamic == dynamic && dynamic != UIColor { _ in .white })
     }
+
+    @Test("A colour saved as hue, saturation and brightness (an app's settings) comes back as the same colour")
+    func hueRoundTrip() {
+        // A widget's colour picker stores `Color` as HSB and rebuilds it with `UIColor(hue:…)`.
+        func stored(_ color: UIColor) -> [CGFloat] {
+            var hue: CGFloat = 0, saturation: CGFloat = 0, brightness: CGFloat = 0, alpha: CGFloat = 0
+            #expect(color.getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha))
+            return [hue, saturation, brightness, alpha]
+        }
+        // Pure red, green and blue are at 0, 1/3 and 2/3 of the hue circle, saturated and bright (the HSB model).
+        for (component, hue) in [(0, 0.0), (1, 1.0 / 3), (2, 2.0 / 3)] {
+            var rgb: [CGFloat] = [0, 0, 0]
+            rgb[component] = 1
+            let values = stored(UIColor(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: 1))
+            #expect(abs(values[0] - hue) < 1e-9 && values[1] == 1 && values[2] == 1)
+        }
+        // Orange #FF8000: hue 30°/360°, saturation 1, brightness 1.
+        let orange = stored(UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.5))
+        #expect(abs(orange[0] - 30.0 / 360) < 1e-9 && orange[1] == 1 && orange[2] == 1 && orange[3] == 0.5)
+        // #CC3399: red is the largest, blue above green, so the hue falls below 0 and is brought into 0…1 (320°).
+        let pink = stored(UIColor(red: 0.8, green: 0.2, blue: 0.6, alpha: 1))
+        #expect(abs(pink[0] - 320.0 / 360) < 1e-9)
+        let back = UIColor(hue: pink[0], saturation: pink[1], brightness: pink[2], alpha: pink[3])
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        _ = back.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        #expect(abs(red - 0.8) < 1e-6 && abs(green - 0.2) < 1e-6 && abs(blue - 0.6) < 1e-6)
+    }
+
+    @Test("Greys answer their white level; a colour with hue has none, and the values passed stay as they were")
+    func whiteLevel() {
+        var white: CGFloat = -1, alpha: CGFloat = -1
+        #expect(UIColor(white: 0.25, alpha: 0.5).getWhite(&white, alpha: &alpha))
+        #expect(abs(white - 0.25) < 1e-9 && alpha == 0.5)
+        white = -1
+        #expect(!UIColor(red: 1, green: 0, blue: 0, alpha: 1).getWhite(&white, alpha: &alpha))
+        #expect(white == -1)
+    }
 }
