@@ -24,8 +24,9 @@ public enum BuildLogReader {
     /// `path:line:column: severity: message`, split from the left so a message quoting a location does
     /// not move the split (a path holding `:12:5: error: ` is not expected).
     static func parse(_ line: Substring) -> BuildDiagnostic? {
-        for severity in BuildDiagnostic.Severity.allCases {
-            let marker = ": \(severity.rawValue): "
+        // clang's `fatal error:` (a header not found) stops the build as an error does.
+        let markers = [(": fatal error: ", BuildDiagnostic.Severity.error)] + BuildDiagnostic.Severity.allCases.map { (": \($0.rawValue): ", $0) }
+        for (marker, severity) in markers {
             guard let markerRange = line.range(of: marker) else { continue }
             let location = line[..<markerRange.lowerBound]
             let parts = location.split(separator: ":", omittingEmptySubsequences: false)

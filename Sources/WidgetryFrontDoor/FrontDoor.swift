@@ -45,6 +45,18 @@ public enum FrontDoor {
             && FileManager.default.fileExists(atPath: parent.deletingLastPathComponent().appendingPathComponent("Package.swift").path)
     }
 
+    /// Whether `folder` is a compiled framework (`Clock.xcframework`, `Clock.framework`) or holds one, or a compiled module's
+    /// interface (`.swiftinterface`, `.swiftmodule`): what a repository vendors instead of sources.
+    static func isCompiledFramework(_ folder: URL) -> Bool {
+        let compiled: Set<String> = ["xcframework", "framework", "swiftinterface", "swiftmodule"]
+        if compiled.contains(folder.pathExtension) { return true }
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        while let url = enumerator?.nextObject() as? URL {
+            if compiled.contains(url.pathExtension) { return true }
+        }
+        return false
+    }
+
     /// Whether the code names `Bundle.module` without declaring it (SwiftPM generates it for a target with resources).
     static func usesGeneratedBundleModule(_ files: [URL]) -> Bool {
         let texts = files.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
@@ -71,6 +83,11 @@ public enum FrontDoor {
         var frameworks = try request.modules.map { module -> TargetSources in
             var sources = try TargetSources.scanning(directories: [module.folder], name: module.name)
             sources.moduleName = module.name
+            // Said now: compiled with no files, the module would be missing later under a message that blames the import.
+            if sources.swiftFiles.isEmpty {
+                throw FrontDoorError.moduleWithoutSwiftFiles(name: module.name, folder: module.folder.path,
+                                                             binary: Self.isCompiledFramework(module.folder))
+            }
             // A package target's folder (`Packages/Core/Sources/Core`): Xcode compiles it with SWIFT_PACKAGE set, and
             // SwiftPM generates `Bundle.module` for it when it has resources, which code that uses it shows.
             if Self.isPackageTargetFolder(module.folder) {
@@ -260,6 +277,7 @@ public enum FrontDoor {
             // Not a compile error (a dependency that failed to resolve, say): the log says what.
             FileHandle.standardError.write(Data(log.utf8))
             if let unavailable = unavailablePackage(in: log, packages: package.modules.flatMap(\.packages)) { throw unavailable }
+            throw FrontDoorError.dependencyBuildFailed(errors: 0, package: package.folder.path)
         } else {
             FileHandle.standardError.write(Data((BuildLogReader.render(diagnostics) + "\n").utf8))
             // What stopped it, ranked: Widgetry's gaps apart from the code's own errors.

@@ -9,6 +9,8 @@ public enum FrontDoorError: Error, CustomStringConvertible, Equatable {
     case noSwiftFiles(String)
     /// `--module NAME=DIR` was malformed.
     case badModuleArgument(String)
+    /// `--module NAME=DIR` names a folder with no Swift file; `binary` when it is (or holds) a compiled framework.
+    case moduleWithoutSwiftFiles(name: String, folder: String, binary: Bool)
     /// Widgetry's own package could not be found to build against.
     case widgetryPackageNotFound(String)
     /// The generated package did not compile; the mapped diagnostics were printed.
@@ -33,10 +35,17 @@ public enum FrontDoorError: Error, CustomStringConvertible, Equatable {
             return "no Swift files in \(place); point --sources at the widget extension's folder, or --project/--target at its target"
         case .badModuleArgument(let argument):
             return "--module \(argument): expected NAME=DIR, e.g. --module SharedKit=../App/SharedKit"
+        case .moduleWithoutSwiftFiles(let name, let folder, let binary):
+            if binary {
+                return "--module \(name)=\(folder): a compiled framework, not Swift sources; its code is built for Apple's platforms and cannot be linked here. Point --module at the folder of \(name)'s Swift sources if the repository has them, or put `import \(name)` and the code that uses it under `#if canImport(\(name))`"
+            }
+            return "--module \(name)=\(folder): no Swift files in that folder; point it at the folder holding \(name)'s Swift sources (a framework target's folder, or a package's Sources/\(name))"
         case .widgetryPackageNotFound(let tried):
             return "cannot find Widgetry's package to build the widget against (looked in \(tried)); set WIDGETRY_PACKAGE to the folder holding Widgetry's Package.swift"
         case .buildFailed(let errors, let package):
             return "the widget's code did not compile: \(errors) error\(errors == 1 ? "" : "s") above, at your files' own lines (generated package: \(package))"
+        case .dependencyBuildFailed(0, let package):
+            return "the build stopped before compiling the widget's files; the log above says why (generated package: \(package))"
         case .dependencyBuildFailed(let errors, let package):
             return "what the widget depends on did not compile: \(errors) error\(errors == 1 ? "" : "s") above, none in your files (generated package: \(package))"
         case .bracketRun(let file, let line, let depth):

@@ -81,7 +81,14 @@ final class RepositoryModuleFinder {
                   let code = [folder.appendingPathComponent("Sources"), folder].first(where: Self.holdsSwiftFiles) else { return nil }
             return "\(relative(folder)) holds Swift files: if it is that module's code, pass --module \(folder.lastPathComponent)=\(code.path)"
         }
-        return searchedPlaces + generated + plain
+        // A compiled framework named like the module (`Frameworks/Clock.xcframework`): Xcode links it; nothing here can.
+        let binary = repository.folders(named: { name in
+            ["xcframework", "framework"].contains((name as NSString).pathExtension) && missing.contains((name as NSString).deletingPathExtension)
+        }).map { folder in
+            let name = folder.deletingPathExtension().lastPathComponent
+            return "\(relative(folder)) is a compiled framework: its code is built for Apple's platforms and cannot be linked here; put `import \(name)` and the code that uses it under `#if canImport(\(name))`, or pass --module \(name)=DIR with its Swift sources"
+        }
+        return searchedPlaces + generated + plain + binary
     }
 
     /// Whether `folder` holds a Swift file anywhere below it.

@@ -54,6 +54,9 @@ extension WidgetryGap {
                  hint: ObjectiveCGuard.atomics, source: swiftcOnLinux),
         .interop("import Darwin", patterns: ["no such module 'Darwin'", "no such module 'MachO'"], hint: ObjectiveCGuard.darwinImport, source: swiftcOnLinux),
         .interop("import ObjectiveC", patterns: ["no such module 'ObjectiveC'"], hint: ObjectiveCGuard.objectiveCImport, source: swiftcOnLinux),
+        .interop("Objective-C package", patterns: ["'Foundation/Foundation.h' file not found", "'UIKit/UIKit.h' file not found"],
+                 hint: "a package target written in Objective-C (.m, .h) imports Apple's framework headers, which Linux has not: it cannot be built here. Where the widget uses it only through a Swift package that wraps it, check the widget without that package (put its import and uses under `#if canImport(Name)`)",
+                 source: "clang on Linux has no Foundation framework headers (held-out batch 7, LoopCaregiver's Base32)"),
         .interop("sysctl", patterns: ["cannot find 'sysctlbyname' in scope", "cannot find 'sysctl' in scope"],
                  hint: ObjectiveCGuard.darwinCall, source: swiftcOnLinux),
     ]

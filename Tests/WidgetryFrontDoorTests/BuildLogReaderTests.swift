@@ -116,4 +116,22 @@ import WidgetryFrontDoor
     @Test func everyHintTableEntryNamesItsSource() {
         #expect(WidgetryGap.known.allSatisfy { !$0.source.isEmpty && !$0.patterns.isEmpty && !$0.hint.isEmpty })
     }
+
+    @Test("clang's fatal error in an Objective-C package's header is an error, outside the user's files, with the reason")
+    func objectiveCPackageHeader() {
+        // As SwiftPM prints clang compiling an Objective-C package target on Linux.
+        let log = """
+            In file included from /ci/pkgs/Base32/Base32/Base32Additions.m:12:
+            /ci/pkgs/Base32/Base32/Base32Additions.h:12:9: fatal error: 'Foundation/Foundation.h' file not found
+               12 | #import <Foundation/Foundation.h>
+            1 error generated.
+            error: cancelled
+            """
+        let diagnostics = BuildLogReader.read(log)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.severity == .error && diagnostics.first?.line == 12 && diagnostics.first?.column == 9)
+        #expect(diagnostics.first?.hint?.contains("written in Objective-C") == true)
+        let report = GapReport(diagnostics: diagnostics, ownFiles: ["/ci/App/Widget/Widget.swift"])
+        #expect(report.otherErrors.isEmpty && report.gaps.isEmpty && report.elsewhereErrors.count == 1)
+    }
 }

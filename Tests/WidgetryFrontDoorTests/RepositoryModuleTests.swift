@@ -121,6 +121,36 @@ import WidgetryXcode
         }
     }
 
+    @Test("A compiled framework named like a missing module is named as one that cannot be linked, with the guard that lets the rest be checked")
+    func compiledFrameworkInRepository() throws {
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("import ClockFace\n".utf8).write(to: root.appendingPathComponent("App/ShopWidget/Clock.swift"))
+        // As a repository vendors a binary framework: slices holding interfaces, no sources.
+        let slice = root.appendingPathComponent("Frameworks/ClockFace.xcframework/ios-arm64/ClockFace.framework/Modules/ClockFace.swiftmodule")
+        try FileManager.default.createDirectory(at: slice, withIntermediateDirectories: true)
+        try Data("// swift-interface-format-version: 1.0\n".utf8).write(to: slice.appendingPathComponent("arm64-apple-ios.swiftinterface"))
+        #expect {
+            try plan(root)
+        } throws: { error in
+            guard case FrontDoorError.unknownImports(let imports, let searched) = error else { return false }
+            return imports.map(\.module) == ["ClockFace"]
+                && searched.contains { $0.hasPrefix("Frameworks/ClockFace.xcframework is a compiled framework") && $0.contains("`#if canImport(ClockFace)`") }
+        }
+        // Given as --module, it is refused at once, for the same reason, instead of being compiled as an empty module.
+        #expect(FrontDoor.isCompiledFramework(root.appendingPathComponent("Frameworks/ClockFace.xcframework")))
+        #expect(FrontDoor.isCompiledFramework(root.appendingPathComponent("Frameworks")))
+        #expect(!FrontDoor.isCompiledFramework(root.appendingPathComponent("App/ShopWidget")))
+        let request = FrontDoorRequest(sources: [root.appendingPathComponent("App/ShopWidget")],
+                                       modules: [.init(name: "ClockFace", folder: root.appendingPathComponent("Frameworks/ClockFace.xcframework"))])
+        #expect {
+            try FrontDoor.prepare(request)
+        } throws: { error in
+            error as? FrontDoorError == .moduleWithoutSwiftFiles(name: "ClockFace", folder: root.appendingPathComponent("Frameworks/ClockFace.xcframework").path, binary: true)
+                && "\(error)".contains("cannot be linked here")
+        }
+    }
+
     @Test("Without a workspace, a local package anywhere in the repository is found; another project's framework is not")
     func withoutWorkspace() throws {
         let root = try repository()
