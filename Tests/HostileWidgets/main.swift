@@ -82,6 +82,22 @@ struct FatalView: View {
     }
 }
 
+/// Has no medium layout: crashes in its second family only, as a view that force-unwraps a family-specific value does.
+struct MediumlessView: View {
+    @Environment(\.widgetFamily) private var family
+    let entry: PlainEntry
+    var body: some View {
+        if family == .systemMedium { fatalError("MediumlessView has no medium layout") }
+        return Text(entry.text)
+    }
+}
+
+struct MediumlessWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "Mediumless", provider: PlainProvider()) { MediumlessView(entry: $0) }.supportedFamilies([.systemSmall, .systemMedium])
+    }
+}
+
 /// Keeps every megabyte it makes, touching each so it is really used.
 struct HoardingView: View {
     let entry: PlainEntry
@@ -185,4 +201,5 @@ WidgetryCommand.run(catalog: WidgetCatalog([
     RegisteredWidget(SleepingWidget.self),
     RegisteredWidget(AlsoHealthyWidget.self),
     RegisteredWidget(UnconfiguredWidget.self),
+    RegisteredWidget(MediumlessWidget.self),
 ]))

@@ -102,7 +102,7 @@ import WidgetrySamples
     @Test("SARIF: a cell that failed to render (a crashed or hung widget) is an error result of its own rule")
     func sarifFailedCells() throws {
         let crashed = CellPipeline().failed("Crashing", in: WidgetCell(family: .systemMedium),
-                                            finding: Finding(kind: .widgetCrashed, message: "'Crashing' crashed while its code ran on Linux: Fatal error: boom",
+                                            finding: Finding(kind: .widgetCrashed, message: "'Crashing' crashed while Widgetry ran its code: Fatal error: boom",
                                                              suggestion: "handle the missing value"))
         let report = CheckReport(merging: [Self.report, CheckReport(results: [crashed])])
         #expect(report.failures.count == 1)

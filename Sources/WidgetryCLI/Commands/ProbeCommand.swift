@@ -42,6 +42,7 @@ struct ProbeCommand: ParsableCommand {
             // allows one wait), but every family's snapshot is still rendered, so the check can run the widget here.
             var silent: (family: WidgetFamily, seconds: String)?
             for family in descriptor.options.supportedFamilies {
+                FileHandle.standardError.write(Data("\(CrashIsolation.familyMarker)\(family.rawValue)\n".utf8))
                 let cell = WidgetCell(family: family)
                 guard let size = cell.size else { continue }
                 let context = TimelineProviderContext(family: family, displaySize: size, isPreview: false)

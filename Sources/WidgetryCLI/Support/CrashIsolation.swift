@@ -60,12 +60,20 @@ struct CrashIsolation {
                 checked.knownFindings.append(finding(for: probe.kind ?? widget.typeName, probe.failure!))
                 outcome.widgets.append(checked)
             } else if let failure = probe.failure {
-                // The kind and family come from the probe's own report, never from running the widget's code here: code
+                // The kind and families come from the probe's own report, never from running the widget's code here: code
                 // that crashed there (a provider made in `body` force-unwrapping an app-group name) would crash this process too.
-                let family = probe.firstFamily ?? .systemSmall
+                // Every family the widget declares is a failed cell: the one the probe stopped in with the crash, the others
+                // saying which family stopped them, so no family silently drops out of the report.
                 let name = probe.kind ?? widget.typeName
-                outcome.failures.append(pipeline.failed(name, in: WidgetCell(family: family, device: device), finding: finding(for: name, failure),
-                                                        assets: widget.assets))
+                let stopped = probe.stoppedFamily ?? .systemSmall
+                let crash = finding(for: name, failure)
+                for family in probe.families.isEmpty ? [stopped] : probe.families {
+                    var cause = crash
+                    if family != stopped {
+                        cause.message = "'\(name)' was not checked in \(family.rawValue): its code stopped in \(stopped.rawValue) first — \(crash.message)"
+                    }
+                    outcome.failures.append(pipeline.failed(name, in: WidgetCell(family: family, device: device), finding: cause, assets: widget.assets))
+                }
             } else {
                 outcome.widgets.append(widget)
             }
@@ -97,8 +105,8 @@ struct CrashIsolation {
         switch failure {
         case .crashed(let message):
             return Finding(kind: .widgetCrashed,
-                           message: "'\(name)' crashed while its code ran on Linux: \(message)",
-                           suggestion: "supply the app data it reads with --fixtures DIR (AppGroups/, UserDefaults/) or Assets/, or handle the missing value instead of force-unwrapping it")
+                           message: "'\(name)' crashed while Widgetry ran its code: \(message)",
+                           suggestion: "a value the code force-unwraps is missing here — on a device too when the app has not supplied it (a URL from an empty string is nil on iOS as well): supply the app data it reads with --fixtures DIR (AppGroups/, UserDefaults/) or Assets/, or handle the missing value instead of force-unwrapping it")
         case .silentProvider(let message):
             return Finding(kind: .providerTimedOut,
                            message: "'\(name)' never delivered a timeline: \(message); on a device it would show its placeholder until the system gives up (the cells show its snapshot)",
@@ -110,12 +118,17 @@ struct CrashIsolation {
         }
     }
 
-    /// What one probe process said: how it failed (nil when it exited 0) and the first family the widget declared,
-    /// when it got that far.
+    /// What one probe process said: how it failed (nil when it exited 0), the families the widget declared and the one
+    /// the probe was running when it stopped, when it got that far.
     struct ProbeRun {
         var failure: Failure?
-        var firstFamily: WidgetFamily?
+        var families: [WidgetFamily] = []
+        var startedFamilies: [WidgetFamily] = []
         var kind: String?
+
+        /// The family the probe was in when it stopped: the last it started, else the first declared (a crash in the
+        /// widget's `body` or provider before any family ran).
+        var stoppedFamily: WidgetFamily? { startedFamilies.last ?? families.first }
     }
 
     /// The line a probe writes to standard error once the widget's configuration is made: its families, in order.
@@ -123,9 +136,15 @@ struct CrashIsolation {
     /// The line a probe writes beside it: the configuration's kind (the widget's name in reports).
     static let kindMarker = "widgetry-probe: kind "
 
-    /// The first family a probe reported in `text`.
-    static func firstFamily(in text: String) -> WidgetFamily? {
-        reported(familiesMarker, in: text)?.split(separator: ",").lazy.compactMap { WidgetFamily(rawValue: String($0)) }.first
+    /// The line a probe writes as it starts running the widget in a family.
+    static let familyMarker = "widgetry-probe: family "
+
+    /// What a probe reported in `text`: the families declared and those it started, in order.
+    static func probeRun(reportedIn text: String, failure: Failure?) -> ProbeRun {
+        let declared = reported(familiesMarker, in: text)?.split(separator: ",").compactMap { WidgetFamily(rawValue: String($0)) } ?? []
+        let started = text.split(separator: "\n").filter { $0.hasPrefix(familyMarker) }
+            .compactMap { WidgetFamily(rawValue: String($0.dropFirst(familyMarker.count))) }
+        return ProbeRun(failure: failure, families: declared, startedFamilies: started, kind: reported(kindMarker, in: text))
     }
 
     /// What follows `marker` on the first line of `text` that starts with it.
@@ -137,7 +156,7 @@ struct CrashIsolation {
     private func run(_ arguments: [String]) -> ProbeRun {
         let collected = ErrorText()
         let failure = run(arguments, collecting: collected)
-        return ProbeRun(failure: failure, firstFamily: Self.firstFamily(in: collected.text), kind: Self.reported(Self.kindMarker, in: collected.text))
+        return Self.probeRun(reportedIn: collected.text, failure: failure)
     }
 
     /// Runs this executable with `arguments`, its standard error into `collected`; `nil` when it exits 0.
@@ -189,7 +208,7 @@ struct CrashIsolation {
     /// otherwise what the signal that stopped the process means — running out of the memory limit or of
     /// stack — and only then the last line printed.
     static func lastWords(_ text: String, status: Int32, signal: Int32? = nil, memoryMegabytes: Int = 0) -> String {
-        let lines = text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix(familiesMarker) && !$0.hasPrefix(kindMarker) }
+        let lines = text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("widgetry-probe: ") }
         let limit = memoryMegabytes > 0 ? "the \(memoryMegabytes) MB memory limit (--cell-memory-limit)" : "the memory available"
         // The runtime's words when an allocation fails (malloc returned nil under RLIMIT_AS), Swift's and C++'s.
         if lines.contains(where: { $0.contains("Could not allocate memory") || $0.contains("failed to allocate") || $0.contains("std::bad_alloc") || $0.contains("out of memory") }) {

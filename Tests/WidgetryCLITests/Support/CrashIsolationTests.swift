@@ -77,7 +77,13 @@ import Testing
         // runs its code to place or name the cell, so the rest of the run still reports; with no kind made, the cell
         // is named after the widget's type.
         #expect(failure("UnconfiguredWidget")?.contains("Fatal error: Unexpectedly found nil") == true, "\(failures)")
-        #expect(failures.count == 6, "one failed cell per crashing or hanging widget: \(failures)")
+        // A widget that crashes in its second family: both families are failed cells, the first saying which family stopped
+        // it, so no family drops out of the report.
+        let mediumless = failures.filter { $0.hasPrefix("Mediumless ·") }
+        #expect(mediumless.count == 2, "\(failures)")
+        #expect(mediumless.contains { $0.contains("· systemMedium ·") && $0.contains("crashed while Widgetry ran its code") && $0.contains("no medium layout") })
+        #expect(mediumless.contains { $0.contains("· systemSmall ·") && $0.contains("was not checked in systemSmall: its code stopped in systemMedium first") })
+        #expect(failures.count == 8, "a failed cell per family of each crashing or hanging widget: \(failures)")
 
         // The healthy widgets were checked, in every family they support, and did not fail.
         let checked = (run.report["checkedFamilies"] as? [[String: String]] ?? []).map { "\($0["widget"] ?? "")/\($0["family"] ?? "")" }
@@ -86,11 +92,12 @@ import Testing
         }
         #expect(failure("Healthy") == nil && failure("AlsoHealthy") == nil)
         // 3 healthy cells (Healthy small and medium, AlsoHealthy small) + EndlessNesting's and Silent's cells on the Home
-        // Screen, each with the 4 display settings `check` runs by default, + 6 failed cells (one per crashing or hanging widget).
-        #expect(run.report["cellCount"] as? Int == 5 * 4 + 6)
+        // Screen, each with the 4 display settings `check` runs by default, + 8 failed cells (one per family of each crashing or
+        // hanging widget: Mediumless has two).
+        #expect(run.report["cellCount"] as? Int == 5 * 4 + 8)
 
         // The other formats name each failed widget too.
-        for widget in ["Spinning", "Sleeping", "Silent", "Recursing", "Fatal", "Hoarding", "EndlessNesting", "Unconfigured"] {
+        for widget in ["Spinning", "Sleeping", "Silent", "Recursing", "Fatal", "Hoarding", "EndlessNesting", "Unconfigured", "Mediumless"] {
             #expect(run.junit.contains(widget), "JUnit report lacks \(widget)")
             #expect(run.sarif.contains(widget), "SARIF report lacks \(widget)")
         }
@@ -110,10 +117,18 @@ import Testing
         #expect(CrashIsolation.lastWords("\(CrashIsolation.familiesMarker)systemSmall\n", status: 1) == "the process stopped (status 1)")
     }
 
-    @Test("a failed cell goes on the first family the probe reported, read from its output, not by running the widget here")
-    func firstFamilyFromProbe() {
-        #expect(CrashIsolation.firstFamily(in: "noise\n\(CrashIsolation.familiesMarker)systemMedium,systemLarge\nFatal error: x\n") == .systemMedium)
-        #expect(CrashIsolation.firstFamily(in: "Fatal error: before the configuration was made\n") == nil)
+    @Test("failed cells go on the families the probe reported, read from its output, not by running the widget here; the crash on the one it stopped in")
+    func familiesFromProbe() {
+        let declared = "noise\n\(CrashIsolation.familiesMarker)systemMedium,systemLarge\n"
+        // Stopped in its second family: both are failed cells, the crash on systemLarge.
+        let second = CrashIsolation.probeRun(reportedIn: declared + "\(CrashIsolation.familyMarker)systemMedium\n\(CrashIsolation.familyMarker)systemLarge\nFatal error: x\n",
+                                             failure: .crashed("x"))
+        #expect(second.families == [.systemMedium, .systemLarge] && second.stoppedFamily == .systemLarge)
+        // Stopped before any family ran (in the provider's init): the first declared.
+        #expect(CrashIsolation.probeRun(reportedIn: declared + "Fatal error: y\n", failure: .crashed("y")).stoppedFamily == .systemMedium)
+        let early = CrashIsolation.probeRun(reportedIn: "Fatal error: before the configuration was made\n", failure: .crashed("z"))
+        #expect(early.families.isEmpty && early.stoppedFamily == nil)
+        #expect(CrashIsolation.lastWords("\(CrashIsolation.familyMarker)systemSmall\n", status: 1) == "the process stopped (status 1)")
     }
 
     @Test("the limits come from --cell-timeout and --cell-memory-limit, with clear errors for bad values")
