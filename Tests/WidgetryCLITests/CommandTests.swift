@@ -204,6 +204,17 @@ import WidgetrySamples
         #expect(CheckCommand.controlsNote(["TimerToggle", "OpenAppControl"])?.hasPrefix("2 control(s) not checked (TimerToggle, OpenAppControl)") == true)
     }
 
+    @Test("A bundle's Live Activity that no preview draws is named in a note, with the preview that would check it")
+    func unpreviewedActivitiesNote() {
+        #expect(CheckCommand.unpreviewedActivitiesNote(activities: [], previewed: []) == nil)
+        // The preview draws the activity: nothing to say.
+        #expect(CheckCommand.unpreviewedActivitiesNote(activities: ["DeliveryActivity"], previewed: ["DeliveryActivity"]) == nil)
+        // Xcode's template leaves a preview of another activity type than the one the bundle lists.
+        let note = CheckCommand.unpreviewedActivitiesNote(activities: ["DeliveryActivity"], previewed: ["TemplateLiveActivity"])
+        #expect(note?.hasPrefix("1 Live Activity not checked (DeliveryActivity)") == true)
+        #expect(note?.contains("{ DeliveryActivity() } contentStates:") == true)
+    }
+
     @Test("A check with --no-previews that checked cells says which previews it left out, Live Activities by name of kind")
     func skippedPreviewsNote() {
         #expect(CheckCommand.skippedPreviewsNote(skipped: 0, liveActivities: 0) == nil)

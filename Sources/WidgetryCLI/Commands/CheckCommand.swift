@@ -41,6 +41,16 @@ struct CheckCommand: ParsableCommand {
             + "template (symbol, title, tint), not from the extension's views"
     }
 
+    /// The bundle's Live Activities (widgets with an `ActivityConfiguration`, which make no widget cell) that no preview or
+    /// registration draws: without content states nothing of them is checked, and a report must not read as if they passed.
+    static func unpreviewedActivitiesNote(activities: [String], previewed: Set<String>) -> String? {
+        let missing = activities.filter { !previewed.contains($0) }
+        guard let first = missing.first else { return nil }
+        return "\(missing.count) Live Activit\(missing.count == 1 ? "y" : "ies") not checked (\(missing.joined(separator: ", "))): a Live Activity has no "
+            + "timeline, so it is drawn only from a preview's content states, and none names \(missing.count == 1 ? "it" : "them"); add "
+            + "#Preview(\"…\", as: .content, using: attributes) { \(first)() } contentStates: { … } to check its Lock Screen view and Dynamic Island"
+    }
+
     /// Why a check checked no cell, and what gives it some: a clean report of nothing is not a pass.
     static func nothingCheckedNote(previewsSkipped: Int) -> String {
         if previewsSkipped > 0 {
@@ -70,6 +80,12 @@ struct CheckCommand: ParsableCommand {
             report.notes.append(Self.nothingCheckedNote(previewsSkipped: wantsPreviews ? 0 : CommandCatalog.previews.count))
         }
         if (shard?.index ?? 1) == 1, let note = Self.controlsNote(CommandCatalog.current.controls) { report.notes.append(note) }
+        // The widgets the probe ran safely: a nil descriptor is an ActivityConfiguration's.
+        if (shard?.index ?? 1) == 1,
+           let note = Self.unpreviewedActivitiesNote(activities: matrix.widgets.filter { $0.makeDescriptor() == nil }.map(\.typeName),
+                                                     previewed: Set(CommandCatalog.previews.compactMap(\.liveActivityType))) {
+            report.notes.append(note)
+        }
         if report.cellCount > 0, !previews, (shard?.index ?? 1) == 1,
                   let note = Self.skippedPreviewsNote(skipped: CommandCatalog.previews.count,
                                                       liveActivities: CommandCatalog.previews.filter(\.isLiveActivity).count) {

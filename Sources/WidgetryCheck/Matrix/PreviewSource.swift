@@ -16,15 +16,18 @@ public struct PreviewSource: Sendable {
     /// Why the preview has no entries, when its widget has no configuration or its entries are of
     /// another type; reported as a finding rather than silently skipped.
     public let problem: @Sendable () -> String?
-    /// Whether this is a Live Activity, which is checked only from its previews or registration (it has no timeline).
-    public let isLiveActivity: Bool
+    /// The Live Activity widget's type this previews or registers, which is checked only from its previews or registration
+    /// (it has no timeline); nil for a widget or view preview.
+    public let liveActivityType: String?
+    /// Whether this is a Live Activity.
+    public var isLiveActivity: Bool { liveActivityType != nil }
 
     /// The previews of `provider`.
     public init<P: PreviewProvider>(_ provider: P.Type) {
         name = String(describing: provider)
         entries = { P.previewEntries }
         problem = { nil }
-        isLiveActivity = false
+        liveActivityType = nil
     }
 
     /// A `#Preview { … }` view preview.
@@ -32,7 +35,7 @@ public struct PreviewSource: Sendable {
         name = "preview \"\(preview.title)\""
         entries = preview.makeEntries
         problem = { nil }
-        isLiveActivity = false
+        liveActivityType = nil
     }
 
     /// A widget's `#Preview(as:…)`: one entry per timeline entry, in the preview's family, with the
@@ -48,7 +51,7 @@ public struct PreviewSource: Sendable {
             }
         }
         problem = { preview.makeTimeline().problem }
-        isLiveActivity = false
+        liveActivityType = nil
     }
 
     /// A Live Activity (a `#Preview(as:using:) … contentStates:` or a registration): one entry per content
@@ -68,7 +71,7 @@ public struct PreviewSource: Sendable {
             }
         }
         problem = { activity.makeStates().problem }
-        isLiveActivity = true
+        liveActivityType = activity.typeName
     }
 
     /// Every `#Preview` compiled into the running binary (widget previews first, Live Activities last), in link order.
