@@ -68,6 +68,7 @@ extension LocalPackageManifest {
                     if apple.contains(name) { found.insert(name) }
                 }
                 if usesFoundationNetworkingAsOnIOS(text, imported: imported) { found.insert(Self.foundationNetworking) }
+                for name in foundationClassesMissingOnLinux(usedIn: text, imported: imported) { found.insert("Foundation's \(name)") }
             }
         }
         return found.sorted()
@@ -95,6 +96,7 @@ extension LocalPackageManifest {
                 if !imported.isDisjoint(with: apple) { return false }
                 importsNetworking = importsNetworking || imported.contains("FoundationNetworking")
                 reachesNetworking.append(usesFoundationNetworkingAsOnIOS(text, imported: imported))
+                if !foundationClassesMissingOnLinux(usedIn: text, imported: imported).isEmpty { return false }
                 namesLinux = namesLinux || linuxPathMarkers.contains { text.contains($0) }
             }
             // One file's `@_exported import FoundationNetworking` (Alamofire's) serves the whole module.
@@ -114,6 +116,18 @@ extension LocalPackageManifest {
             module.dependencies = decidingConditionsForLinux(module.dependencies)
             return module
         }
+    }
+
+    /// Foundation classes iOS has and Linux's Foundation declares unavailable or lacks, which Widgetry's Foundation supplies
+    /// (`WidgetryFoundation`): SwiftPM's Linux build of a package using one fails (SwiftDate's `DateComponentsFormatter`), the
+    /// front door's copy compiles.
+    static let foundationClassesMissingOnLinux = ["DateComponentsFormatter", "MeasurementFormatter", "RelativeDateTimeFormatter",
+                                                  "NSUbiquitousKeyValueStore"]
+
+    /// Which of ``foundationClassesMissingOnLinux`` a file that imports Foundation names.
+    static func foundationClassesMissingOnLinux(usedIn text: String, imported: Set<String>) -> [String] {
+        guard imported.contains("Foundation") else { return [] }
+        return foundationClassesMissingOnLinux.filter { text.contains($0) }
     }
 
     /// What ``appleImports(of:)`` names for a file that uses URLSession through `import Foundation` alone.

@@ -284,6 +284,39 @@ import WidgetryXcode
         }
     }
 
+    @Test("A package using a Foundation formatter Linux's Foundation declares unavailable is compiled as the widget's code is, even with a Linux path")
+    func packageUsingFormatterLinuxLacks() throws {
+        // A date-helpers package (as held-out batch 7's SwiftDate): portable elsewhere, but it formats durations with
+        // DateComponentsFormatter, which swift-corelibs-foundation marks "Not supported"; Widgetry's Foundation has it.
+        let helpers = """
+            import Foundation
+            #if os(Linux)
+            import Glibc
+            #endif
+
+            public extension TimeInterval {
+                func clock() -> String? {
+                    let formatter = DateComponentsFormatter()
+                    formatter.allowedUnits = [.hour, .minute, .second]
+                    return formatter.string(from: self)
+                }
+            }
+
+            """
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let package = root.appendingPathComponent("Packages/DateHelpers")
+        try FileManager.default.createDirectory(at: package.appendingPathComponent("Sources/DateHelpers"), withIntermediateDirectories: true)
+        try Data("// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"DateHelpers\", products: [.library(name: \"DateHelpers\", targets: [\"DateHelpers\"])], targets: [.target(name: \"DateHelpers\")])\n".utf8)
+            .write(to: package.appendingPathComponent("Package.swift"))
+        try Data(helpers.utf8).write(to: package.appendingPathComponent("Sources/DateHelpers/Clock.swift"))
+        var target = TargetSources(name: "W", moduleName: "W", swiftFiles: [root.appendingPathComponent("App/ShopWidget/ShopWidget.swift")])
+        target.packages = [PackageDependency(source: .local(package), products: ["DateHelpers"])]
+        let result = FrontDoor.compilingLocalPackagesAsModules(&target)
+        #expect(target.packages.isEmpty)
+        #expect(result.notes.contains { $0.contains("imports Foundation's DateComponentsFormatter, which SwiftPM cannot build on Linux") }, "\(result.notes)")
+    }
+
     /// runwithfriends' shape: the widget imports a framework only the app's target links. Xcode builds the framework
     /// first, into the products folder the widget's `import` searches, so the module is found there without a link.
     @Test("With --sources, a framework target of the project beside the folders supplies a module the widget imports")
