@@ -26,10 +26,34 @@ extension FrontDoor {
     /// package's path dependency takes the place of a dependency's URL of the same identity).
     /// Returns the converted modules not already in `frameworks` (they are appended to it too). `manifests` keeps the
     /// manifests read, for a caller that settles the graph again after adding to it.
+    ///
+    /// A package converted for one of its products is converted for every product the graph uses (a package's library
+    /// `Apollo` reaches URLSession, its `ApolloAPI` does not): left to SwiftPM for the other, it would be needed both as the
+    /// front door's modules and as a package, and a package that depends on it by URL (a repository's own API package)
+    /// could not be resolved once its checkout is compiled as modules. The graph is settled again until no more folders join.
     @discardableResult
     static func compilingLocalPackagesAsModules(_ target: inout TargetSources, frameworks: inout [TargetSources],
                                                 checkouts: [PackageDependency] = [],
                                                 manifests: LocalPackageManifest.Cache = .init()) -> (modules: [TargetSources], notes: [String]) {
+        var forced: Set<URL> = []
+        while true {
+            var settledTarget = target, settledFrameworks = frameworks
+            let settled = settlingLocalPackages(&settledTarget, frameworks: &settledFrameworks, checkouts: checkouts, manifests: manifests,
+                                                converting: forced)
+            if settled.convertedFolders.isSubset(of: forced) || forced.count > 64 {
+                target = settledTarget
+                frameworks = settledFrameworks
+                return (settled.modules, settled.notes)
+            }
+            forced.formUnion(settled.convertedFolders)
+        }
+    }
+
+    /// One settling of the graph (``compilingLocalPackagesAsModules(_:frameworks:checkouts:manifests:)``); every package of
+    /// `forced` folders is converted whatever its imports.
+    private static func settlingLocalPackages(_ target: inout TargetSources, frameworks: inout [TargetSources], checkouts: [PackageDependency],
+                                              manifests: LocalPackageManifest.Cache, converting forced: Set<URL>)
+        -> (modules: [TargetSources], notes: [String], convertedFolders: Set<URL>) {
         var modules: [TargetSources] = []
         var notes: [String] = []
         // Per package reference (folder and products): its converted modules (checkouts substituted), or nil to leave it to SwiftPM.
@@ -64,14 +88,15 @@ extension FrontDoor {
             let usesConverted = RepositoryModuleFinder.flattened(found).flatMap(\.packages).contains { used in
                 conversion(of: used, visiting: visiting.union([folder])) != nil
             }
-            guard !apple.isEmpty || usesConverted else { decided[key] = .some(nil); return nil }
+            guard !apple.isEmpty || usesConverted || forced.contains(folder) else { decided[key] = .some(nil); return nil }
             let names = RepositoryModuleFinder.flattened(found).map(\.moduleName)
             if !apple.isEmpty, LocalPackageManifest.buildsOnLinux(found) {
                 // Written for Linux too: its Apple imports are all behind `#if`s Linux decides against.
                 found = LocalPackageManifest.decidingConditionsForLinux(found)
                 pendingNotes[key] = "widgetry: the package \(folder.path) imports \(apple.joined(separator: ", ")) only behind `#if`s a Linux build leaves out; its targets (\(names.joined(separator: ", "))) are compiled by the front door with Linux's answers to `#if`, the code its authors build on Linux"
             } else {
-                let why = apple.isEmpty ? "uses a package compiled so" : "imports \(apple.joined(separator: ", ")), which SwiftPM cannot build on Linux"
+                let why = !apple.isEmpty ? "imports \(apple.joined(separator: ", ")), which SwiftPM cannot build on Linux"
+                    : usesConverted ? "uses a package compiled so" : "is compiled so for another of its libraries"
                 pendingNotes[key] = "widgetry: the local package \(folder.path) \(why); its targets (\(names.joined(separator: ", "))) are compiled as the widget's code is, against Widgetry, as `--module NAME=DIR` would"
             }
             decided[key] = .some(found)
@@ -119,6 +144,6 @@ extension FrontDoor {
         droppingConverted(&target)
         frameworks += modules
         for index in frameworks.indices { droppingConverted(&frameworks[index]) }
-        return (modules, notes)
+        return (modules, notes, convertedFolders)
     }
 }

@@ -317,6 +317,47 @@ import WidgetryXcode
         #expect(result.notes.contains { $0.contains("imports Foundation's DateComponentsFormatter, which SwiftPM cannot build on Linux") }, "\(result.notes)")
     }
 
+    @Test("A checkout converted for one library is converted for all, and a package that uses another of its libraries by URL is converted too")
+    func checkoutConvertedForEveryLibrary() throws {
+        // Held-out batch 7's D2A: a GraphQL client checkout whose `Client` library reaches URLSession (converted) and whose
+        // `Models` library does not; the repository's own API package uses `Models` by the client's URL. Left to SwiftPM,
+        // the API package would send SwiftPM to fetch the client it can no longer find as a package.
+        let root = try repository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        func write(_ text: String, _ path: String) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "graph-client", products: [.library(name: "Client", targets: ["Client"]), .library(name: "Models", targets: ["Models"])],
+                                  targets: [.target(name: "Models"), .target(name: "Client", dependencies: ["Models"])])
+            """, "Checkouts/graph-client/Package.swift")
+        try write("public struct Query { public init() {} }\n", "Checkouts/graph-client/Sources/Models/Query.swift")
+        try write("import Foundation\nimport Models\npublic enum Client { public static func send(_ q: Query) async throws -> Data { try await URLSession.shared.data(from: URL(string: \"https://example.com\")!).0 } }\n",
+                  "Checkouts/graph-client/Sources/Client/Client.swift")
+        try write("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "ShopAPI", products: [.library(name: "ShopAPI", targets: ["ShopAPI"])],
+                                  dependencies: [.package(url: "https://github.com/example/graph-client.git", from: "1.0.0")],
+                                  targets: [.target(name: "ShopAPI", dependencies: [.product(name: "Models", package: "graph-client")])])
+            """, "ShopAPI/Package.swift")
+        try write("import Models\npublic let prices = Query()\n", "ShopAPI/Sources/ShopAPI/Prices.swift")
+        let client = PackageDependency(source: .local(root.appendingPathComponent("Checkouts/graph-client")), products: [])
+        var target = TargetSources(name: "W", moduleName: "W", swiftFiles: [root.appendingPathComponent("App/ShopWidget/ShopWidget.swift")])
+        target.packages = [PackageDependency(source: .remote(url: "https://github.com/example/graph-client.git", requirement: .upToNextMajor(from: "1.0.0")), products: ["Client"]),
+                           PackageDependency(source: .local(root.appendingPathComponent("ShopAPI")), products: ["ShopAPI"])]
+        var frameworks: [TargetSources] = []
+        let result = FrontDoor.compilingLocalPackagesAsModules(&target, frameworks: &frameworks, checkouts: [client])
+        // Nothing is left for SwiftPM to resolve: both packages are the front door's modules, each module once.
+        #expect(target.packages.isEmpty, "\(target.packages)")
+        let names = RepositoryModuleFinder.flattened(result.modules).map(\.moduleName)
+        #expect(Set(names) == ["Client", "Models", "ShopAPI"] && names.count == Set(names).count, "\(names)")
+    }
+
     /// runwithfriends' shape: the widget imports a framework only the app's target links. Xcode builds the framework
     /// first, into the products folder the widget's `import` searches, so the module is found there without a link.
     @Test("With --sources, a framework target of the project beside the folders supplies a module the widget imports")
