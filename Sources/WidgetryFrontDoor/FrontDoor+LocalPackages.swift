@@ -93,7 +93,10 @@ extension FrontDoor {
             if !apple.isEmpty, LocalPackageManifest.buildsOnLinux(found) {
                 // Written for Linux too: its Apple imports are all behind `#if`s Linux decides against.
                 found = LocalPackageManifest.decidingConditionsForLinux(found)
-                pendingNotes[key] = "widgetry: the package \(folder.path) imports \(apple.joined(separator: ", ")) only behind `#if`s a Linux build leaves out; its targets (\(names.joined(separator: ", "))) are compiled by the front door with Linux's answers to `#if`, the code its authors build on Linux"
+                let foundation = apple.filter { $0.hasPrefix("Foundation's ") }
+                pendingNotes[key] = foundation.isEmpty
+                    ? "widgetry: the package \(folder.path) imports \(apple.joined(separator: ", ")) only behind `#if`s a Linux build leaves out; its targets (\(names.joined(separator: ", "))) are compiled by the front door with Linux's answers to `#if`, the code its authors build on Linux"
+                    : "widgetry: the package \(folder.path) uses \(foundation.joined(separator: ", ")), which Linux's Foundation lacks; its targets (\(names.joined(separator: ", "))) are compiled by the front door against Widgetry's Foundation, with Linux's answers to `#if` (the code its authors build on Linux)"
             } else {
                 let why = !apple.isEmpty ? "imports \(apple.joined(separator: ", ")), which SwiftPM cannot build on Linux"
                     : usesConverted ? "uses a package compiled so" : "is compiled so for another of its libraries"

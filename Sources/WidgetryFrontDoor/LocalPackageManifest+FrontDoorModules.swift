@@ -96,7 +96,6 @@ extension LocalPackageManifest {
                 if !imported.isDisjoint(with: apple) { return false }
                 importsNetworking = importsNetworking || imported.contains("FoundationNetworking")
                 reachesNetworking.append(usesFoundationNetworkingAsOnIOS(text, imported: imported))
-                if !foundationClassesMissingOnLinux(usedIn: text, imported: imported).isEmpty { return false }
                 namesLinux = namesLinux || linuxPathMarkers.contains { text.contains($0) }
             }
             // One file's `@_exported import FoundationNetworking` (Alamofire's) serves the whole module.
@@ -120,7 +119,8 @@ extension LocalPackageManifest {
 
     /// Foundation classes iOS has and Linux's Foundation declares unavailable or lacks, which Widgetry's Foundation supplies
     /// (`WidgetryFoundation`): SwiftPM's Linux build of a package using one fails (SwiftDate's `DateComponentsFormatter`), the
-    /// front door's copy compiles.
+    /// front door's copy compiles — with Linux's answers to `#if` when the package has a Linux path (SwiftDate's
+    /// `import Glibc`), as ``buildsOnLinux(_:)`` decides.
     static let foundationClassesMissingOnLinux = ["DateComponentsFormatter", "MeasurementFormatter", "RelativeDateTimeFormatter",
                                                   "NSUbiquitousKeyValueStore"]
 

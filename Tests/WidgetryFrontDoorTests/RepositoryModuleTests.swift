@@ -284,7 +284,7 @@ import WidgetryXcode
         }
     }
 
-    @Test("A package using a Foundation formatter Linux's Foundation declares unavailable is compiled as the widget's code is, even with a Linux path")
+    @Test("A package using a Foundation formatter Linux's Foundation declares unavailable is compiled against Widgetry's Foundation, on its Linux path")
     func packageUsingFormatterLinuxLacks() throws {
         // A date-helpers package (as held-out batch 7's SwiftDate): portable elsewhere, but it formats durations with
         // DateComponentsFormatter, which swift-corelibs-foundation marks "Not supported"; Widgetry's Foundation has it.
@@ -314,7 +314,10 @@ import WidgetryXcode
         target.packages = [PackageDependency(source: .local(package), products: ["DateHelpers"])]
         let result = FrontDoor.compilingLocalPackagesAsModules(&target)
         #expect(target.packages.isEmpty)
-        #expect(result.notes.contains { $0.contains("imports Foundation's DateComponentsFormatter, which SwiftPM cannot build on Linux") }, "\(result.notes)")
+        #expect(result.notes.contains { $0.contains("uses Foundation's DateComponentsFormatter, which Linux's Foundation lacks") }, "\(result.notes)")
+        // Its Linux path is the one compiled: `import Glibc`, not the Darwin branch Linux has no module for.
+        let module = try #require(result.modules.first { $0.moduleName == "DateHelpers" })
+        #expect(module.decidesConditionsForLinux)
     }
 
     @Test("A checkout converted for one library is converted for all, and a package that uses another of its libraries by URL is converted too")
