@@ -33,6 +33,34 @@ import WidgetryGraphics
         #expect(try texts(unselected) == ["Inbox"])
     }
 
+    @Test("A settings sheet of cards edited through ForEach($cards), with sheet and list-background modifiers, draws as without them")
+    func cardSettingsSheet() throws {
+        struct CardSetting: Identifiable { var id: String; var isShown: Bool }
+        struct CardSettings: View {
+            @State var cards = [CardSetting(id: "Rates", isShown: true), CardSetting(id: "Usage", isShown: false)]
+            @State var showsHelp = false
+            let decorated: Bool
+            var body: some View {
+                let list = VStack {
+                    ForEach($cards) { $card in
+                        Toggle(card.id, isOn: $card.isShown)
+                    }
+                }
+                if decorated {
+                    list
+                        .scrollContentBackground(.hidden)
+                        .sheet(isPresented: $showsHelp) { Text("Help") }
+                        .presentationDetents([.medium, .fraction(0.3)])
+                        .presentationDragIndicator(.visible)
+                } else {
+                    list
+                }
+            }
+        }
+        #expect(try texts(CardSettings(decorated: true)) == ["Rates", "Usage"])
+        #expect(try texts(CardSettings(decorated: true)) == texts(CardSettings(decorated: false)))
+    }
+
     @Test("Picker(selection:label:content:) with its label first shows the label and the selected option")
     func pickerLabelFirst() throws {
         struct Status: View {
