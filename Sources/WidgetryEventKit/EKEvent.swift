@@ -59,6 +59,10 @@ open class EKCalendar: NSObject, @unchecked Sendable {
     public var calendarIdentifier: String
     /// The calendar's colour.
     public var cgColor: CGColor!
+    /// The account it lives in: the device's for every calendar here.
+    public var source: EKSource! = EKSource.onDevice
+    /// Whether events can be added to it.
+    public var allowsContentModifications: Bool { true }
 
     init(title: String, color: String) {
         self.title = title

@@ -1,11 +1,21 @@
 import Foundation
+import Synchronization
 import WidgetryFoundation
+
+/// What code saved to or removed from a store during the run.
+struct EKStoreChanges {
+    var events: [EKEvent] = []
+    var removed: Set<String> = []
+    var calendars: [EKCalendar] = []
+}
 
 /// EventKit's store, as calendar widgets use it. Linux has no calendar database: the store reads the
 /// events a team supplies as a fixture (`Fixtures/Calendar/events.json`, see ``EKFixtureEvent``) and is
 /// otherwise empty; access is reported as granted so widget code takes its normal path.
 open class EKEventStore: NSObject, @unchecked Sendable {
     private let fixtureEvents: [EKEvent]
+    /// Events and calendars saved by code (``save(_:span:commit:)``), kept for the rest of the run.
+    let changes = Mutex(EKStoreChanges())
 
     /// A store over the run's fixtures (`--fixtures DIR`).
     public override init() {
@@ -45,7 +55,15 @@ open class EKEventStore: NSObject, @unchecked Sendable {
     /// The calendars the fixture events name (each once, in order).
     public func calendars(for entityType: EKEntityType) -> [EKCalendar] {
         var seen = Set<String>()
-        return fixtureEvents.compactMap(\.calendar).filter { seen.insert($0.calendarIdentifier).inserted }
+        let saved = changes.withLock { $0.calendars }
+        return (fixtureEvents.compactMap(\.calendar) + saved).filter { seen.insert($0.calendarIdentifier).inserted }
+    }
+
+    /// The fixture events not removed, and those code saved.
+    private var allEvents: [EKEvent] {
+        let (saved, removed) = changes.withLock { ($0.events, $0.removed) }
+        let savedIdentifiers = Set(saved.compactMap(\.eventIdentifier))
+        return fixtureEvents.filter { !removed.contains($0.eventIdentifier ?? "") && !savedIdentifiers.contains($0.eventIdentifier ?? "") } + saved
     }
 
     /// The default calendar for new events: the first calendar, if any.
@@ -61,14 +79,14 @@ open class EKEventStore: NSObject, @unchecked Sendable {
         }
     }
 
-    /// The fixture events matching `predicate`, sorted by start date.
+    /// The events (fixtures and those saved) matching `predicate`, sorted by start date.
     public func events(matching predicate: NSPredicate) -> [EKEvent] {
-        fixtureEvents.filter { predicate.evaluate(with: $0) }.sorted { $0.startDate < $1.startDate }
+        allEvents.filter { predicate.evaluate(with: $0) }.sorted { $0.startDate < $1.startDate }
     }
 
     /// The event with `identifier`, if a fixture has it.
     public func event(withIdentifier identifier: String) -> EKEvent? {
-        fixtureEvents.first { $0.eventIdentifier == identifier }
+        allEvents.first { $0.eventIdentifier == identifier }
     }
 }
 

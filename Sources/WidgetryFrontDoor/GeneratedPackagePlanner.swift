@@ -230,6 +230,14 @@ public struct GeneratedPackagePlanner: Sendable {
                         copy = Self.replacingImport(of: "Foundation", with: foundationImport + xml, onLine: fact.line, in: copy)
                         module.products.formUnion(["Combine", "SwiftUI", "WidgetrySecurity"])
                     }
+                    if fact.module == "Foundation", sources.decidesConditionsForLinux,
+                       !LocalPackageManifest.foundationClassesMissingOnLinux(usedIn: text, imported: ["Foundation"]).isEmpty {
+                        // A package's Linux path that names a Foundation class Linux's Foundation lacks (SwiftDate's
+                        // `DateComponentsFormatter`): Widgetry's Foundation supplies it, and nothing else of iOS's import.
+                        copy = Self.replacingImport(of: "Foundation", with: Self.withAccessLevels("Foundation; import WidgetryFoundation", importLevels),
+                                                    onLine: fact.line, in: copy)
+                        module.products.insert("SwiftUI")
+                    }
                     if Self.facadeProducts.contains(fact.module) {
                         module.products.insert(fact.module)
                         // A submodule of a facade (`import CoreImage.CIFilterBuiltins`) is the facade itself:

@@ -16,6 +16,36 @@ import WidgetryPipeline
         #expect(texts == ["No events today"])
     }
 
+    @Test("Events and calendars code saves stay in the store for the run: a saved event is read back by date, a removed one is gone")
+    func savedEventsAreReadBack() throws {
+        // Shared calendar code (an EventKit helper package) makes its app calendar, adds an event, then lists the day.
+        let store = EKEventStore()
+        let calendar = EKCalendar(for: .event, eventStore: store)
+        calendar.title = "Shifts"
+        calendar.source = store.defaultCalendarForNewEvents?.source ?? store.sources.first
+        try store.saveCalendar(calendar, commit: true)
+        #expect(store.calendar(withIdentifier: calendar.calendarIdentifier)?.title == "Shifts")
+        #expect(calendar.source.sourceType == .local)
+
+        let start = ISO8601DateFormatter().date(from: "2026-06-01T08:00:00Z")!
+        let event = EKEvent(eventStore: store)
+        event.title = "Early shift"
+        event.startDate = start
+        event.endDate = start.addingTimeInterval(8 * 3_600)
+        event.calendar = calendar
+        try store.save(event, span: .thisEvent, commit: true)
+        let day = store.predicateForEvents(withStart: start.addingTimeInterval(-3_600), end: start.addingTimeInterval(86_400), calendars: [calendar])
+        #expect(store.events(matching: day).map(\.title) == ["Early shift"])
+        // Saving again replaces it (one event per identifier); removing takes it away.
+        event.title = "Late shift"
+        try store.save(event, span: .futureEvents)
+        #expect(store.events(matching: day).map(\.title) == ["Late shift"])
+        try store.remove(event, span: .thisEvent, commit: true)
+        #expect(store.events(matching: day).isEmpty && store.event(withIdentifier: event.eventIdentifier) == nil)
+        // Another store (another process's) has none of it.
+        #expect(EKEventStore().calendar(withIdentifier: calendar.calendarIdentifier) == nil)
+    }
+
     @Test("Fixture events are served by date range and calendar, with the calendar's colour")
     func fixtureEvents() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-eventkit-\(UUID().uuidString)")

@@ -364,6 +364,21 @@ import WidgetryXcode
         #expect(plan.package.modules.last?.products.isSuperset(of: ["Combine", "SwiftUI", "WidgetrySecurity"]) == true)
     }
 
+    @Test("A package compiled on its Linux path keeps Linux's Foundation, with Widgetry's where it names a class Linux lacks")
+    func linuxPathFoundation() throws {
+        let (root, files) = try folder(["Clock.swift": "import Foundation\nlet formatter = DateComponentsFormatter()\n",
+                                        "Plain.swift": "import Foundation\nlet now = Date()\n",
+                                        "Widget.swift": "import DateHelpers\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        var helpers = TargetSources(name: "DateHelpers", moduleName: "DateHelpers", swiftFiles: files.filter { $0.lastPathComponent != "Widget.swift" })
+        helpers.decidesConditionsForLinux = true
+        let widget = TargetSources(name: "W", moduleName: "W", swiftFiles: files.filter { $0.lastPathComponent == "Widget.swift" }, dependencies: [helpers])
+        let plan = try GeneratedPackagePlanner().plan(target: widget, frameworks: [helpers], folder: root.appendingPathComponent("out"), widgetryPackage: root)
+        let module = try #require(plan.package.modules.first { $0.name == "DateHelpers" })
+        #expect(try #require(module.files["Clock.swift"]).components(separatedBy: "\n")[1] == "import Foundation; import WidgetryFoundation")
+        #expect(try #require(module.files["Plain.swift"]).components(separatedBy: "\n")[1] == "import Foundation")
+    }
+
     @Test("A file using Observation with only Foundation or EventKit imported gets it, at its end; not beside RxSwift")
     func observationWhereUsed() throws {
         let (root, files) = try folder(["Model.swift": "import Foundation\n\n@Observable\nfinal class Model {}\n",
