@@ -21,3 +21,19 @@ public func NSSelectorFromString(_ aSelectorName: String) -> Selector { Selector
 
 /// The name of `aSelector`, as Foundation's function.
 public func NSStringFromSelector(_ aSelector: Selector) -> String { aSelector.name }
+
+extension NSObject {
+    /// Whether the object has a method named `aSelector`: Linux has no Objective-C runtime to ask, so none is answered, and
+    /// code that asks before a dynamic call (`if center.responds(to: selector) { center.perform(selector) }`) takes its
+    /// path for an object without the method, as it does on an iOS version that lacks it.
+    public func responds(to aSelector: Selector) -> Bool { false }
+
+    /// Calls the method named `aSelector`: nothing can be invoked through a name here (``responds(to:)`` answers no), so
+    /// nothing is called and nothing returned.
+    @discardableResult
+    public func perform(_ aSelector: Selector) -> Unmanaged<AnyObject>? { nil }
+
+    /// Calls the method named `aSelector` with `object`: nothing is called (see ``perform(_:)``).
+    @discardableResult
+    public func perform(_ aSelector: Selector, with object: Any?) -> Unmanaged<AnyObject>? { nil }
+}
