@@ -52,6 +52,9 @@ open class EKEventStore: NSObject, @unchecked Sendable {
         completion(true, nil)
     }
 
+    /// Asks for access (before iOS 17), as Swift imports the completion-handler method for `await`; granted.
+    public func requestAccess(to entityType: EKEntityType) async throws -> Bool { true }
+
     /// The calendars the fixture events name (each once, in order).
     public func calendars(for entityType: EKEntityType) -> [EKCalendar] {
         var seen = Set<String>()

@@ -59,6 +59,9 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
     open var allowsFractionalUnits = false
     /// The calendar whose locale names the units.
     open var calendar: Calendar? = nil
+    /// Whether a largest unit of exactly one is written in the next unit instead: 1 minute 5 seconds as "65 seconds"
+    /// (Foundation's example), 1 hour 10 minutes as "70 minutes".
+    open var collapsesLargestUnit = false
 
     /// A formatter with Foundation's defaults.
     public override init() { super.init() }
@@ -111,12 +114,29 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
     /// Each unit's whole count, largest unit first, with `maximumUnitCount` applied.
     private func counts(_ seconds: Int) -> [(NSCalendar.Unit, Int)] {
         var remaining = seconds
-        return units.map { unit in
-            let size = unit == .day ? 86_400 : unit == .hour ? 3_600 : unit == .minute ? 60 : 1
-            let count = remaining / size
-            remaining -= count * size
+        let collapsed = collapsedUnit(seconds)
+        return units.filter { $0 != collapsed }.map { unit in
+            let count = remaining / Self.seconds(in: unit)
+            remaining -= count * Self.seconds(in: unit)
             return (unit, count)
         }
+    }
+
+    /// The largest unit ``collapsesLargestUnit`` writes in the next one: the first with a count, when that count is one
+    /// and a smaller unit follows.
+    private func collapsedUnit(_ seconds: Int) -> NSCalendar.Unit? {
+        guard collapsesLargestUnit else { return nil }
+        var remaining = seconds
+        for (index, unit) in units.enumerated() {
+            let count = remaining / Self.seconds(in: unit)
+            remaining -= count * Self.seconds(in: unit)
+            if count != 0 { return count == 1 && index + 1 < units.count ? unit : nil }
+        }
+        return nil
+    }
+
+    private static func seconds(in unit: NSCalendar.Unit) -> Int {
+        unit == .day ? 86_400 : unit == .hour ? 3_600 : unit == .minute ? 60 : 1
     }
 
     /// "1:02:05": the largest unit unpadded (`.pad` pads it), the others two digits.
@@ -134,7 +154,10 @@ open class DateComponentsFormatter: Formatter, @unchecked Sendable {
 
     /// "1 hour, 2 minutes" and the other worded styles, by Foundation's `Duration.UnitsFormatStyle`.
     private func worded(_ seconds: Int) -> String {
-        let allowed: Set<Duration.UnitsFormatStyle.Unit> = Set(units.map { unit in
+        // A collapsed largest unit is left out of the units written, so its count goes to the next.
+        let collapsed = collapsedUnit(seconds)
+        let written = units.filter { $0 != collapsed }
+        let allowed: Set<Duration.UnitsFormatStyle.Unit> = Set(written.map { unit in
             switch unit {
             case .day: .days
             case .hour: .hours

@@ -17,9 +17,10 @@ import WidgetryPipeline
     }
 
     @Test("Events and calendars code saves stay in the store for the run: a saved event is read back by date, a removed one is gone")
-    func savedEventsAreReadBack() throws {
+    func savedEventsAreReadBack() async throws {
         // Shared calendar code (an EventKit helper package) makes its app calendar, adds an event, then lists the day.
         let store = EKEventStore()
+        #expect(try await store.requestAccess(to: .event))
         let calendar = EKCalendar(for: .event, eventStore: store)
         calendar.title = "Shifts"
         calendar.source = store.defaultCalendarForNewEvents?.source ?? store.sources.first

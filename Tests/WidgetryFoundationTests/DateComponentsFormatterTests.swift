@@ -37,6 +37,18 @@ import WidgetryFoundation
         #expect(formatter(.full, [.hour]).string(from: Date(timeIntervalSince1970: 0), to: Date(timeIntervalSince1970: 7200)) == "2 hours")
     }
 
+    @Test("collapsesLargestUnit writes a largest unit of one in the next unit: 65 s is 65 seconds, 4200 s is 70 minutes")
+    func collapsesLargestUnit() {
+        let collapsing = formatter(.full, [.hour, .minute, .second])
+        collapsing.collapsesLargestUnit = true
+        // Foundation's documented example: 1 minute 5 seconds as "65 seconds".
+        #expect(collapsing.string(from: 65) == "65 seconds")
+        // 4200 s = 1 hour 10 minutes → 70 minutes; 7800 s = 2 hours 10 minutes stays as it is.
+        #expect(collapsing.string(from: 4200) == "70 minutes")
+        #expect(collapsing.string(from: 7800) == "2 hours, 10 minutes")
+        #expect(formatter(.full, [.hour, .minute, .second]).string(from: 65) == "1 minute, 5 seconds")
+    }
+
     @Test("MeasurementFormatter: 12.5 km as provided; 20 °C shown as 68°F for en_US unless the unit is kept")
     func measurement() {
         let formatter = MeasurementFormatter()
