@@ -74,7 +74,11 @@ enum ObjectiveCGuard {
             // Widgetry's Foundation keeps associated values itself (AssociatedObjects).
             return nil
         case "CFAbsoluteTimeGetCurrent": return (.coreFoundation, absoluteTime)
-        case "sysctl", "sysctlbyname", "malloc_size", "task_info", "clock_gettime_nsec_np":
+        case "sysctlbyname", "kCFBundleVersionKey", "kCFBundleNameKey", "kCFBundleIdentifierKey", "kCFBundleExecutableKey",
+             "kCFBundleInfoDictionaryVersionKey", "kCFBundleDevelopmentRegionKey":
+            // Widgetry's Foundation answers `hw.machine` and has the Info.plist keys (Sysctl, CFBundleKeys).
+            return nil
+        case "sysctl", "malloc_size", "task_info", "clock_gettime_nsec_np":
             return (.darwinOnly, darwinCall)
         case "OSMemoryBarrier": return (.darwinOnly, atomics)
         default: break

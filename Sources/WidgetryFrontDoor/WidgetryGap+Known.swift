@@ -57,7 +57,7 @@ extension WidgetryGap {
         .interop("Objective-C package", patterns: ["'Foundation/Foundation.h' file not found", "'UIKit/UIKit.h' file not found"],
                  hint: "a package target written in Objective-C (.m, .h) imports Apple's framework headers, which Linux has not: it cannot be built here. Where the widget uses it only through a Swift package that wraps it, check the widget without that package (put its import and uses under `#if canImport(Name)`)",
                  source: "clang on Linux has no Foundation framework headers (held-out batch 7, LoopCaregiver's Base32)"),
-        .interop("sysctl", patterns: ["cannot find 'sysctlbyname' in scope", "cannot find 'sysctl' in scope"],
+        .interop("sysctl", patterns: ["cannot find 'sysctl' in scope"],
                  hint: ObjectiveCGuard.darwinCall, source: swiftcOnLinux),
     ]
 }

@@ -164,6 +164,9 @@ public final class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
     public static let secondaryLabel = UIColor(system: .secondaryLabel)
     /// Tertiary text.
     public static let tertiaryLabel = UIColor(system: .tertiaryLabel)
+    /// Placeholder text in fields: UIKit resolves it to the tertiary label's values (60, 60, 67, 0.3 light; 235, 235, 245,
+    /// 0.3 dark; `UIColor.placeholderText.resolvedColor(with:)`).
+    public static let placeholderText = UIColor(system: .tertiaryLabel)
     /// Quaternary text.
     public static let quaternaryLabel = UIColor(system: .quaternaryLabel)
     /// The main background.

@@ -39,3 +39,9 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 // Safe: the only stored property is the box, whose value is read and written under its lock.
 extension FocusState: @unchecked Sendable where Value: Sendable {}
 extension FocusState.Binding: @unchecked Sendable where Value: Sendable {}
+
+extension EnvironmentValues {
+    /// Whether the nearest focusable ancestor has focus, as SwiftUI's `EnvironmentValues.isFocused`: nothing has focus in a
+    /// render (a widget takes no keyboard or remote focus), so `false`.
+    public var isFocused: Bool { false }
+}

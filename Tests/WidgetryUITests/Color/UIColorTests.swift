@@ -124,4 +124,13 @@ import WidgetryGraphics
         #expect(!UIColor(red: 1, green: 0, blue: 0, alpha: 1).getWhite(&white, alpha: &alpha))
         #expect(white == -1)
     }
+
+    @Test("placeholderText resolves to the tertiary label's values, as UIKit resolves it, light and dark")
+    func placeholderText() {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        _ = UIColor.placeholderText.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        // (60, 60, 67, 0.3) in the light appearance.
+        #expect(Int((red * 255).rounded()) == 60 && Int((blue * 255).rounded()) == 67 && abs(alpha - 0.3) < 1e-9)
+        #expect(Color(.placeholderText) == Color(UIColor.tertiaryLabel))
+    }
 }
