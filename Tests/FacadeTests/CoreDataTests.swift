@@ -182,4 +182,33 @@ extension PantryItem {
         try coordinator.destroyPersistentStore(at: URL(fileURLWithPath: "/tmp/Pantry.sqlite"), type: .sqlite)
         #expect(try context.fetch(request).count == 4)
     }
+
+    @Test("A persistence controller's recovery path (switch on the error code, re-add the store with migration options) runs")
+    func recoveryAfterFailedMigration() throws {
+        let context = try Self.context(Self.rows)
+        let coordinator = try #require(context.persistentStoreCoordinator)
+        let item = PantryItem(context: context)
+        item.name = "Tea"
+        // As shared persistence code recovers: a migration error removes the file and adds the store again.
+        func recover(from error: NSError) throws -> Bool {
+            switch error.code {
+            case NSMigrationError, NSMigrationMissingSourceModelError, NSMigrationMissingMappingModelError,
+                 NSPersistentStoreIncompatibleVersionHashError, NSCoreDataError:
+                try coordinator.addPersistentStore(ofType: NSSQLiteStoreType, configurationName: nil, at: URL(fileURLWithPath: "/tmp/Pantry.sqlite"),
+                                                   options: [NSMigratePersistentStoresAutomaticallyOption: true, NSInferMappingModelAutomaticallyOption: true])
+                return true
+            default:
+                return false
+            }
+        }
+        // CoreDataErrors.h: NSMigrationError is 134110, NSCoreDataError 134060.
+        #expect(try recover(from: NSError(domain: NSCocoaErrorDomain, code: 134110)))
+        #expect(try recover(from: NSError(domain: NSCocoaErrorDomain, code: 134060)))
+        #expect(try !recover(from: NSError(domain: NSCocoaErrorDomain, code: 4)))
+        // Removing the store drops what was inserted, as destroying it does.
+        let request: NSFetchRequest<PantryItem> = PantryItem.fetchRequest()
+        #expect(try context.fetch(request).count == 5)
+        try coordinator.remove(try #require(coordinator.persistentStores.first))
+        #expect(try context.fetch(request).count == 4)
+    }
 }
