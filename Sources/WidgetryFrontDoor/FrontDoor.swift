@@ -235,10 +235,12 @@ public enum FrontDoor {
         defer { try? package.folder.path.write(to: marker, atomically: true, encoding: .utf8) }
         // Compiled against another Widgetry than the one here now: the project's modules are compiled again before they
         // can link to it with old signatures or read its structs with old layouts (``WidgetrySourcesStamp``).
+        // A package with no stamp was built by a Widgetry from before stamps, or never: compiled again either way (nothing
+        // to remove for a first build).
         let stamp = WidgetrySourcesStamp.current(of: package.widgetryPackage)
         let recorded = WidgetrySourcesStamp.recorded(in: package.folder)
-        if let recorded, recorded != stamp {
-            log("widgetry: Widgetry changed since this project was last built; compiling its modules again")
+        if recorded != stamp {
+            if recorded != nil { log("widgetry: Widgetry changed since this project was last built; compiling its modules again") }
             BuildFolder.forgetModules(package.modules.map(\.name), in: package.buildFolder)
             try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: package.folder.appendingPathComponent("Package.swift").path)
         }
