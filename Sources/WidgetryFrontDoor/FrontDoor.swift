@@ -317,6 +317,7 @@ public enum FrontDoor {
                 || line.contains("fatal: unable to access"))
         }
         guard let line = failures.first else { return nil }
+        if let conflict = PackageConflict(resolutionError: line) { return .packageConflictsWithWidgetry(conflict) }
         if let named = packages.first(where: { line.localizedCaseInsensitiveContains($0.identity) || line.contains($0.location) }) {
             return .packageUnavailable(location: named.location, reason: line.trimmingCharacters(in: .whitespaces))
         }

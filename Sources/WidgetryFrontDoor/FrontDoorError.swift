@@ -22,6 +22,8 @@ public enum FrontDoorError: Error, CustomStringConvertible, Equatable {
     /// A Swift package the widget uses could not be fetched or resolved (an offline runner, a private
     /// repository): its location, and what SwiftPM said.
     case packageUnavailable(location: String, reason: String)
+    /// A package the widget uses needs another version of a package Widgetry itself is built with.
+    case packageConflictsWithWidgetry(PackageConflict)
     /// A file holds a run of more `[` than the front door's parser can read in reasonable time (``BracketRun``).
     case bracketRun(file: String, line: Int, depth: Int)
 
@@ -35,6 +37,8 @@ public enum FrontDoorError: Error, CustomStringConvertible, Equatable {
             return "no Swift files in \(place); point --sources at the widget extension's folder, or --project/--target at its target"
         case .badModuleArgument(let argument):
             return "--module \(argument): expected NAME=DIR, e.g. --module SharedKit=../App/SharedKit"
+        case .packageConflictsWithWidgetry(let conflict):
+            return "the package \(conflict.package) requires \(conflict.dependency) \(conflict.theirRange), and Widgetry itself is built with \(conflict.dependency) \(conflict.widgetryRange): SwiftPM resolves one version of a package for a whole build, so the two cannot be built together (a checkout does not change that). A version of \(conflict.package) that accepts \(conflict.dependency) \(conflict.widgetryRange) can be passed with --package-path; or check the widget without it: its `import` and the code using it under `#if canImport(…)`"
         case .moduleWithoutSwiftFiles(let name, let folder, let binary):
             if binary {
                 return "--module \(name)=\(folder): a compiled framework, not Swift sources; its code is built for Apple's platforms and cannot be linked here. Point --module at the folder of \(name)'s Swift sources if the repository has them, or put `import \(name)` and the code that uses it under `#if canImport(\(name))`"

@@ -174,6 +174,22 @@ import WidgetryXcode
         #expect(FrontDoor.unavailablePackage(in: "error: cannot find 'x' in scope", packages: packages) == nil)
     }
 
+    @Test("A package needing another version of one of Widgetry's own packages is named as a conflict, not as a package to fetch")
+    func versionConflictWithWidgetry() throws {
+        // As SwiftPM 6.3 words it (held-out batch 7: OAuthSwift's manifest adds swift-crypto 1 on Linux only).
+        let log = "error: Dependencies could not be resolved because 'widgetry' depends on 'swift-crypto' 3.0.0..<5.0.0 and 'oauthswift' depends on 'swift-crypto' 1.0.0..<2.0.0."
+        let error = try #require(FrontDoor.unavailablePackage(in: log, packages: []))
+        let conflict = PackageConflict(resolutionError: log)
+        #expect(error == .packageConflictsWithWidgetry(try #require(conflict)))
+        #expect(conflict?.package == "oauthswift" && conflict?.dependency == "swift-crypto")
+        #expect(conflict?.widgetryRange == "3.0.0..<5.0.0" && conflict?.theirRange == "1.0.0..<2.0.0")
+        #expect(!"\(error)".contains("clone it") && "\(error)".contains("#if canImport(…)"))
+        // Widgetry named second; and a conflict between two of the widget's packages is not Widgetry's.
+        let swapped = PackageConflict(resolutionError: "because 'kit' depends on 'swift-log' 1.0.0..<1.2.0 and 'widgetry' depends on 'swift-log' 1.5.0..<2.0.0.")
+        #expect(swapped?.package == "kit" && swapped?.theirRange == "1.0.0..<1.2.0" && swapped?.widgetryRange == "1.5.0..<2.0.0")
+        #expect(PackageConflict(resolutionError: "because 'a' depends on 'x' 1.0.0..<2.0.0 and 'b' depends on 'x' 2.0.0..<3.0.0.") == nil)
+    }
+
     @Test("A checkout of a package Widgetry's own build resolved gives way to Widgetry's pin, products kept; other checkouts and remote packages stay")
     func checkoutsWidgetryAlreadyHas() throws {
         // Supabase apps pass swift-http-types 1.x at their pin; Widgetry's server graph resolves its own copy.
