@@ -41,6 +41,25 @@ open class NSManagedObject: KeyValueCodingObject, NSFetchRequestResult, @uncheck
         SkippedEffects.note("CoreData", "\(String(describing: Self.self))() skips Core Data's designated initializer (init(context:) or init(entity:insertInto:)); on iOS Core Data logs an error for it; here the object belongs to no context")
     }
 
+    // The points where Core Data calls into a model class, which subclasses override to set defaults (`awakeFromInsert`: a
+    // creation date, a UUID), keep derived values current (`willSave`) or clean up (`prepareForDeletion`). Declared in the
+    // class body: Swift overrides only what a class declares (an extension's methods would need the Objective-C runtime).
+    // Called at Core Data's moments: the first insertion into a context, the reading of a fixture row, each saved object
+    // before and after its context's save, and deletion.
+
+    /// Called once, when the object is first inserted into a context: set default values here.
+    open func awakeFromInsert() {}
+    /// Called when the object is read from the store (a fixture row here).
+    open func awakeFromFetch() {}
+    /// Called for each inserted, updated and deleted object when its context saves, before it is saved.
+    open func willSave() {}
+    /// Called for each object its context saved, after the save.
+    open func didSave() {}
+    /// Called when the object is deleted from its context, before the deletion.
+    open func prepareForDeletion() {}
+    /// Whether ``awakeFromInsert()`` was called: Core Data calls it on the first insertion only.
+    var hasAwakenedFromInsert = false
+
     /// The entity named after the class, as Xcode's generated classes are.
     open class func entity() -> NSEntityDescription { NSEntityDescription(name: String(describing: self), managedObjectClass: self) }
 

@@ -77,10 +77,15 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         object.managedObjectContext = self
         unsaved.insert(object)
         pending.insert(object)
+        if !object.hasAwakenedFromInsert {
+            object.hasAwakenedFromInsert = true
+            object.awakeFromInsert()
+        }
     }
 
     /// Removes `object` from the store's objects.
     open func delete(_ object: NSManagedObject) {
+        object.prepareForDeletion()
         coordinator.delete(object)
         unsaved.delete(object)
         pending.delete(object)
@@ -110,10 +115,15 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         processPendingChanges()
         guard !unsaved.isEmpty else { return }
         let saved = unsaved
+        let objects = Array(saved.inserted) + Array(saved.updated) + Array(saved.deleted)
+        for object in objects { object.willSave() }
         NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
+        // What `willSave()` changed is saved with the rest, as in Core Data.
+        let final = unsaved
         unsaved = ObjectChanges()
-        coordinator.recordTransaction(of: saved, context: self)
-        NotificationCenter.default.post(name: .NSManagedObjectContextDidSave, object: self, userInfo: saved.userInfo)
+        coordinator.recordTransaction(of: final, context: self)
+        NotificationCenter.default.post(name: .NSManagedObjectContextDidSave, object: self, userInfo: final.userInfo)
+        for object in objects { object.didSave() }
     }
     /// Forgets the unsaved changes (objects keep the values they were given here).
     open func rollback() { unsaved = ObjectChanges(); pending = ObjectChanges() }

@@ -170,7 +170,8 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
     }
 
     func objects(ofEntity entityName: String, class objectClass: NSManagedObject.Type, context: NSManagedObjectContext) -> [NSManagedObject] {
-        lock.withLock {
+        var fetched: [NSManagedObject] = []
+        let all = lock.withLock {
             if let loaded = objects[entityName] { return loaded }
             let entity = NSEntityDescription(name: entityName, managedObjectClass: objectClass)
             let loaded = Self.fixtureRows(ofEntity: entityName, in: fixtures).map { row in
@@ -179,8 +180,12 @@ open class NSPersistentStoreCoordinator: NSObject, @unchecked Sendable {
                 return object
             }
             objects[entityName] = loaded
+            fetched = loaded
             return loaded
         }
+        // Outside the lock: a model class's `awakeFromFetch` may fetch in turn.
+        for object in fetched { object.awakeFromFetch() }
+        return all
     }
 
     /// The rows of the entity's fixture; none when the file is absent. A file that is not an array of

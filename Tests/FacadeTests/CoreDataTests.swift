@@ -211,4 +211,48 @@ extension PantryItem {
         try coordinator.remove(try #require(coordinator.persistentStores.first))
         #expect(try context.fetch(request).count == 4)
     }
+
+    @Test("A model class's lifecycle overrides run at Core Data's moments: insert once, fetch, save (before and after), delete")
+    func lifecycleOverrides() throws {
+        let context = try Self.context(Self.rows)
+        Journal.calls = []
+        let note = Journal(context: context)
+        // awakeFromInsert set the default, once: inserting again does not call it again.
+        #expect(note.createdAt != nil && Journal.calls == ["awakeFromInsert"])
+        context.insert(note)
+        #expect(Journal.calls == ["awakeFromInsert"])
+        note.title = "Plan"
+        try context.save()
+        // willSave normalised the title before the save, and that change is part of it; didSave came after.
+        #expect(note.title == "plan")
+        #expect(Journal.calls == ["awakeFromInsert", "willSave", "didSave"])
+        context.delete(note)
+        #expect(Journal.calls.last == "prepareForDeletion")
+    }
+}
+
+/// A model class as apps write them: defaults in awakeFromInsert, a derived value kept in willSave.
+final class Journal: NSManagedObject {
+    nonisolated(unsafe) static var calls: [String] = []
+    @CDManaged var title: String?
+    @CDManaged var createdAt: Date?
+
+    override func awakeFromInsert() {
+        super.awakeFromInsert()
+        Journal.calls.append("awakeFromInsert")
+        createdAt = Date(timeIntervalSince1970: 0)
+    }
+    override func willSave() {
+        super.willSave()
+        Journal.calls.append("willSave")
+        if let title, title != title.lowercased() { self.title = title.lowercased() }
+    }
+    override func didSave() {
+        super.didSave()
+        Journal.calls.append("didSave")
+    }
+    override func prepareForDeletion() {
+        super.prepareForDeletion()
+        Journal.calls.append("prepareForDeletion")
+    }
 }
