@@ -59,23 +59,3 @@ open class UISegmentedControl: UIControl, @unchecked Sendable {
         if titles.indices.contains(segment) { titles[segment] = title }
     }
 }
-
-/// A one-line text field, as UIKit's `UITextField`; never drawn or edited (see ``UIView``).
-open class UITextField: UIControl, @unchecked Sendable {
-    /// The text.
-    open var text: String?
-    /// The text shown when empty.
-    open var placeholder: String?
-    /// The font.
-    open var font: UIFont?
-    /// The text colour.
-    open var textColor: UIColor?
-    /// The alignment of the text.
-    open var textAlignment: NSTextAlignment = .natural
-    /// The keyboard shown for it.
-    open var keyboardType: UIKeyboardType = .default
-    /// Whether the text is hidden, for passwords.
-    open var isSecureTextEntry = false
-    /// A text field can take the keyboard, as in UIKit (``becomeFirstResponder()`` still refuses: there is none here).
-    open override var canBecomeFirstResponder: Bool { true }
-}

@@ -29,6 +29,8 @@ open class UIView: UIResponder, LayoutAnchorOwning, @unchecked Sendable {
     open var alpha: CGFloat = 1
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds = false
+    /// Whether the view promises to fill its bounds with opaque content (a drawing hint only).
+    open var isOpaque = true
     /// How content fills the bounds.
     open var contentMode: ContentMode = .scaleToFill
     /// Whether interaction is enabled.

@@ -36,6 +36,40 @@ import WebKit
         await #expect(throws: WKError.self) { _ = try await view.evaluateJavaScript("document.title") }
     }
 
+    @Test("a settings form's text field keeps its border, delegate and Done toolbar; a transparent web view keeps its scroll settings")
+    func formFieldAndWebView() {
+        // A price field as an app's settings screen builds it: rounded border, a Done button above the keyboard.
+        final class PriceField: NSObject, UITextFieldDelegate {
+            let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+            override init() {
+                super.init()
+                field.borderStyle = .roundedRect
+                field.keyboardType = .decimalPad
+                field.delegate = self
+                let toolbar = UIToolbar()
+                toolbar.sizeToFit()
+                toolbar.items = [UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
+                                 UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)]
+                field.inputAccessoryView = toolbar
+            }
+            func textFieldShouldReturn(_ textField: UITextField) -> Bool { textField.resignFirstResponder() }
+        }
+        let price = PriceField()
+        #expect(price.field.borderStyle == .roundedRect && price.field.delegate === price)
+        let toolbar = price.field.inputAccessoryView as? UIToolbar
+        #expect(toolbar?.items?.count == 2)
+        // sizeToFit gives a toolbar UIKit's 44-point height.
+        #expect(toolbar?.frame.height == 44)
+        // The delegate's defaults answer as UIKit's optional methods do when not implemented.
+        #expect(price.field.delegate?.textFieldShouldBeginEditing(price.field) == true && !price.field.isEditing)
+        #expect(UITextField.textDidEndEditingNotification.rawValue == "UITextFieldTextDidEndEditingNotification")
+
+        let web = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+        web.isOpaque = false
+        web.scrollView.contentOffset = CGPoint(x: 0, y: 10)
+        #expect(!web.isOpaque && web.scrollView.contentOffset.y == 10)
+    }
+
     @Test("Safari and mail controllers keep what they are given; mail and texts cannot be sent")
     func controllers() {
         let safari = SFSafariViewController(url: URL(string: "https://example.com")!)

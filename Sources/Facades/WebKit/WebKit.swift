@@ -149,6 +149,8 @@ open class WKWebView: UIView, @unchecked Sendable {
     open var allowsBackForwardNavigationGestures = false
     /// The user agent.
     open var customUserAgent: String?
+    /// The scroll view showing the page (its insets and bounce are set by apps; nothing scrolls here).
+    public let scrollView = UIScrollView(frame: .zero)
     /// Whether there is a page to go back to.
     open var canGoBack: Bool { false }
     /// Whether there is a page to go forward to.
