@@ -54,6 +54,11 @@ import WidgetryPipeline
                 ActionSheet(title: Text("Sort"), buttons: [.default(Text("Name")), .cancel()])
             }
             .confirmationDialog("Share", isPresented: $pickSort, titleVisibility: .visible) { Button("Copy link") {} }
+            .confirmationDialog(Text("Reset cards?"), isPresented: $pickSort, titleVisibility: .visible) {
+                Button("Reset", role: .destructive) {}
+            } message: {
+                Text("Your card order is lost.")
+            }
             .popover(isPresented: $showHelp, arrowEdge: .bottom) { Text("Help") }
             .contextMenu { Button("Refresh") {} }
             .onReceive(ticker.ticks) { _ in items.append(Item(id: 9, name: "Tick")) }
