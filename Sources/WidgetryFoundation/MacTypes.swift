@@ -8,3 +8,7 @@ public typealias OSErr = Int16
 
 /// A four-character code, as Darwin's `FourCharCode`.
 public typealias FourCharCode = UInt32
+
+/// No error, as MacTypes.h's `noErr`, typed as an `OSStatus` as Swift imports it on iOS: keychain helpers write
+/// `var lastResultCode: OSStatus = noErr` and `SecItemAdd(query, nil) == noErr`.
+public var noErr: OSStatus { 0 }

@@ -33,6 +33,28 @@ struct BuildSettings: Sendable {
             .filter { !$0.isEmpty && seen.insert($0).inserted }
     }
 
+    /// The target's active compilation conditions: `SWIFT_ACTIVE_COMPILATION_CONDITIONS`, then the conditions
+    /// `OTHER_SWIFT_FLAGS` defines (`-DWIDGET`, `-D WIDGET`), which swiftc treats the same way — older projects set their
+    /// `#if WIDGET` flag there.
+    func compilationConditions() -> [String] {
+        var conditions = list("SWIFT_ACTIVE_COMPILATION_CONDITIONS")
+        let flags = list("OTHER_SWIFT_FLAGS")
+        var index = flags.startIndex
+        while index < flags.endIndex {
+            let flag = flags[index]
+            var defined: String?
+            if flag == "-D", index + 1 < flags.endIndex {
+                defined = flags[index + 1]
+                index += 1
+            } else if flag.hasPrefix("-D"), flag.count > 2 {
+                defined = String(flag.dropFirst(2))
+            }
+            if let defined, !conditions.contains(defined) { conditions.append(defined) }
+            index += 1
+        }
+        return conditions
+    }
+
     /// A path setting as a file URL, relative paths taken from `base` (Xcode resolves them against the
     /// project folder); nil when unset or empty.
     func path(_ key: String, relativeTo base: URL) -> URL? {

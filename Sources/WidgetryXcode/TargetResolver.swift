@@ -62,7 +62,7 @@ struct TargetResolver: Sendable {
         let moduleName = settings.value("PRODUCT_MODULE_NAME").flatMap { $0.isEmpty ? nil : $0 } ?? name.c99Identifier
         var sources = TargetSources(
             name: name, moduleName: moduleName, swiftFiles: files.swift.sortedByPath,
-            compilationConditions: settings.list("SWIFT_ACTIVE_COMPILATION_CONDITIONS"),
+            compilationConditions: settings.compilationConditions(),
             swiftLanguageVersion: settings.value("SWIFT_VERSION").flatMap { $0.isEmpty ? nil : $0 },
             assetCatalogs: files.assetCatalogs.sortedByPath, fontFiles: fonts.sortedByPath, missingFonts: missingFonts,
             stringFiles: files.strings.sortedByPath, infoPlist: infoPlist, dependencies: dependencies)

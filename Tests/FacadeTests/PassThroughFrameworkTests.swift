@@ -16,7 +16,10 @@ import WidgetryFoundation
                                     kSecAttrAccount as String: "token"]
         var add = query
         add[kSecValueData as String] = Data("abc".utf8)
-        #expect(SecItemAdd(add as CFDictionary, nil) == errSecSuccess)
+        // keychain-swift's shape: the last result kept as an OSStatus that starts at noErr (MacTypes.h's 0).
+        var lastResultCode: OSStatus = noErr
+        lastResultCode = SecItemAdd(add as CFDictionary, nil)
+        #expect(lastResultCode == noErr && noErr == errSecSuccess)
         #expect(SecItemAdd(add as CFDictionary, nil) == errSecDuplicateItem)
 
         var read = query

