@@ -26,12 +26,9 @@ final class FactCollector: ActiveSyntaxVisitor {
     }
 
     var facts: SourceFacts {
-        let importsCoreFoundation = imports.contains { $0.module == "CoreFoundation" }
-        let reported = constructs.filter { construct in
-            if declaredFunctions.contains(construct.construct) { return false }
-            // With `import CoreFoundation` its functions and types exist on Linux; only bridging casts fail.
-            return !(importsCoreFoundation && construct.kind == .coreFoundation)
-        }
+        // `import CoreFoundation` is Widgetry's Foundation in the copy (its stand-ins; Linux's own CoreFoundation would
+        // declare them again), so Core Foundation names beyond those stand-ins are reported with or without the import.
+        let reported = constructs.filter { !declaredFunctions.contains($0.construct) }
         var facts = SourceFacts(
             imports: imports, hasMainAttribute: hasMainAttribute, mainTypeName: mainTypeName,
             widgetTypes: widgets, widgetBundleTypes: bundles, previewProviderTypes: previews,

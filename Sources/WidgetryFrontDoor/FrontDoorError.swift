@@ -47,7 +47,7 @@ public enum FrontDoorError: Error, CustomStringConvertible, Equatable {
         case .widgetryPackageNotFound(let tried):
             return "cannot find Widgetry's package to build the widget against (looked in \(tried)); set WIDGETRY_PACKAGE to the folder holding Widgetry's Package.swift"
         case .buildFailed(let errors, let package):
-            return "the widget's code did not compile: \(errors) error\(errors == 1 ? "" : "s") above, at your files' own lines (generated package: \(package))"
+            return "the widget's code did not compile: \(errors) error\(errors == 1 ? "" : "s") above, each at its file's own line — yours, or a package's the front door compiled with them (generated package: \(package))"
         case .dependencyBuildFailed(0, let package):
             return "the build stopped before compiling the widget's files; the log above says why (generated package: \(package))"
         case .dependencyBuildFailed(let errors, let package):

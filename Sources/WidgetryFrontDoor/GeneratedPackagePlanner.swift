@@ -25,6 +25,9 @@ public struct GeneratedPackagePlanner: Sendable {
         "OSLog": ("WidgetryOSLog", "WidgetryOSLog"),
         "os": ("WidgetryOSLog", "WidgetryOSLog"),
         "CoreGraphics": (coreGraphicsAsOnIOS, "UIKit"),
+        // Core Foundation's names widget code uses (`CFNotificationCenterGetDarwinNotifyCenter`, `CFString`, the bundle
+        // keys) are Widgetry's Foundation's stand-ins; Linux's own CoreFoundation module would declare some of them again.
+        "CoreFoundation": ("Foundation; import WidgetryFoundation", "SwiftUI"),
         // swift-certificates and SwiftNIO ask `canImport(Security)` / `canImport(Network)` for Darwin's.
         "Security": ("WidgetrySecurity", "WidgetrySecurity"),
         "Network": ("WidgetryNetwork", "WidgetryNetwork"),

@@ -30,7 +30,9 @@ enum ObjectiveCGuard {
         the statement in `#if canImport(ObjectiveC)` … `#endif`
         """
     static let coreFoundation = """
-        add `import CoreFoundation` (Linux's Foundation does not re-export it), or use the Foundation type
+        use the Foundation type or call (Linux's Foundation has no Core Foundation bridge, and Widgetry's has only the \
+        Darwin notify center, `CFString`, `CFDictionary`, `CFURL` and the bundle keys), or wrap the statement in \
+        `#if canImport(ObjectiveC)` … `#endif`
         """
     static let absoluteTime = "use `Date().timeIntervalSinceReferenceDate` (the same seconds since 2001)"
     static let objectiveCRuntime = "wrap the statement in `#if canImport(ObjectiveC)` … `#endif`"

@@ -446,6 +446,18 @@ import WidgetryXcode
         }
         #expect(plan.package.modules.last?.products.contains("UIKit") == true)
     }
+
+    @Test("import CoreFoundation is Widgetry's Foundation, whose stand-ins have the Darwin notify center: not a module nobody supplied")
+    func coreFoundationImport() throws {
+        // An app group's cross-process ping, as widget apps write it (held-out batch 8's WidgetWeaver).
+        let source = "import CoreFoundation\nlet center = CFNotificationCenterGetDarwinNotifyCenter()\n"
+        let (root, files) = try folder(["Ping.swift": source])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let plan = try GeneratedPackagePlanner().plan(target: TargetSources(name: "W", moduleName: "W", swiftFiles: files), frameworks: [],
+                                                      folder: root, widgetryPackage: root)
+        let copy = try #require(plan.package.modules.last?.files["Ping.swift"]).components(separatedBy: "\n")
+        #expect(copy[1] == "import Foundation; import WidgetryFoundation")
+    }
     #endif
 
     @Test("An app's @main App in the shared sources is taken off in the copy; the widgets' bundle, or a generated one, runs")

@@ -85,7 +85,7 @@ import WidgetryFrontDoor
         #expect(found[4].smallestGuard.contains("do {"))
     }
 
-    @Test func coreFoundationNamesAreFineWithItsImportButBridgingCastsAreNot() {
+    @Test func coreFoundationNamesBeyondWidgetrysAreReportedEvenWithItsImport() {
         let found = constructs("""
             import Foundation
             import CoreFoundation
@@ -93,9 +93,11 @@ import WidgetryFrontDoor
             let names = ["Steps"] as CFArray
             let key = "Steps" as CFString
             """)
-        // `CFString` is Widgetry's own (`NSString`), so only the array cast is reported.
-        #expect(found.map(\.kind) == [.coreFoundationBridge])
-        #expect(found.map(\.construct) == ["as CFArray"])
+        // `import CoreFoundation` is Widgetry's Foundation in the copy: `CFString` is its own (`NSString`), so the clock
+        // call and the array cast are reported, not the string cast.
+        #expect(found.map(\.kind) == [.coreFoundation, .coreFoundationBridge])
+        #expect(found.map(\.construct) == ["CFAbsoluteTimeGetCurrent", "as CFArray"])
+        #expect(found[0].smallestGuard.contains("Date().timeIntervalSinceReferenceDate"))
     }
 
     @Test func darwinImportsAreFound() {
