@@ -94,6 +94,7 @@ let package = Package(
         .library(name: "AVKit", targets: ["AVKit"]),
         .library(name: "AVFAudio", targets: ["AVFAudio"]),
         .library(name: "ImageIO", targets: ["ImageIO"]),
+        .library(name: "CoreText", targets: ["CoreText"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -303,6 +304,7 @@ let package = Package(
         .target(name: "AVFAudio", dependencies: ["WidgetryAVFoundation"], path: "Sources/Facades/AVFAudio"),
         // `CGImageSource` and `CGImageDestination`: image files read (thumbnails) and written through the UIKit facade's images.
         .target(name: "ImageIO", dependencies: ["WidgetryFoundation", "WidgetryUIKit", "WidgetryCoreImage"], path: "Sources/Facades/ImageIO"),
+        .target(name: "CoreText", dependencies: ["WidgetryFoundation", "WidgetryGraphics"], path: "Sources/Facades/CoreText"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
                                                 .product(name: "OpenCombineFoundation", package: "OpenCombine"), "WidgetryCombineSchedulers"],
                 path: "Sources/Facades/Combine"),
@@ -404,7 +406,7 @@ let package = Package(
                                                      "MapKit", "CoreBluetooth", "Photos", "BackgroundTasks", "MediaPlayer", "simd", "Accelerate", "WidgetryCommonCrypto",
                                                      "AudioToolbox", "SystemConfiguration", "NetworkExtension", "ManagedSettings", "FamilyControls", "LockedCameraCapture",
                                                      "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "CoreServices", "MobileCoreServices",
-                                                     "PhotosUI", "QuartzCore", "CoreHaptics", "CoreMotion", "AVKit", "AVFAudio", "ImageIO", "CoreTransferable", "Contacts"],
+                                                     "PhotosUI", "QuartzCore", "CoreHaptics", "CoreMotion", "AVKit", "AVFAudio", "ImageIO", "CoreTransferable", "Contacts", "CoreText"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // What `import SwiftUI` (and `import SwiftUICore`) alone bring, file by file, as on iOS.
         .testTarget(name: "SwiftUIBoundaryTests", dependencies: ["SwiftUI", "SwiftUICore"]),

@@ -43,6 +43,20 @@ public enum FontLibrary {
         }
     }
 
+    /// Makes the font file at `url` available to text measured or drawn afterwards, as a font the app registers itself
+    /// (Core Text's `CTFontManagerRegisterFontsForURL`).
+    ///
+    /// - Throws: ``FontLibraryError`` naming the path when it is not a readable font file.
+    public static func addFontFile(_ url: URL) throws {
+        let path = url.standardizedFileURL.path
+        guard FileManager.default.isReadableFile(atPath: path) else { throw FontLibraryError.fileNotFound(path: path) }
+        RenderProfile.activate()
+        try addLock.withLock { _ in
+            guard FcConfigAppFontAddFile(nil, path) != 0 else { throw FontLibraryError.fileRejected(path: path) }
+            generation.add(1, ordering: .sequentiallyConsistent)
+        }
+    }
+
     /// Whether `family` is installed (case-insensitive, as fontconfig matches), or is a generic family.
     public static func isFamilyAvailable(_ family: String) -> Bool {
         let key = family.lowercased()

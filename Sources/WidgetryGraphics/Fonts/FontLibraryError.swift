@@ -4,6 +4,10 @@ public enum FontLibraryError: Error, CustomStringConvertible, Sendable, Hashable
     case directoryNotFound(path: String)
     /// fontconfig refused the folder (for example, it cannot be read).
     case directoryRejected(path: String)
+    /// The font file does not exist or cannot be read.
+    case fileNotFound(path: String)
+    /// fontconfig refused the file (not a font it can read).
+    case fileRejected(path: String)
 
     /// A message naming the path and the fix.
     public var description: String {
@@ -14,6 +18,10 @@ public enum FontLibraryError: Error, CustomStringConvertible, Sendable, Hashable
         case .directoryRejected(let path):
             return "fontconfig could not add the font directory '\(path)'; "
                 + "make sure it is readable (chmod a+rx) and contains .ttf, .otf or .ttc files."
+        case .fileNotFound(let path):
+            return "font file '\(path)' does not exist or cannot be read; check that the app's bundle has it."
+        case .fileRejected(let path):
+            return "fontconfig could not read '\(path)' as a font; a .ttf, .otf or .ttc file is expected."
         }
     }
 }
