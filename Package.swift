@@ -193,7 +193,7 @@ let package = Package(
         // Screen Time's device activity names, schedules and monitor; nothing is monitored.
         .target(name: "WidgetryDeviceActivity", dependencies: ["WidgetryUI"]),
         // Sign in with Apple and web sign-in types; requests fail.
-        .target(name: "WidgetryAuthenticationServices"),
+        .target(name: "WidgetryAuthenticationServices", dependencies: ["WidgetryUIKit"]),
         // TipKit's declarations; tips are not shown in widgets.
         .target(name: "WidgetryTipKit", dependencies: ["WidgetryUI"]),
         // What `#Preview`, `@Entry`, `@Model` and the schema macros expand to. A library rather than the macro
@@ -219,7 +219,7 @@ let package = Package(
         .target(name: "WidgetKit", dependencies: ["SwiftUI", "WidgetryKit", "WidgetryAppIntents", "WidgetrySiriKit", "WidgetryActivityKit", "WidgetryCLI"],
                 path: "Sources/Facades/WidgetKit"),
         .target(name: "AppIntents", dependencies: ["SwiftUI", "WidgetryAppIntents"], path: "Sources/Facades/AppIntents"),
-        .target(name: "UIKit", dependencies: ["SwiftUI", "WidgetryUIKit", "WidgetryCoreImage"], path: "Sources/Facades/UIKit"),
+        .target(name: "UIKit", dependencies: ["SwiftUI", "WidgetryUIKit", "WidgetryCoreImage", "CoreText"], path: "Sources/Facades/UIKit"),
         .target(name: "_Testing_UIKit", path: "Sources/Facades/_Testing_UIKit"),
         .target(name: "Intents", dependencies: ["WidgetrySiriKit", "WidgetryFoundation"], path: "Sources/Facades/Intents"),
         .target(name: "ActivityKit", dependencies: ["WidgetryActivityKit", "WidgetryFoundation"], path: "Sources/Facades/ActivityKit"),

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryUIKit
 
 // Sign in with Apple and the credential provider need the system's UI and Apple's servers: the types
 // compile, requests fail with `ASAuthorizationError(.notHandled)` and nothing is shown (a widget never
@@ -79,8 +80,9 @@ extension ASAuthorizationControllerDelegate {
     public func authorizationController(controller: ASAuthorizationController, didCompleteWithError error: any Error) {}
 }
 
-/// Where a controller presents its UI, as `ASPresentationAnchor` (a window on iOS).
-public typealias ASPresentationAnchor = AnyObject
+/// Where a controller presents its UI, as `ASPresentationAnchor`: a window, as on iOS (`ASPresentationAnchor()`,
+/// `ASPresentationAnchor(frame: .zero)`, or the scene's key window).
+public typealias ASPresentationAnchor = UIWindow
 
 /// Says where to present, as `ASAuthorizationControllerPresentationContextProviding`.
 public protocol ASAuthorizationControllerPresentationContextProviding: AnyObject {
@@ -100,19 +102,3 @@ open class ASAuthorizationController: @unchecked Sendable {
     }
 }
 
-/// A web sign-in, as `ASWebAuthenticationSession`: ``start()`` returns `false` and the completion hears
-/// `canceledLogin` (no browser UI on Linux).
-open class ASWebAuthenticationSession: @unchecked Sendable {
-    /// The session's errors.
-    public enum ErrorCode: Int, Sendable { case canceledLogin = 1, presentationContextNotProvided = 2, presentationContextInvalid = 3 }
-    /// A session's failure.
-    public struct SessionError: Error, Sendable { public let code: ErrorCode }
-    public typealias CompletionHandler = (URL?, (any Error)?) -> Void
-    let completion: CompletionHandler
-    open var prefersEphemeralWebBrowserSession = false
-    public init(url: URL, callbackURLScheme: String?, completionHandler: @escaping CompletionHandler) { completion = completionHandler }
-    /// Does not start: calls the completion with `canceledLogin` and returns `false`.
-    @discardableResult
-    open func start() -> Bool { completion(nil, SessionError(code: .canceledLogin)); return false }
-    open func cancel() {}
-}

@@ -50,10 +50,6 @@ public final class UIDevice: Sendable {
     public var systemVersion: String { "17.0" }
     /// An identifier for the app's vendor: none in a render (UIKit also returns `nil` before first unlock).
     public var identifierForVendor: UUID? { nil }
-    /// Whether battery monitoring is on: off, as by default.
-    public var isBatteryMonitoringEnabled: Bool { false }
-    /// The battery level: −1, UIKit's answer while monitoring is off.
-    public var batteryLevel: Float { -1 }
 }
 
 extension UITraitCollection {

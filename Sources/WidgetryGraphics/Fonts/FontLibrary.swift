@@ -69,6 +69,27 @@ public enum FontLibrary {
         currentFamilies().families
     }
 
+    /// The PostScript names of the faces of `family` (`["Marianne-Regular", "Marianne-Bold"]`), sorted; empty when no
+    /// installed or added font is of that family. fontconfig matches the family name case-insensitively.
+    public static func fontNames(inFamily family: String) -> [String] {
+        RenderProfile.activate()
+        guard let pattern = FcPatternCreate() else { return [] }
+        defer { FcPatternDestroy(pattern) }
+        guard FcPatternAddString(pattern, "family", family) != 0, let objects = FcObjectSetCreate() else { return [] }
+        defer { FcObjectSetDestroy(objects) }
+        _ = FcObjectSetAdd(objects, "postscriptname")
+        guard let set = FcFontList(nil, pattern, objects) else { return [] }
+        defer { FcFontSetDestroy(set) }
+        var names: Set<String> = []
+        for index in 0..<Int(set.pointee.nfont) {
+            var value: UnsafeMutablePointer<FcChar8>?
+            if let font = set.pointee.fonts[index], FcPatternGetString(font, "postscriptname", 0, &value) == FcResultMatch, let value {
+                names.insert(String(cString: value))
+            }
+        }
+        return names.sorted()
+    }
+
     private static func currentFamilies() -> FamilyCache {
         let current = generation.load(ordering: .sequentiallyConsistent)
         if let cached = familyCache.withLock({ $0.generation == current ? $0 : nil }) { return cached }

@@ -19,12 +19,12 @@ extension View {
 
     /// Fills the area behind this view with a style.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(alignment: .center) { _ShapeView(shape: Rectangle(), fill: style, strokeStyle: nil as Color?, lineWidth: 0, inset: false) }
+        background(alignment: .center) { _ShapeView(shape: Rectangle(), fill: style, strokeStyle: nil as _NoPaint?, lineWidth: 0, inset: false) }
     }
 
     /// Fills a shape behind this view with a style.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
-        background(alignment: .center) { _ShapeView(shape: shape, fill: style, strokeStyle: nil as Color?, lineWidth: 0, inset: false) }
+        background(alignment: .center) { _ShapeView(shape: shape, fill: style, strokeStyle: nil as _NoPaint?, lineWidth: 0, inset: false) }
     }
 
     /// Draws `content` over this view, sized to it and aligned by `alignment`.
@@ -43,7 +43,7 @@ extension View {
 
     /// Covers this view with a style.
     public func overlay<S: ShapeStyle>(_ style: S) -> some View {
-        overlay(alignment: .center) { _ShapeView(shape: Rectangle(), fill: style, strokeStyle: nil as Color?, lineWidth: 0, inset: false) }
+        overlay(alignment: .center) { _ShapeView(shape: Rectangle(), fill: style, strokeStyle: nil as _NoPaint?, lineWidth: 0, inset: false) }
     }
 
     /// A border drawn inside this view's edge.

@@ -19,7 +19,7 @@ extension View {
 
     /// The widget's background (iOS 17+): drawn edge to edge behind the content, ignoring content margins.
     public func containerBackground<S: ShapeStyle>(_ style: S, for placement: ContainerBackgroundPlacement) -> some View {
-        containerBackground(for: placement) { _ShapeView(shape: Rectangle(), fill: style, strokeStyle: nil as Color?, lineWidth: 0, inset: false) }
+        containerBackground(for: placement) { _ShapeView(shape: Rectangle(), fill: style, strokeStyle: nil as _NoPaint?, lineWidth: 0, inset: false) }
     }
 
     /// The widget's background built from views (iOS 17+).

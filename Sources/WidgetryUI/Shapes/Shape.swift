@@ -14,7 +14,7 @@ public protocol Shape: View {
 
 extension Shape {
     /// A shape on its own is filled with the foreground style.
-    public var body: _ShapeView<Self, ForegroundStyle, Color> {
+    public var body: _ShapeView<Self, ForegroundStyle, _NoPaint> {
         _ShapeView(shape: self, fill: ForegroundStyle(), strokeStyle: nil, lineWidth: 0, inset: false)
     }
 }
@@ -34,18 +34,19 @@ extension Shape {
     /// can outline on top (`Circle().fill(.black).stroke(.gray, lineWidth: 1)`).
     /// `fillStyle.isEOFilled` fills with the even-odd rule, so nested and overlapping subpaths of a custom shape cut
     /// holes (a ring drawn as two circles); `isAntialiased` is accepted (edges are always antialiased).
-    public func fill<S: ShapeStyle>(_ style: S = .foreground, style fillStyle: FillStyle = FillStyle()) -> _ShapeView<Self, S, Color> {
-        _ShapeView(shape: self, fill: style, strokeStyle: nil as Color?, lineWidth: 0, inset: false)
+    public func fill<S: ShapeStyle>(_ style: S = .foreground, style fillStyle: FillStyle = FillStyle()) -> _ShapeView<Self, S, _NoPaint> {
+        _ShapeView(shape: self, fill: style, strokeStyle: nil as _NoPaint?, lineWidth: 0, inset: false)
             .filling(by: fillStyle.isEOFilled ? .evenOdd : .nonZero)
     }
     /// The shape filled with the foreground style, as SwiftUI's `Shape.fill(style:)`, with `style`'s fill rule.
-    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle, Color> {
-        _ShapeView(shape: self, fill: ForegroundStyle(), strokeStyle: nil as Color?, lineWidth: 0, inset: false)
+    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self, ForegroundStyle, _NoPaint> {
+        _ShapeView(shape: self, fill: ForegroundStyle(), strokeStyle: nil as _NoPaint?, lineWidth: 0, inset: false)
             .filling(by: style.isEOFilled ? .evenOdd : .nonZero)
     }
-    /// The shape's outline, centred on its edge; `antialiased` is accepted (edges are always antialiased).
-    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        _ShapeView(shape: self, fill: nil as Color?, strokeStyle: style, lineWidth: lineWidth, inset: false)
+    /// The shape's outline, centred on its edge; `antialiased` is accepted (edges are always antialiased). As in
+    /// iOS 17 the result is a shape view, so a fill can be laid over it (`Circle().stroke(.gray, lineWidth: 2).fill(.white)`).
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, _NoPaint, S> {
+        _ShapeView(shape: self, fill: nil as _NoPaint?, strokeStyle: style, lineWidth: lineWidth, inset: false)
     }
     /// The shape's outline as a shape of its own (SwiftUI's `stroke(lineWidth:)` returns `some Shape`): drawn in the
     /// foreground style, or in what `fill` gives it (`Circle().stroke(lineWidth: 4).fill(.tint)`).
@@ -53,31 +54,31 @@ extension Shape {
         _StrokedShape(base: self, options: StrokeOptions(lineWidth: lineWidth.isFinite ? max(lineWidth, 0) : 1))
     }
     /// The shape's outline with line ends, corners and dashes; `antialiased` is accepted.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        _ShapeView(shape: self, fill: nil as Color?, strokeStyle: content, options: style.options, inset: false)
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, _NoPaint, S> {
+        _ShapeView(shape: self, fill: nil as _NoPaint?, strokeStyle: content, options: style.options, inset: false)
     }
     /// The shape's outline with line ends, corners and dashes, as a shape of its own (`some Shape`, as SwiftUI's).
     public func stroke(style: StrokeStyle) -> some Shape { _StrokedShape(base: self, options: style.options) }
     /// The shape's outline drawn inside its edge (the shape inset by half the line width, then stroked), in `style`
     /// or, as SwiftUI's default, the foreground style; `antialiased` is accepted (edges are always antialiased).
     /// Declared on every shape, a superset of SwiftUI's `InsettableShape` methods: a custom shape is inset by its frame.
-    public func strokeBorder<S: ShapeStyle>(_ style: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        _ShapeView(shape: self, fill: nil as Color?, strokeStyle: style, lineWidth: lineWidth, inset: true)
+    public func strokeBorder<S: ShapeStyle>(_ style: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, _NoPaint, S> {
+        _ShapeView(shape: self, fill: nil as _NoPaint?, strokeStyle: style, lineWidth: lineWidth, inset: true)
     }
     /// The shape's outline drawn inside its edge in the foreground style, as SwiftUI's
     /// `strokeBorder(lineWidth:antialiased:)`.
-    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        _ShapeView(shape: self, fill: nil as Color?, strokeStyle: ForegroundStyle(), lineWidth: lineWidth, inset: true)
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, _NoPaint, ForegroundStyle> {
+        _ShapeView(shape: self, fill: nil as _NoPaint?, strokeStyle: ForegroundStyle(), lineWidth: lineWidth, inset: true)
     }
     /// The shape's outline drawn inside its edge, with line ends, corners and dashes, in `content` (the foreground
     /// style by default); `antialiased` is accepted.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        _ShapeView(shape: self, fill: nil as Color?, strokeStyle: content, options: style.options, inset: true)
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, _NoPaint, S> {
+        _ShapeView(shape: self, fill: nil as _NoPaint?, strokeStyle: content, options: style.options, inset: true)
     }
     /// The shape's outline drawn inside its edge with line ends, corners and dashes, in the foreground style, as
     /// SwiftUI's `strokeBorder(style:antialiased:)`.
-    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
-        _ShapeView(shape: self, fill: nil as Color?, strokeStyle: ForegroundStyle(), options: style.options, inset: true)
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, _NoPaint, ForegroundStyle> {
+        _ShapeView(shape: self, fill: nil as _NoPaint?, strokeStyle: ForegroundStyle(), options: style.options, inset: true)
     }
     /// The part of the outline between two fractions of its length: `Circle().trim(from: 0, to: 0.7)` draws
     /// 70% of a ring, from the rightmost point clockwise, as SwiftUI does.
@@ -118,7 +119,7 @@ protocol StrokedOutline {
 /// A filled shape outlined on top, as iOS 17's `ShapeView.stroke(_:lineWidth:antialiased:)`: SwiftUI draws the stroke
 /// (centred on the edge) over the fill, one shape drawn in two paints
 /// (https://developer.apple.com/documentation/swiftui/shapeview/stroke(_:linewidth:antialiased:)).
-extension _ShapeView where Stroke == Color {
+extension _ShapeView where Stroke == _NoPaint {
     /// The filled shape with its outline in `content`, `lineWidth` wide, drawn over the fill; `antialiased` is accepted.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Content, Fill, S> {
         _ShapeView<Content, Fill, S>(shape: shape, fill: fill, strokeStyle: content, lineWidth: lineWidth, inset: inset)
@@ -126,18 +127,19 @@ extension _ShapeView where Stroke == Color {
     /// The filled shape with a border inside its edge in `content` (the foreground style by default), `lineWidth`
     /// wide, drawn over the fill, as iOS 17's `ShapeView.strokeBorder(_:lineWidth:antialiased:)`
     /// (`Circle().fill(.blue).strokeBorder(.white, lineWidth: 2)`); `antialiased` is accepted.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        overlay { shape.strokeBorder(content, lineWidth: lineWidth) }
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _LayeredShapeView<Content, _ShapeView<Content, _NoPaint, S>, Self> {
+        _LayeredShapeView(shape: shape, above: shape.strokeBorder(content, lineWidth: lineWidth), below: self)
     }
     /// The filled shape with a border inside its edge with line ends, corners and dashes, drawn over the fill, as
     /// iOS 17's `ShapeView.strokeBorder(_:style:antialiased:)`.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        overlay { shape.strokeBorder(content, style: style) }
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> _LayeredShapeView<Content, _ShapeView<Content, _NoPaint, S>, Self> {
+        _LayeredShapeView(shape: shape, above: shape.strokeBorder(content, style: style), below: self)
     }
 }
 
-public struct _ShapeView<Content: Shape, Fill: ShapeStyle, Stroke: ShapeStyle>: View, PrimitiveView {
-    let shape: Content
+public struct _ShapeView<Content: Shape, Fill: ShapeStyle, Stroke: ShapeStyle>: ShapeView, PrimitiveView {
+    /// The shape this view draws.
+    public let shape: Content
     let fill: Fill?
     let strokeStyle: Stroke?
     let options: StrokeOptions
