@@ -244,6 +244,8 @@ public enum FrontDoor {
             BuildFolder.forgetModules(package.modules.map(\.name), in: package.buildFolder)
             try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: package.folder.appendingPathComponent("Package.swift").path)
         }
+        // Packages SwiftPM builds as they are can see Widgetry's `Combine` through `canImport` (``SharedCModuleMaps``).
+        SharedCModuleMaps.install(in: package.buildFolder, widgetryPackage: package.widgetryPackage)
         var (status, output) = try runSwiftBuild(package)
         defer { if status == 0 { WidgetrySourcesStamp.record(stamp, in: package.folder) } }
         // The compiler does not always recompile a user's module when a Widgetry module it reaches through a
