@@ -3,6 +3,7 @@ import SwiftUI
 import Testing
 import WidgetKit
 import WidgetryPipeline
+import WidgetryGraphics
 
 /// Views that change over time or load from elsewhere, on screens that share files with a widget:
 /// TimelineView, AsyncImage and ScrollViewReader, written as iOS apps write them.
@@ -98,11 +99,57 @@ import WidgetryPipeline
         }
     }
 
-    @Test("A canvas compiles, takes its frame, draws no text and carries an accepted-without-effect finding")
+    @Test("A canvas runs its renderer: the sparkline's line and both labels are drawn where the renderer put them")
     func canvas() throws {
-        let rendered = CellPipeline().render(AnyView(Sparkline()), named: "spark", in: WidgetCell(family: .systemMedium), output: .layout)
+        let rendered = CellPipeline().render(AnyView(Sparkline().padding(10)), named: "spark", in: WidgetCell(family: .systemMedium), output: .layout)
         let layout = try #require(rendered.layout)
-        #expect(layout.texts.isEmpty)
-        #expect(rendered.findings.contains { $0.kind == .acceptedWithoutEffect && $0.message.contains("Canvas") })
+        let canvas = try #require(layout.root.allElements.first { $0.frame.size == CGSize(width: 120, height: 40) })
+        let labels = Dictionary(uniqueKeysWithValues: layout.texts.map { ($0.text.string, $0.element.frame) })
+        // "5" with its top-trailing corner at the canvas's top-trailing corner.
+        let five = try #require(labels["5"])
+        #expect(abs(five.maxX - canvas.frame.maxX) < 0.01 && abs(five.minY - canvas.frame.minY) < 0.01)
+        // "0", measured first, then drawn with its bottom-trailing corner one label-width left of the corner.
+        let zero = try #require(labels["0"])
+        #expect(abs(zero.maxY - canvas.frame.maxY) < 0.01 && abs(zero.maxX - (canvas.frame.maxX - zero.width)) < 0.5)
+        // The line: a green stroke 2 pt wide over the canvas's frame.
+        let green = Paint.color(Color.green.resolve(in: EnvironmentValues()))
+        let line = layout.root.allElements.first { element in
+            if case .shape(_, nil, green?, 2) = element.content { return true }
+            if case .styledStroke(_, green, let style) = element.content { return style.lineWidth == 2 }
+            return false
+        }
+        #expect(line?.frame == canvas.frame)
+        #expect(!rendered.findings.contains { $0.kind == .acceptedWithoutEffect && $0.message.contains("Canvas") })
+    }
+
+    @Test("Transforms move paths and labels; opacity fades what is drawn next; a gradient's points are the canvas's")
+    func transformsAndShadings() throws {
+        let dial = Canvas { context, size in
+            context.translateBy(x: size.width / 2, y: size.height / 2)
+            context.opacity = 0.5
+            context.fill(Path(ellipseIn: CGRect(x: -10, y: -10, width: 20, height: 20)), with: .color(.red))
+            context.opacity = 1
+            context.draw(Text("12"), at: CGPoint(x: 0, y: -30), anchor: .top)
+            context.fill(Path(CGRect(x: -50, y: 20, width: 100, height: 10)),
+                         with: .linearGradient(Gradient(colors: [.blue, .white]), startPoint: CGPoint(x: -50, y: 0), endPoint: CGPoint(x: 50, y: 0)))
+        }
+        .frame(width: 100, height: 80)
+        let layout = try #require(CellPipeline().render(AnyView(dial), named: "dial", in: WidgetCell(family: .systemMedium), output: .layout).layout)
+        let canvas = try #require(layout.root.allElements.first { $0.frame.size == CGSize(width: 100, height: 80) }?.frame)
+        let twelve = try #require(layout.texts.first { $0.text.string == "12" }?.element.frame)
+        // Anchored at its top centre on (50, 40 − 30) of the canvas.
+        #expect(abs(twelve.midX - canvas.midX) < 0.01 && abs(twelve.minY - (canvas.minY + 10)) < 0.01)
+        let faded = layout.root.allElements.contains { $0.opacity == 0.5 }
+        #expect(faded)
+        let gradient = layout.root.allElements.compactMap { element -> Paint? in
+            if case .shape(_, let fill?, _, _) = element.content, case .linearGradient = fill { return fill }
+            return nil
+        }.first
+        // −50…50 around the centre of a 100-wide canvas: the canvas's whole width.
+        if case .linearGradient(_, let start, let end)? = gradient {
+            #expect(start.x == 0 && end.x == 1)
+        } else {
+            Issue.record("no gradient fill drawn: \(String(describing: gradient))")
+        }
     }
 }
