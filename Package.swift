@@ -296,7 +296,7 @@ let package = Package(
         // Photo pickers (never shown; `PhotosPicker` draws its label), Core Animation's clock and layers (never drawn),
         // haptics (the hardware reports no support).
         .target(name: "PhotosUI", dependencies: ["Photos", "SwiftUI", "UIKit"], path: "Sources/Facades/PhotosUI"),
-        .target(name: "QuartzCore", dependencies: ["WidgetryUIKit"], path: "Sources/Facades/QuartzCore"),
+        .target(name: "QuartzCore", dependencies: ["WidgetryUIKit", "WidgetryFoundation"], path: "Sources/Facades/QuartzCore"),
         .target(name: "CoreHaptics", path: "Sources/Facades/CoreHaptics"),
         // Motion sensors (none: queries fail as on a device without them); video views (black, nothing plays).
         .target(name: "CoreMotion", dependencies: ["WidgetryFoundation"], path: "Sources/Facades/CoreMotion"),

@@ -41,6 +41,13 @@ public final class CIImage: @unchecked Sendable {
     public func transformed(by transform: CGAffineTransform) -> CIImage {
         CIImage(source: source, extent: extent.isInfinite ? extent : extent.applying(transform), crop: crop)
     }
+    /// The image through the filter `filterName` with `parameters`, as `CIImage.applyingFilter(_:parameters:)`: filters
+    /// give no output here (``CIFilter``), so the image is returned as it is and the call is noted.
+    public func applyingFilter(_ filterName: String, parameters: [String: Any] = [:]) -> CIImage {
+        _ = SkippedEffects.note("CoreImage", "CIImage.applyingFilter(\(filterName)) returns the image unfiltered; Core Image filters are not run")
+        return self
+    }
+
     /// The image cropped to `rect`; the extent only.
     public func cropped(to rect: CGRect) -> CIImage { CIImage(source: source, extent: extent.intersection(rect), crop: crop) }
 

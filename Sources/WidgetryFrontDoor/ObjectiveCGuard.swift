@@ -31,10 +31,9 @@ enum ObjectiveCGuard {
         """
     static let coreFoundation = """
         use the Foundation type or call (Linux's Foundation has no Core Foundation bridge, and Widgetry's has only the \
-        Darwin notify center, `CFString`, `CFDictionary`, `CFURL` and the bundle keys), or wrap the statement in \
+        Darwin notify center, `CFString`, `CFDictionary`, `CFURL`, the bundle keys and `CFAbsoluteTimeGetCurrent`), or wrap the statement in \
         `#if canImport(ObjectiveC)` … `#endif`
         """
-    static let absoluteTime = "use `Date().timeIntervalSinceReferenceDate` (the same seconds since 2001)"
     static let objectiveCRuntime = "wrap the statement in `#if canImport(ObjectiveC)` … `#endif`"
     static let associatedObject = """
         keep the value in a stored property, or in a dictionary keyed by `ObjectIdentifier`; Linux has no \
@@ -75,10 +74,10 @@ enum ObjectiveCGuard {
         case "objc_setAssociatedObject", "objc_getAssociatedObject", "objc_removeAssociatedObjects", "objc_AssociationPolicy":
             // Widgetry's Foundation keeps associated values itself (AssociatedObjects).
             return nil
-        case "CFAbsoluteTimeGetCurrent": return (.coreFoundation, absoluteTime)
-        case "sysctlbyname", "kCFBundleVersionKey", "kCFBundleNameKey", "kCFBundleIdentifierKey", "kCFBundleExecutableKey",
+        case "sysctlbyname", "CFAbsoluteTimeGetCurrent", "CFAbsoluteTime", "CFTimeInterval", "kCFAbsoluteTimeIntervalSince1970", "kCFBundleVersionKey", "kCFBundleNameKey", "kCFBundleIdentifierKey", "kCFBundleExecutableKey",
              "kCFBundleInfoDictionaryVersionKey", "kCFBundleDevelopmentRegionKey":
-            // Widgetry's Foundation answers `hw.machine` and has the Info.plist keys (Sysctl, CFBundleKeys).
+            // Widgetry's Foundation answers `hw.machine` and has the Info.plist keys and Core Foundation's clock (Sysctl,
+            // CFBundleKeys, CFAbsoluteTime).
             return nil
         case "sysctl", "malloc_size", "task_info", "clock_gettime_nsec_np":
             return (.darwinOnly, darwinCall)

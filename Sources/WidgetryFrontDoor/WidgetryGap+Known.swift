@@ -35,8 +35,6 @@ extension WidgetryGap {
         .interop("key-value observing", patterns: ["has no member 'observe'", "has no member 'addObserver'"],
                  hint: ObjectiveCGuard.keyValueObserving, source: swiftcOnLinux),
         .interop("autoreleasepool", patterns: ["cannot find 'autoreleasepool' in scope"], hint: ObjectiveCGuard.autoreleasePool, source: swiftcOnLinux),
-        .interop("CFAbsoluteTimeGetCurrent", patterns: ["cannot find 'CFAbsoluteTimeGetCurrent' in scope"],
-                 hint: ObjectiveCGuard.absoluteTime, source: swiftcOnLinux),
         .interop("as CF…", patterns: ["is not convertible to 'CF"], hint: ObjectiveCGuard.coreFoundationBridge, source: swiftcOnLinux),
         .interop("Core Foundation", patterns: ["cannot find type 'CF", "cannot find 'CF", "cannot find 'kCF"],
                  hint: ObjectiveCGuard.coreFoundation, source: swiftcOnLinux),

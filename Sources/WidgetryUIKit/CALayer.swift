@@ -5,8 +5,8 @@ import Foundation
 // QuartzCore facade re-exports them by name. Widgets draw SwiftUI only and nothing animates in a check:
 // `CACurrentMediaTime()` is the monotonic clock, as on iOS; layers keep their properties and are never drawn.
 
-/// Seconds, as `CFTimeInterval`.
-public typealias CFTimeInterval = Double
+// `CFTimeInterval` is Widgetry's Foundation's, with Core Foundation's clock (CFAbsoluteTime.swift).
+import WidgetryFoundation
 
 /// Seconds on the monotonic clock (since boot, as iOS's `mach_absolute_time` based clock counts).
 public func CACurrentMediaTime() -> CFTimeInterval { ProcessInfo.processInfo.systemUptime }

@@ -9,6 +9,7 @@ import Testing
 import WatchConnectivity
 import UIKit
 import WeatherKit
+import WidgetKit
 
 /// Frameworks of shared app code that need Apple's services: they compile as on iOS and answer as a
 /// device without the service does, so the widget takes its offline or fallback path.
@@ -118,6 +119,16 @@ import WeatherKit
         #expect(matrix.aVector.value(at: 7) == 0)
         #expect(matrix.outputImage == nil)
         #expect(CIVector(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue == CGRect(x: 1, y: 2, width: 3, height: 4))
+    }
+
+    @Test("applyingFilter returns the image unfiltered, its extent kept, and notes the skipped filter")
+    func applyingFilter() {
+        let image = CIImage(color: CIColor(red: 1, green: 0, blue: 0)).cropped(to: CGRect(x: 0, y: 0, width: 40, height: 20))
+        let (blurred, skipped) = SkippedEffects.collecting { image.applyingFilter("CIGaussianBlur", parameters: [kCIInputRadiusKey: 4]) }
+        #expect(blurred.extent == CGRect(x: 0, y: 0, width: 40, height: 20))
+        #expect(skipped.contains { $0.hasPrefix("CoreImage:") && $0.contains("CIGaussianBlur") })
+        // The widget's reload helpers compile and ask nothing of the render.
+        WidgetCenter.shared.invalidateConfigurationRecommendations()
     }
 
     @Test("A photo's bitmap: cgImage, a crop inside it, the image made back from it, upright")

@@ -87,6 +87,13 @@ final class WebSignIn: NSObject, ASWebAuthenticationPresentationContextProviding
         #expect(UIDevice.BatteryState(rawValue: 3) == .full)  // UIDeviceBatteryStateFull is 3 in UIDevice.h
     }
 
+    @Test("The extension-safe lookup of the shared application compiles and finds none, as in an extension")
+    func sharedApplicationLookup() {
+        let application = (NSClassFromString("UIApplication") as? NSObject.Type)?.value(forKeyPath: "sharedApplication") as? NSObject
+        #expect(application == nil)
+        #expect(NSObject.value(forKey: "sharedApplication") == nil)
+    }
+
     @Test("A web sign-in does not start and reports canceledLogin, matched as apps match it")
     func webSignIn() {
         let result = WebSignIn().signIn()

@@ -4,7 +4,7 @@
 // Widgets draw SwiftUI only and nothing animates in a check: `CACurrentMediaTime()` is the monotonic clock, as on
 // iOS; layers keep their properties and are never drawn. See docs/compatibility.md.
 @_exported import Foundation
-@_exported import typealias WidgetryUIKit.CFTimeInterval
+@_exported import typealias WidgetryFoundation.CFTimeInterval
 @_exported import func WidgetryUIKit.CACurrentMediaTime
 @_exported import class WidgetryUIKit.CALayer
 @_exported import class WidgetryUIKit.CAGradientLayer

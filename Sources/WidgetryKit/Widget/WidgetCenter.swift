@@ -35,6 +35,11 @@ public final class WidgetCenter: Sendable {
     /// Asks for a new timeline for every widget of the app.
     public func reloadAllTimelines() { record(ReloadRequest(kind: nil, date: SimulatedClock.currentDate)) }
 
+    /// Asks the system to fetch the widget's configuration recommendations again (`recommendations()` of an App Intent
+    /// provider), as iOS 16's `invalidateConfigurationRecommendations()`: they are read at each check here, so nothing
+    /// is kept to invalidate.
+    public func invalidateConfigurationRecommendations() {}
+
     /// Reloads asked for outside a simulation, oldest first.
     public var recordedReloads: [ReloadRequest] { log.withLock { $0 } }
 
