@@ -52,6 +52,10 @@ public struct DragGesture: Gesture {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
     }
+    /// A drag measured in an iOS 17 coordinate space (`.named("board")`).
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol) {
+        self.init(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace.coordinateSpace)
+    }
 }
 
 /// A tap, as SwiftUI's `TapGesture`; never fires in a widget.

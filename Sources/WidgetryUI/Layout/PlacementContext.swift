@@ -12,6 +12,8 @@ struct PlacementContext {
     var link: LinkTarget?
     /// The widget's canvas, where a `containerBackground` is placed edge to edge whatever encloses it.
     var canvas: CGSize = .zero
+    /// The coordinate spaces named above (`coordinateSpace(name:)`), innermost first; nil in most trees.
+    var coordinateSpaces: NamedCoordinateSpaces?
     /// The layout's log, told when something is placed that the engine must collect afterwards (a build
     /// issue, a widget marker), so that layouts with none skip the walk. Unowned and unretained: the engine
     /// keeps the log alive for the whole placement, and counting references on every context copy was

@@ -7,16 +7,31 @@ public struct GeometryProxy {
     /// Safe-area insets: none inside a widget.
     public let safeAreaInsets: EdgeInsets
     let globalFrame: CGRect
+    /// The spaces named above the reader when it was placed.
+    let namedSpaces: NamedCoordinateSpaces?
 
-    /// Coordinate spaces a frame can be expressed in.
-    public enum CoordinateSpace: Sendable, Hashable { case local, global, named(String) }
+    /// Coordinate spaces a frame can be expressed in (SwiftUI's top-level `CoordinateSpace`).
+    public typealias CoordinateSpace = WidgetryUI.CoordinateSpace
 
-    /// The reader's frame in a coordinate space (`.global` is the widget's).
+    /// The reader's frame in a coordinate space: `.global` is the widget's, `.local` its own, `.named(n)` relative to the
+    /// nearest ancestor named `n` (the widget's frame when no ancestor has that name, as SwiftUI falls back to global).
     public func frame(in space: CoordinateSpace) -> CGRect {
         switch space {
-        case .local, .named: return CGRect(origin: .zero, size: size)
+        case .local: return CGRect(origin: .zero, size: size)
         case .global: return globalFrame
+        case .named(let name):
+            guard let space = namedSpaces?.frame(of: name) else { return globalFrame }
+            return globalFrame.offsetBy(dx: -space.minX, dy: -space.minY)
         }
+    }
+
+    /// The reader's frame in an iOS 17 coordinate space (`.global`, `.local`, `.named("card")`, `.scrollView`).
+    public func frame(in space: some CoordinateSpaceProtocol) -> CGRect { frame(in: space.coordinateSpace) }
+
+    /// The bounds of a named ancestor in the reader's own coordinates, as iOS 17's `bounds(of:)`; nil when no ancestor
+    /// has the name.
+    public func bounds(of space: NamedCoordinateSpace) -> CGRect? {
+        namedSpaces?.frame(of: space.name).map { $0.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY) }
     }
 }
 
@@ -56,7 +71,7 @@ final class GeometryReaderNode: LayoutNode {
 
     override func place(in frame: CGRect, context placement: PlacementContext) -> PlacedElement {
         var element = placement.element(for: self, frame: frame)
-        let proxy = GeometryProxy(size: frame.size, safeAreaInsets: EdgeInsets(), globalFrame: frame)
+        let proxy = GeometryProxy(size: frame.size, safeAreaInsets: EdgeInsets(), globalFrame: frame, namedSpaces: placement.coordinateSpaces)
         let child = context.environment.withCurrent { build(proxy, context.with { $0.stackAxis = nil }) }
         let size = child.sizeThatFits(ProposedViewSize(frame.size))
         element.setOnlyChild(child.place(in: CGRect(origin: frame.origin, size: size), context: placement.descending(into: self)))
