@@ -139,19 +139,6 @@ public enum PopoverAttachmentAnchor: Sendable, Hashable {
     case point(UnitPoint)
 }
 
-/// A geometry value of a view resolved later, as SwiftUI's `Anchor`; only its sources are declared.
-public struct Anchor<Value> {
-    /// Where an anchor's value comes from.
-    public struct Source: Sendable, Hashable {
-        let name: String
-    }
-}
-
-extension Anchor.Source where Value == CGRect {
-    /// The view's bounds.
-    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(name: "bounds") }
-}
-
 /// An alert, as SwiftUI's iOS 13 `Alert`, for `alert(isPresented:content:)`; never presented in a render.
 public struct Alert {
     /// The title.
