@@ -22,12 +22,63 @@ public struct ScrollView<Content: View>: View {
     }
 
     public var body: some View {
-        let horizontal = axes.contains(.horizontal), vertical = axes.contains(.vertical)
-        return content
-            .fixedSize(horizontal: horizontal, vertical: vertical)
-            .frame(maxWidth: horizontal ? .infinity : nil, maxHeight: vertical ? .infinity : nil,
-                   alignment: vertical && !horizontal ? .top : horizontal && !vertical ? .leading : .topLeading)
+        _ScrollViewContent(axes: axes, content: content)
             .clipped()
+            // Frames in `.scrollView` are measured against the scroll view, as on iOS.
+            .coordinateSpace(NamedCoordinateSpace.scrollView)
+    }
+}
+
+/// A scroll view's content at rest, laid out by ``ScrollViewNode``. Several views are stacked vertically, as SwiftUI's
+/// scroll view stacks its content.
+struct _ScrollViewContent<Content: View>: View, PrimitiveView {
+    let axes: Axis.Set
+    let content: Content
+
+    func makeNodes(in context: BuildContext) -> [LayoutNode] {
+        let anchor = context.environment[DefaultScrollAnchorKey.self]
+        return [ScrollViewNode(child: context.node(for: content, combining: .vertical), axes: axes,
+                               resting: ScrollViewNode.restingPoint(axes: axes, anchor: anchor))]
+    }
+}
+
+/// Lays out a scroll view at rest. Along each scrolling axis the content is proposed no length and takes its ideal one,
+/// as SwiftUI's scroll view proposes `nil` there; the scroll view takes the length it is offered (its content's when
+/// offered none), and its content's size across. The content rests at the top or leading edge, or where
+/// `defaultScrollAnchor` puts it; what does not fit is clipped by the scroll view.
+final class ScrollViewNode: ModifierNode {
+    let axes: Axis.Set
+    /// Where the content rests, as a fraction of the overflow along each axis (0: top or leading, 1: bottom or trailing).
+    let resting: UnitPoint
+
+    init(child: LayoutNode, axes: Axis.Set, resting: UnitPoint) {
+        self.axes = axes
+        self.resting = resting
+        super.init(child: child)
+        isRigid = false
+    }
+
+    /// The resting point: the anchor along the scrolling axes (the top-leading corner without one), centred across.
+    static func restingPoint(axes: Axis.Set, anchor: UnitPoint?) -> UnitPoint {
+        UnitPoint(x: axes.contains(.horizontal) ? (anchor?.x ?? 0) : 0.5, y: axes.contains(.vertical) ? (anchor?.y ?? 0) : 0.5)
+    }
+
+    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width, height: axes.contains(.vertical) ? nil : proposal.height)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let content = child.sizeThatFits(contentProposal(proposal))
+        return CGSize(width: axes.contains(.horizontal) ? (proposal.width ?? content.width) : content.width,
+                      height: axes.contains(.vertical) ? (proposal.height ?? content.height) : content.height)
+    }
+
+    override func place(in frame: CGRect, context: PlacementContext) -> PlacedElement {
+        var element = context.element(for: self, frame: frame)
+        let size = child.sizeThatFits(contentProposal(ProposedViewSize(frame.size)))
+        let origin = CGPoint(x: frame.minX + (frame.width - size.width) * resting.x, y: frame.minY + (frame.height - size.height) * resting.y)
+        element.setOnlyChild(child.place(in: CGRect(origin: origin, size: size), context: context.descending(into: self)))
+        return element
     }
 }
 
