@@ -231,6 +231,20 @@ open class UIScrollView: UIView, @unchecked Sendable {
     open var contentSize: CGSize = .zero
     /// Where the content is scrolled to.
     open var contentOffset: CGPoint = .zero
+    /// Whether the person can scroll; kept (nothing scrolls in a widget).
+    open var isScrollEnabled = true
+    /// Whether scrolling stops on page boundaries; kept.
+    open var isPagingEnabled = false
+    /// Whether the content bounces past its edges; kept.
+    open var bounces = true
+    /// Whether the content bounces vertically even when it fits; kept.
+    open var alwaysBounceVertical = false
+    /// Whether the content bounces horizontally even when it fits; kept.
+    open var alwaysBounceHorizontal = false
+    /// Whether the vertical indicator shows while scrolling; kept.
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows while scrolling; kept.
+    open var showsHorizontalScrollIndicator = true
 }
 
 /// A SwiftUI view wrapping a UIKit view, as SwiftUI's `UIViewRepresentable`. Widgets cannot show UIKit views

@@ -68,6 +68,10 @@ import WebKit
         web.isOpaque = false
         web.scrollView.contentOffset = CGPoint(x: 0, y: 10)
         #expect(!web.isOpaque && web.scrollView.contentOffset.y == 10)
+        // A media view that must not scroll inside its card, as apps configure the web view's scroll view.
+        web.scrollView.isScrollEnabled = false
+        web.scrollView.bounces = false
+        #expect(!web.scrollView.isScrollEnabled && !web.scrollView.bounces && web.scrollView.showsVerticalScrollIndicator)
     }
 
     @Test("Safari and mail controllers keep what they are given; mail and texts cannot be sent")
