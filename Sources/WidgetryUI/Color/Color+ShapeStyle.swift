@@ -4,7 +4,7 @@ import WidgetryGraphics
 extension Color {
     /// A colour from a hashable shape style that resolves to a colour, as iOS 17's
     /// `Color.init<T>(_ color: T) where T: Hashable, T: ShapeStyle, T.Resolved == Color.Resolved`. Apps pass a `Color`
-    /// itself (`Color(Theme.mainBackground)`, seen in three held-out repositories), which is that colour; another style
+    /// itself (`Color(Theme.mainBackground)`, seen in two held-out repositories), which is that colour; another style
     /// is the colour it paints in the current view's environment (its first colour if it paints a gradient).
     ///
     /// Disfavored, so that `Color(someUIColor)` keeps UIKit's initializer and its dynamic colours.

@@ -3,7 +3,7 @@ import Testing
 import WidgetryGraphics
 @testable import WidgetryUI
 
-/// `Color(aColor)`, as three held-out apps write it (`Color(Theme.mainBackground)`), beside `Color(aUIColor)`.
+/// `Color(aColor)`, as two held-out apps write it (`Color(Theme.mainBackground)`), beside `Color(aUIColor)`.
 @Suite struct ColorFromStyleTests {
     enum Theme {
         static let mainBackground = Color("MainBackground")
