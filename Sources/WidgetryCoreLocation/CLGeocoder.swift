@@ -62,6 +62,17 @@ public struct CLError: Error, Sendable, Hashable {
     public static var geocodeFoundNoResult: Code { .geocodeFoundNoResult }
 }
 
+/// The error domain of CoreLocation's errors, as `kCLErrorDomain`: a ``CLError`` seen as an `NSError` carries it, so
+/// `(error as NSError).domain == kCLErrorDomain` recognises one as on iOS.
+public let kCLErrorDomain = "kCLErrorDomain"
+
+extension CLError: CustomNSError {
+    /// ``kCLErrorDomain``.
+    public static var errorDomain: String { kCLErrorDomain }
+    /// The code's raw value (`CLError.Code.denied` is 1, as CLError.h numbers them).
+    public var errorCode: Int { code.rawValue }
+}
+
 extension CLError.Code {
     /// Whether `error` is a ``CLError`` of this code: `case CLError.denied:` in a `switch` over an error, as Foundation's
     /// `_ErrorCodeProtocol` matches on iOS (there it needs Objective-C's bridged `NSError`, which Linux lacks).

@@ -1,5 +1,6 @@
 import AppIntents
 import AuthenticationServices
+import CoreLocation
 import Foundation
 import Testing
 import UIKit
@@ -105,5 +106,17 @@ final class WebSignIn: NSObject, ASWebAuthenticationPresentationContextProviding
         } catch {
             Issue.record("canceledLogin did not match its own error")
         }
+    }
+}
+
+/// CoreLocation's error domain as shared code checks it.
+@Suite struct LocationErrorDomainTests {
+    @Test("A CLError seen as an NSError carries kCLErrorDomain and its code; CLLocationCoordinate2DMake builds a coordinate")
+    func errorDomain() {
+        let error: any Error = CLError(.denied)
+        let bridged = error as NSError
+        #expect(bridged.domain == kCLErrorDomain && bridged.code == 1)  // kCLErrorDenied is 1 in CLError.h
+        let coordinate = CLLocationCoordinate2DMake(52.52, 13.405)
+        #expect(coordinate.latitude == 52.52 && coordinate.longitude == 13.405)
     }
 }
