@@ -18,6 +18,8 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     public let title: LocalizedStringResource
     /// How many values an array parameter holds (`size:`), if given.
     public internal(set) var collectionSize: IntentCollectionSize?
+    /// How a text parameter is edited (`inputOptions:`), if given.
+    public internal(set) var inputOptions: String.IntentInputOptions?
     /// More about the parameter, if any.
     public let description: LocalizedStringResource?
     /// The value the parameter starts at, if one was given.

@@ -13,6 +13,8 @@ extension FrontDoor {
         var compiledFiles: Set<String>
         /// What it and its frameworks compile that is not Swift.
         var resources: TargetResources
+        /// Whether its `/…/` regex literals parse (`SWIFT_ENABLE_BARE_SLASH_REGEX`, on unless `NO`).
+        var enablesBareSlashRegex = true
 
         /// The app-extension target that lists files of `widgetFolder` (the first `--sources` folder): a widget extension
         /// before any other extension (an intents extension may share a file), then the one listing most of the folder.
@@ -29,7 +31,8 @@ extension FrontDoor {
             let resolved = chosen.listing.sources[name]
             let widget = WidgetTarget(name: name, conditions: resolved?.compilationConditions ?? [],
                                       compiledFiles: chosen.listing.compiledBy[name, default: []],
-                                      resources: resolved.map(TargetResources.init(compiledBy:)) ?? TargetResources())
+                                      resources: resolved.map(TargetResources.init(compiledBy:)) ?? TargetResources(),
+                                      enablesBareSlashRegex: resolved?.enablesBareSlashRegex ?? true)
             return (widget, chosen.listing)
         }
     }

@@ -28,6 +28,8 @@ public struct GeneratedPackage: Sendable {
         public var defines: [String]
         /// Swift packages whose products the module uses (its target's package references).
         public var packages: [PackageDependency] = []
+        /// Whether `/…/` regular-expression literals parse, as the target's build setting says (``TargetSources/enablesBareSlashRegex``).
+        public var enablesBareSlashRegex = false
     }
 
     /// The package's folder in the cache.
@@ -74,6 +76,7 @@ public struct GeneratedPackage: Sendable {
             // Swift 5 mode whatever the target's SWIFT_VERSION: the check needs the code to compile, and
             // Swift 6's isolation rules differ where Widgetry's views are not main-actor isolated.
             settings.append(".swiftLanguageMode(.v5)")
+            if module.enablesBareSlashRegex { settings.append(".enableUpcomingFeature(\"BareSlashRegexLiterals\")") }
             let kind = module.isExecutable ? "executableTarget" : "target"
             lines.append("        .\(kind)(name: \"\(module.name)\", dependencies: [\(dependencies)], path: \"Sources/\(module.name)\",")
             lines.append("                swiftSettings: [\(settings.joined(separator: ", "))]),")

@@ -148,6 +148,7 @@ public struct GeneratedPackagePlanner: Sendable {
             var module = GeneratedPackage.Module(name: sources.moduleName, isExecutable: isExecutable, files: [:], products: [],
                                                  dependencies: [], defines: conditions)
             module.packages = sources.packages
+            module.enablesBareSlashRegex = sources.enablesBareSlashRegex
             // Package products are imported by their module names, which are their product names for
             // nearly every package (`import Alamofire`); a module named otherwise is left to the compiler. The products
             // of the module's own dependencies count too: SwiftPM builds every module of a graph into one folder, so a

@@ -23,6 +23,8 @@ extension LocalPackageManifest {
             module.moduleName = name
             // Xcode compiles a package's targets with SWIFT_PACKAGE set (code chooses `Bundle.module` by it).
             module.compilationConditions.append("SWIFT_PACKAGE")
+            // SwiftPM compiles a package's Swift 5 targets without bare-slash regex literals; so does the front door.
+            module.enablesBareSlashRegex = false
             // SwiftPM takes asset catalogs, Core Data models and localized folders as resources even when the manifest
             // declares none, and generates `Bundle.module` for them.
             module.generatesBundleModule = target.hasResources || !module.assetCatalogs.isEmpty || !module.dataModels.isEmpty
@@ -69,6 +71,7 @@ extension LocalPackageManifest {
                 }
                 if usesFoundationNetworkingAsOnIOS(text, imported: imported) { found.insert(Self.foundationNetworking) }
                 for name in foundationClassesMissingOnLinux(usedIn: text, imported: imported) { found.insert("Foundation's \(name)") }
+                if usesObjectiveCAttributesOnLinux(text) { found.insert(Self.objectiveCAttributes) }
             }
         }
         return found.sorted()
@@ -117,17 +120,29 @@ extension LocalPackageManifest {
         }
     }
 
-    /// Foundation classes iOS has and Linux's Foundation declares unavailable or lacks, which Widgetry's Foundation supplies
+    /// Foundation classes (and `NSPredicate(format:)`) iOS has and Linux's Foundation declares unavailable or lacks, which Widgetry's Foundation supplies
     /// (`WidgetryFoundation`): SwiftPM's Linux build of a package using one fails (SwiftDate's `DateComponentsFormatter`), the
     /// front door's copy compiles — with Linux's answers to `#if` when the package has a Linux path (SwiftDate's
     /// `import Glibc`), as ``buildsOnLinux(_:)`` decides.
     static let foundationClassesMissingOnLinux = ["DateComponentsFormatter", "MeasurementFormatter", "RelativeDateTimeFormatter",
-                                                  "NSUbiquitousKeyValueStore"]
+                                                  "NSUbiquitousKeyValueStore", "NSPredicate(format:"]
 
     /// Which of ``foundationClassesMissingOnLinux`` a file that imports Foundation names.
     static func foundationClassesMissingOnLinux(usedIn text: String, imported: Set<String>) -> [String] {
         guard imported.contains("Foundation") else { return [] }
         return foundationClassesMissingOnLinux.filter { text.contains($0) }
+    }
+
+    /// What ``appleImports(of:)`` names for a file whose Linux build still has `@objc` or `@IBOutlet`.
+    static let objectiveCAttributes = "Objective-C's @objc"
+
+    /// Whether a file keeps `@objc`, `@objcMembers` or `@IBOutlet` where a Linux build decides its `#if`s: Swift on Linux
+    /// stops there ("Objective-C interoperability is disabled"), so SwiftPM's build of the package fails, while the front
+    /// door's copy drops the attributes as it does in the widget's own files (SimplenoteSearch's `@objc` predicate helpers).
+    static func usesObjectiveCAttributesOnLinux(_ text: String) -> Bool {
+        guard text.contains("@objc") || text.contains("@IBOutlet") else { return false }
+        return SourceScanner.scan(text, configuration: IOSBuildConfiguration(platform: .linux)).objectiveCConstructs
+            .contains { ObjectiveCAttributeRewriter.rewrittenKinds.contains($0.kind) }
     }
 
     /// What ``appleImports(of:)`` names for a file that uses URLSession through `import Foundation` alone.

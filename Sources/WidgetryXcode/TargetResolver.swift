@@ -72,6 +72,7 @@ struct TargetResolver: Sendable {
         sources.generatesAssetSymbols = settings.value("ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS")?.uppercased() != "NO"
         sources.generatesAssetSymbolExtensions =
             settings.value("ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS")?.uppercased() == "YES"
+        sources.enablesBareSlashRegex = settings.value("SWIFT_ENABLE_BARE_SLASH_REGEX")?.uppercased() != "NO"
         sources.intentDefinitions = files.intentDefinitions.sortedByPath
         sources.dataModels = files.dataModels.sortedByPath
         sources.dataResources = files.resources.filter(\.isReadByCode)

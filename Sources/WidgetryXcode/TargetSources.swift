@@ -68,6 +68,10 @@ public struct TargetSources: Sendable, Equatable {
     /// Whether the module is a Swift package target with resources, whose code reaches them through the `Bundle.module`
     /// accessor SwiftPM generates: the front door writes one when it compiles the target itself.
     public var generatesBundleModule = false
+    /// Whether `/…/` regular-expression literals parse (`-enable-bare-slash-regex`): Xcode 14 and later pass the flag to
+    /// every target unless `SWIFT_ENABLE_BARE_SLASH_REGEX` is `NO` (Xcode 14 release notes), while SwiftPM leaves it off for a
+    /// package's Swift 5 targets — so a project's targets and scanned folders have it, a package's targets do not.
+    public var enablesBareSlashRegex = true
     /// Whether the module's `#if`s are decided as a Linux build decides them: a package written to build on Linux as
     /// well as on Apple's platforms, whose Apple imports all sit behind `#if canImport(…)` or `#if os(…)` (Alamofire).
     /// Its Linux path is code its authors build and test on Linux; its Apple path needs what Linux lacks.

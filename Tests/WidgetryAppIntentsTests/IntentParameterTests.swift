@@ -91,3 +91,28 @@ import WidgetryAppIntents
         #expect(intent.shown == nil)
     }
 }
+
+/// Text parameters with input options, as intents ask for a note or a web address.
+@Suite struct IntentInputOptionsTests {
+    struct SaveNote: WidgetConfigurationIntent {
+        static var title: LocalizedStringResource { "Save note" }
+        @Parameter(title: "Note", inputOptions: String.IntentInputOptions(multiline: true))
+        var note: String
+        @Parameter(title: "Link", default: "https://example.com", inputOptions: .init(keyboardType: .URL, capitalizationType: .none, autocorrect: false))
+        var link: String
+        @Parameter(title: "Tag", inputOptions: .init(capitalizationType: .words))
+        var tag: String?
+    }
+
+    @Test("inputOptions: are kept, with App Intents' defaults for what is not given, and the values start as without them")
+    func options() {
+        let intent = SaveNote()
+        #expect(intent.$note.inputOptions?.multiline == true)
+        // Not given: an ASCII keyboard, sentence capitalization, corrections on (App Intents' initializer defaults).
+        #expect(intent.$note.inputOptions?.keyboardType == .asciiCapable)
+        #expect(intent.$note.inputOptions?.capitalizationType == .sentences)
+        #expect(intent.$link.inputOptions?.keyboardType == .URL && intent.$link.inputOptions?.autocorrect == false)
+        #expect(intent.note == "" && intent.link == "https://example.com" && intent.tag == nil)
+        #expect(intent.$tag.inputOptions?.capitalizationType == .words)
+    }
+}

@@ -62,6 +62,28 @@ import WidgetryXcode
         #expect(manifest.contains(#".define("STAGING")"#))
     }
 
+    @Test("A project's target parses /…/ regex literals as Xcode compiles it; a target that turns them off, or a package's, does not")
+    func bareSlashRegexLiterals() throws {
+        let (root, files) = try folder([
+            "Kit/Pattern.swift": "let digits = /\\d+/\n",
+            "Widgets/ClockWidget.swift": widgetFile,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        var kit = TargetSources(name: "Kit", moduleName: "Kit", swiftFiles: [files[0]], compilationConditions: [])
+        kit.enablesBareSlashRegex = false
+        let target = TargetSources(name: "Clock", moduleName: "Clock", swiftFiles: [files[1]], compilationConditions: [], dependencies: [kit])
+        let plan = try GeneratedPackagePlanner().plan(
+            target: target, frameworks: [], folder: root.appendingPathComponent("out"), widgetryPackage: URL(fileURLWithPath: "/opt/widgetry"))
+        let lines = plan.package.manifest.components(separatedBy: "\n")
+        // Each target's settings are on the line after its `.target(name:` line.
+        func settings(of name: String) throws -> String {
+            let index = try #require(lines.firstIndex { $0.contains("(name: \"\(name)\"") })
+            return lines[index + 1]
+        }
+        #expect(try settings(of: "Clock").contains(#".enableUpcomingFeature("BareSlashRegexLiterals")"#))
+        #expect(try !settings(of: "Kit").contains("BareSlashRegexLiterals"))
+    }
+
     @Test("A framework with no Swift files (a C library a framework links) is left out with a warning; importing it is a module nobody supplied")
     func frameworkWithoutSwiftFiles() throws {
         let (root, files) = try folder(["Widget.swift": "import SwiftUI\nstruct W {}\n", "Kit/Kit.swift": "import Foundation\npublic struct K {}\n"])

@@ -89,6 +89,36 @@ import WidgetryXcode
         #expect(result.notes.first?.contains("UIKit, which SwiftPM cannot build on Linux") == true)
     }
 
+    /// A search package importing only Foundation whose predicates are `@objc` helpers, built with `NSPredicate(format:)`.
+    static let predicates = """
+        import Foundation
+
+        extension NSPredicate {
+            @objc
+            public static func matching(_ keyword: String) -> NSPredicate {
+                NSPredicate(format: "content CONTAINS[cd] %@", keyword)
+            }
+        }
+
+        """
+
+    @Test("A Foundation-only package with @objc or NSPredicate(format:), which SwiftPM cannot build on Linux, is compiled by the front door; guarded @objc is not")
+    func objectiveCAttributesConvert() throws {
+        var (root, target) = try repository(Self.predicates)
+        defer { try? FileManager.default.removeItem(at: root) }
+        var frameworks: [TargetSources] = []
+        let result = FrontDoor.compilingLocalPackagesAsModules(&target, frameworks: &frameworks)
+        #expect(result.modules.map(\.moduleName) == ["Fetching"])
+        #expect(result.notes.first?.contains("Objective-C's @objc") == true)
+        #expect(result.notes.first?.contains("Foundation's NSPredicate(format:") == true)
+
+        // Behind `#if canImport(ObjectiveC)`, false on Linux, the attribute does not stop SwiftPM: the package is left to it.
+        var (guardedRoot, guarded) = try repository("import Foundation\npublic final class Note {\n    #if canImport(ObjectiveC)\n    @objc\n    #endif\n    public func title() -> String { \"\" }\n}\n")
+        defer { try? FileManager.default.removeItem(at: guardedRoot) }
+        let left = FrontDoor.compilingLocalPackagesAsModules(&guarded, frameworks: &frameworks)
+        #expect(left.modules.isEmpty)
+    }
+
     @Test("The Linux configuration answers os(Linux), the toolchain's modules and nothing of Apple's")
     func linuxAnswers() throws {
         let linux = IOSBuildConfiguration(platform: .linux)

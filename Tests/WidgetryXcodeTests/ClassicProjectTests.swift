@@ -70,6 +70,14 @@ import WidgetryXcode
         #expect(try project.sources(ofTarget: "Plant App").swiftLanguageVersion == "5.0")
     }
 
+    @Test func bareSlashRegexLiteralsAreOnUnlessATargetTurnsThemOff() throws {
+        let project = try Fixtures.project(path)
+        // Xcode 14 and later pass -enable-bare-slash-regex unless SWIFT_ENABLE_BARE_SLASH_REGEX is NO (Xcode 14 release notes):
+        // the widget sets nothing, PlantStore sets NO.
+        #expect(try project.sources(ofTarget: "PlantWidgetExtension").enablesBareSlashRegex)
+        #expect(try !project.sources(ofTarget: "PlantStore").enablesBareSlashRegex)
+    }
+
     @Test func moduleNamesFollowXcode() throws {
         let project = try Fixtures.project(path)
         // PRODUCT_NAME "$(TARGET_NAME)" with a space; an explicit PRODUCT_MODULE_NAME; a product name with a dash.
