@@ -274,8 +274,9 @@ let package = Package(
         .target(name: "simd", dependencies: ["WidgetrySIMD"], path: "Sources/Facades/simd"),
         .target(name: "WidgetryAccelerate"),
         .target(name: "Accelerate", dependencies: ["WidgetryAccelerate", "WidgetrySIMD"], path: "Sources/Facades/Accelerate"),
-        // CommonCrypto's digests and HMAC, computed with swift-crypto (`import CommonCrypto` is mapped here).
-        .target(name: "WidgetryCommonCrypto", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        // CommonCrypto's digests, HMAC and AES `CCCrypt`, computed with swift-crypto (`import CommonCrypto` is mapped here).
+        .target(name: "WidgetryCommonCrypto", dependencies: [.product(name: "Crypto", package: "swift-crypto"),
+                                                             .product(name: "_CryptoExtras", package: "swift-crypto")]),
         // Declarations only: system sounds (nothing plays), reachability (offline), VPN managers (none installed),
         // Screen Time's settings and authorization (kept, not enforced), the Lock Screen camera extension.
         .target(name: "AudioToolbox", dependencies: ["WidgetryFoundation"], path: "Sources/Facades/AudioToolbox"),

@@ -15,8 +15,10 @@ public protocol AppIntent: Sendable {
 
     /// The intent's name, shown when the user edits the widget.
     static var title: LocalizedStringResource { get }
-    /// What the intent does; none unless the intent says.
-    static var description: IntentDescription { get }
+    /// What the intent does; none unless the intent says. Optional, as in App Intents: a non-optional
+    /// `static var description = IntentDescription(…)` is the intent's own property, not this requirement, so it may be
+    /// internal in a public intent.
+    static var description: IntentDescription? { get }
     /// The sentence that shows the intent's parameters while the user edits it.
     static var parameterSummary: SummaryContent { get }
     /// Whether running the intent opens the app; `false` unless the intent says.
@@ -34,7 +36,7 @@ public protocol AppIntent: Sendable {
 
 extension AppIntent {
     /// No description.
-    public static var description: IntentDescription { IntentDescription("") }
+    public static var description: IntentDescription? { nil }
     /// The app stays closed.
     public static var openAppWhenRun: Bool { false }
     /// The intent is discoverable.

@@ -68,4 +68,44 @@ import WidgetryCommonCrypto
         CCHmac(CCHmacAlgorithm(kCCHmacAlgSHA256), key, key.count, message, message.count, &mac)
         #expect(hex(mac) == "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
     }
+
+    /// `bytes` of a hex string.
+    func bytes(_ hex: String) -> [UInt8] {
+        stride(from: 0, to: hex.count, by: 2).map { UInt8(hex.dropFirst($0).prefix(2), radix: 16)! }
+    }
+
+    /// One `CCCrypt` call as apps write it (output buffer a block longer than the input), giving the status and the bytes.
+    func crypt(_ op: Int, _ options: Int, key: [UInt8], iv: [UInt8]?, _ input: [UInt8]) -> (CCCryptorStatus, [UInt8]) {
+        var out = [UInt8](repeating: 0, count: input.count + kCCBlockSizeAES128)
+        var moved = 0
+        let status = CCCrypt(CCOperation(op), CCAlgorithm(kCCAlgorithmAES), CCOptions(options), key, key.count, iv,
+                             input, input.count, &out, out.count, &moved)
+        return (status, Array(out.prefix(moved)))
+    }
+
+    @Test("CommonCrypto: CCCrypt gives NIST SP 800-38A's AES-128 ECB and CBC blocks, pads with PKCS#7 and decrypts back")
+    func aes() {
+        // SP 800-38A, F.1.1 (ECB-AES128) and F.2.1 (CBC-AES128), first block.
+        let key = bytes("2b7e151628aed2a6abf7158809cf4f3c"), iv = bytes("000102030405060708090a0b0c0d0e0f")
+        let block = bytes("6bc1bee22e409f96e93d7e117393172a")
+        #expect(crypt(kCCEncrypt, kCCOptionECBMode, key: key, iv: nil, block) == (0, bytes("3ad77bb40d7a3660a89ecaf32466ef97")))
+        #expect(crypt(kCCEncrypt, 0, key: key, iv: iv, block) == (0, bytes("7649abac8119b246cee98e9b12e9197d")))
+        // With PKCS#7 a whole block of padding follows a full block; the first block is unchanged, and decryption removes it.
+        for options in [kCCOptionPKCS7Padding, kCCOptionPKCS7Padding | kCCOptionECBMode] {
+            let (status, sealed) = crypt(kCCEncrypt, options, key: key, iv: iv, block)
+            #expect(status == kCCSuccess && sealed.count == 32 && Array(sealed.prefix(16)) == crypt(kCCEncrypt, options & kCCOptionECBMode, key: key, iv: iv, block).1)
+            #expect(crypt(kCCDecrypt, options, key: key, iv: iv, sealed) == (0, block))
+            let text = Array("hunter2".utf8)
+            let (_, short) = crypt(kCCEncrypt, options, key: bytes(String(repeating: "ab", count: 32)), iv: nil, text)
+            #expect(short.count == 16 && crypt(kCCDecrypt, options, key: bytes(String(repeating: "ab", count: 32)), iv: nil, short).1 == text)
+        }
+        // CommonCrypto's errors: no padding on a partial block, a bad key length, a small buffer (with the length needed).
+        #expect(crypt(kCCEncrypt, kCCOptionECBMode, key: key, iv: nil, [1, 2, 3]).0 == kCCAlignmentError)
+        #expect(crypt(kCCEncrypt, kCCOptionPKCS7Padding, key: Array(key.prefix(10)), iv: nil, block).0 == kCCKeySizeError)
+        var small = [UInt8](repeating: 0, count: 4), needed = 0
+        let status = CCCrypt(CCOperation(kCCEncrypt), CCAlgorithm(kCCAlgorithmAES128), CCOptions(kCCOptionPKCS7Padding), key, key.count, nil,
+                             block, block.count, &small, small.count, &needed)
+        #expect(status == kCCBufferTooSmall && needed == 32)
+        #expect(crypt(kCCEncrypt, 0, key: key, iv: iv, block).0 != kCCUnimplemented)
+    }
 }

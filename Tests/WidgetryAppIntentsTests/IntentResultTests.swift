@@ -32,11 +32,19 @@ import WidgetryAppIntents
         #expect(result.dialog?.full.description == "Counted 42")
     }
 
+    /// A public intent whose description is internal and not optional, as apps write it: its own property, so it compiles.
+    public struct Launch: AppIntent {
+        public static let title: LocalizedStringResource = "Launch"
+        static let description = IntentDescription("Opens the app.")
+        public init() {}
+    }
+
     @Test func anIntentHasItsTitleAndDescription() {
+        #expect(Launch.description.descriptionText.description == "Opens the app.")
         #expect(ScoreIntent.title.description == "Select Team")
         #expect(ScoreIntent.description.descriptionText.description == "Shows a team's score.")
         #expect(ScoreIntent.description.categoryName?.description == "Sports")
-        #expect(Count.description.descriptionText.description == "")
+        #expect(Count.description == nil)
         #expect(!ScoreIntent.openAppWhenRun)
     }
 }
