@@ -177,7 +177,7 @@ let package = Package(
         // The keychain's SecItem functions over an in-memory store seeded from a fixture.
         .target(name: "WidgetrySecurity", dependencies: ["WidgetryFoundation"]),
         // NWPathMonitor, reporting a satisfied path.
-        .target(name: "WidgetryNetwork"),
+        .target(name: "WidgetryNetwork", dependencies: ["WidgetryFoundation"]),
         // AVFoundation's audio session, players, capture devices (none) and speech: nothing plays.
         .target(name: "WidgetryAVFoundation"),
         // CloudKit's containers, databases, records and queries; every request fails ("supply fixture data").

@@ -106,6 +106,30 @@ import WidgetryFoundation
         monitor.cancel()
     }
 
+    @Test("NWConnection, as a wake-on-LAN helper uses it: preparing, then waiting with no route; a send completes with ENOTCONN; cancel ends it")
+    func connection() async {
+        let connection = NWConnection(host: "255.255.255.255", port: NWEndpoint.Port(rawValue: 9)!, using: .udp)
+        #expect(connection.endpoint == .hostPort(host: .ipv4(IPv4Address.broadcast), port: 9))
+        let states = AsyncStream<NWConnection.State> { continuation in
+            connection.stateUpdateHandler = { state in
+                continuation.yield(state)
+                if state == .cancelled { continuation.finish() }
+            }
+        }
+        let queue = DispatchQueue(label: "connection")
+        connection.start(queue: queue)
+        let sent: NWError? = await withCheckedContinuation { continuation in
+            connection.send(content: Data([0xFF]), completion: .contentProcessed { continuation.resume(returning: $0) })
+        }
+        #expect(sent == .posix(.ENOTCONN))
+        // The queue is serial, so the cancellation is told after the two states `start` queued.
+        queue.async { connection.cancel() }
+        var seen: [NWConnection.State] = []
+        for await state in states { seen.append(state) }
+        #expect(seen == [.preparing, .waiting(.posix(.ENETUNREACH)), .cancelled])
+        #expect(NWEndpoint.Host("fe80::1") == .ipv6(IPv6Address("fe80::1")!) && NWEndpoint.Host("roku.local") == .name("roku.local", nil))
+    }
+
     @Test("AVFoundation: no capture device, a player that plays nothing, AVMakeRect as AVFoundation computes it")
     func avFoundation() throws {
         #expect(AVCaptureDevice.default(for: .video) == nil)
