@@ -100,6 +100,23 @@ public final class ModelContainer: @unchecked Sendable {
 public protocol SchemaMigrationPlan {
     /// The schema versions.
     static var schemas: [any VersionedSchema.Type] { get }
+    /// The steps from each version to the next (none unless the plan says).
+    static var stages: [MigrationStage] { get }
+}
+
+extension SchemaMigrationPlan {
+    /// No stages.
+    public static var stages: [MigrationStage] { [] }
+}
+
+/// One step of a migration plan, as SwiftData's `MigrationStage`. A container here reads its objects from the app's
+/// fixtures, already in the newest schema, so no stage runs; the stages are kept as written.
+public enum MigrationStage {
+    /// A migration SwiftData infers from the two schemas.
+    case lightweight(fromVersion: any VersionedSchema.Type, toVersion: any VersionedSchema.Type)
+    /// A migration with the app's own steps before and after SwiftData's.
+    case custom(fromVersion: any VersionedSchema.Type, toVersion: any VersionedSchema.Type,
+                willMigrate: ((ModelContext) throws -> Void)?, didMigrate: ((ModelContext) throws -> Void)?)
 }
 
 /// One version of a schema.

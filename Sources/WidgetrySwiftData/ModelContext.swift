@@ -59,6 +59,12 @@ public final class ModelContext {
         container.objects(of: T.self).first { $0.persistentModelID == persistentModelID }
     }
 
+    /// The object with `persistentModelID` if this context has it already, as `registeredModel(for:)`: here every object of
+    /// the container is the context's, so the same as ``model(for:as:)``.
+    public func registeredModel<T: PersistentModel>(for persistentModelID: PersistentIdentifier) -> T? {
+        model(for: persistentModelID, as: T.self)
+    }
+
     /// Saves: nothing is written on Linux; the changes stay in this process.
     public func save() throws { hasChanges = false }
 

@@ -18,6 +18,11 @@ public struct Schema: Sendable {
         self.init(types, version: version)
     }
 
+    /// The schema of one version: its models, at its version (`Schema(versionedSchema: SchemaV2.self)`).
+    public init(versionedSchema: any VersionedSchema.Type) {
+        self.init(versionedSchema.models, version: versionedSchema.versionIdentifier)
+    }
+
     /// A schema version, as SwiftData's `Schema.Version`.
     public struct Version: Sendable, Hashable, Codable {
         public var major: Int, minor: Int, patch: Int

@@ -37,6 +37,17 @@ enum Shelf: String, Codable { case toRead, reading, done }
     }
 }
 
+// A versioned schema and its migration plan, as apps declare their first version.
+enum LibrarySchemaV1: VersionedSchema {
+    static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }
+    static var models: [any PersistentModel.Type] { [ReadingItem.self] }
+}
+
+enum LibraryMigrationPlan: SchemaMigrationPlan {
+    static var schemas: [any VersionedSchema.Type] { [LibrarySchemaV1.self] }
+    static var stages: [MigrationStage] { [.lightweight(fromVersion: LibrarySchemaV1.self, toVersion: LibrarySchemaV1.self)] }
+}
+
 /// SwiftData's container and context serve a fixture's rows through Foundation's `#Predicate` and
 /// `SortDescriptor`.
 @Suite struct SwiftDataTests {
@@ -65,6 +76,18 @@ enum Shelf: String, Codable { case toRead, reading, done }
         #expect(try context.fetch(descriptor).map(\.title) == ["Dune"])
         // The row without a title (a required property) is left out, not a crash.
         #expect(try context.fetchCount(FetchDescriptor<ReadingItem>()) == 3)
+    }
+
+    @Test("Schema(versionedSchema:) holds the version's models at its version; a plan's stages are kept; registeredModel finds a fetched object")
+    func versionedSchema() throws {
+        let schema = Schema(versionedSchema: LibrarySchemaV1.self)
+        #expect(schema.version == Schema.Version(1, 0, 0) && schema.types.count == 1 && schema.types[0] == ReadingItem.self)
+        #expect(LibraryMigrationPlan.stages.count == 1)
+        let container = ModelContainer(for: schema, configurations: [], fixtures: try Self.fixtures(Self.rows))
+        let context = ModelContext(container)
+        let dune = try #require(try context.fetch(FetchDescriptor<ReadingItem>(predicate: #Predicate { $0.title == "Dune" })).first)
+        let found: ReadingItem? = context.registeredModel(for: dune.persistentModelID)
+        #expect(found?.title == "Dune")
     }
 
     @Test("Fixture values take the declared types; missing keys read as nil or the property's default")
