@@ -42,8 +42,8 @@ public final class NSFileCoordinator: @unchecked Sendable {
         public static let forReplacing = WritingOptions(rawValue: 1 << 3)
     }
 
-    /// A coordinator acting for `filePresenter`.
-    public init(filePresenter: (any NSFilePresenter)?) {}
+    /// A coordinator acting for `filePresenter` (none when omitted, as `NSFileCoordinator()`).
+    public init(filePresenter: (any NSFilePresenter)? = nil) {}
 
     /// Registers a presenter (nothing calls it back in a render).
     public class func addFilePresenter(_ filePresenter: any NSFilePresenter) {}
@@ -60,5 +60,19 @@ public final class NSFileCoordinator: @unchecked Sendable {
     public func coordinate(writingItemAt url: URL, options: WritingOptions = [], error outError: NSErrorPointer,
                            byAccessor writer: (URL) -> Void) {
         writer(url)
+    }
+
+    /// Runs `readerWriter` at once with the item to read and the item to write (a read-modify-write of one file).
+    public func coordinate(readingItemAt readingURL: URL, options readingOptions: ReadingOptions = [], writingItemAt writingURL: URL,
+                           options writingOptions: WritingOptions = [], error outError: NSErrorPointer,
+                           byAccessor readerWriter: (URL, URL) -> Void) {
+        readerWriter(readingURL, writingURL)
+    }
+
+    /// Runs `writer` at once with both items (a move from one to the other).
+    public func coordinate(writingItemAt url1: URL, options options1: WritingOptions = [], writingItemAt url2: URL,
+                           options options2: WritingOptions = [], error outError: NSErrorPointer,
+                           byAccessor writer: (URL, URL) -> Void) {
+        writer(url1, url2)
     }
 }

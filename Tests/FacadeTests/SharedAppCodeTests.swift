@@ -69,4 +69,19 @@ final class SettingsFile: NSObject, NSFilePresenter {
         #expect(read == Data("{}".utf8) && error == nil)
         NSFileCoordinator.removeFilePresenter(presenter)
     }
+
+    @Test("A read-modify-write coordinated without a presenter, as a widget appends an event to a shared file")
+    func readModifyWrite() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-events-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Data("[1]".utf8).write(to: url)
+        let coordinator = NSFileCoordinator()
+        var error: NSError?
+        coordinator.coordinate(readingItemAt: url, options: [], writingItemAt: url, options: .forReplacing, error: &error) { readURL, writeURL in
+            var events = (try? JSONDecoder().decode([Int].self, from: Data(contentsOf: readURL))) ?? []
+            events.append(2)
+            try? JSONEncoder().encode(events).write(to: writeURL)
+        }
+        #expect(try JSONDecoder().decode([Int].self, from: Data(contentsOf: url)) == [1, 2] && error == nil)
+    }
 }

@@ -11,8 +11,8 @@ import WidgetryGraphics
 enum SystemColor: Hashable, Sendable, CaseIterable {
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel
     case systemBackground, secondarySystemBackground, tertiarySystemBackground
-    case systemGroupedBackground, secondarySystemGroupedBackground
-    case separator, systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
+    case systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground
+    case separator, opaqueSeparator, link, systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
     case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
     case systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
 
@@ -28,7 +28,11 @@ enum SystemColor: Hashable, Sendable, CaseIterable {
         case .tertiarySystemBackground: return ((255, 255, 255, 1), (44, 44, 46, 1))
         case .systemGroupedBackground: return ((242, 242, 247, 1), (0, 0, 0, 1))
         case .secondarySystemGroupedBackground: return ((255, 255, 255, 1), (28, 28, 30, 1))
+        case .tertiarySystemGroupedBackground: return ((242, 242, 247, 1), (44, 44, 46, 1))
         case .separator: return ((60, 60, 67, 0.29), (84, 84, 88, 0.6))
+        // UIKit's resolved values (`UIColor.opaqueSeparator` / `.link` `.resolvedColor(with:)`, light and dark).
+        case .opaqueSeparator: return ((198, 198, 200, 1), (56, 56, 58, 1))
+        case .link: return ((0, 122, 255, 1), (9, 132, 255, 1))
         case .systemFill: return ((120, 120, 128, 0.2), (120, 120, 128, 0.36))
         // The other fills: UIKit's resolved values (`UIColor.secondarySystemFill.resolvedColor(with:)`, light and dark).
         case .secondarySystemFill: return ((120, 120, 128, 0.16), (120, 120, 128, 0.32))

@@ -179,8 +179,14 @@ public final class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
     public static let systemGroupedBackground = UIColor(system: .systemGroupedBackground)
     /// Content layered on a grouped background.
     public static let secondarySystemGroupedBackground = UIColor(system: .secondarySystemGroupedBackground)
+    /// Content layered on secondary grouped content.
+    public static let tertiarySystemGroupedBackground = UIColor(system: .tertiarySystemGroupedBackground)
     /// Thin separator lines.
     public static let separator = UIColor(system: .separator)
+    /// Separator lines that hide what is under them.
+    public static let opaqueSeparator = UIColor(system: .opaqueSeparator)
+    /// Links.
+    public static let link = UIColor(system: .link)
     /// Fills of thin and small shapes.
     public static let systemFill = UIColor(system: .systemFill)
     /// Fills of medium-size shapes (a switch's track).
@@ -251,6 +257,16 @@ public final class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
     public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
     /// Purple (0.5, 0, 0.5).
     public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    /// Cyan (0, 1, 1).
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    /// Magenta (1, 0, 1).
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    /// Brown (0.6, 0.4, 0.2).
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    /// Text on dark backgrounds: white at 60 % opacity, whatever the appearance.
+    public static let lightText = UIColor(white: 1, alpha: 0.6)
+    /// Text on light backgrounds: black, whatever the appearance.
+    public static let darkText = UIColor(white: 0, alpha: 1)
 }
 
 /// A dynamic UIKit colour inside a SwiftUI ``Color``: equal only to itself, chosen when resolved.

@@ -133,4 +133,19 @@ import WidgetryGraphics
         #expect(Int((red * 255).rounded()) == 60 && Int((blue * 255).rounded()) == 67 && abs(alpha - 0.3) < 1e-9)
         #expect(Color(.placeholderText) == Color(UIColor.tertiaryLabel))
     }
+
+    @Test("The grouped, separator and link colours have the HIG's light and dark values; UIKit's fixed colours are their components")
+    func groupedSeparatorAndLink() {
+        let light = EnvironmentValues()
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        // HIG "Color", dynamic system colours: tertiary grouped background #F2F2F7 light, #2C2C2E dark.
+        #expect(Color(.tertiarySystemGroupedBackground).resolve(in: light) == RGBAColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
+        #expect(Color(.tertiarySystemGroupedBackground).resolve(in: dark) == RGBAColor(red: 44 / 255, green: 44 / 255, blue: 46 / 255))
+        // Opaque separator #C6C6C8 / #38383A; link #007AFF / #0984FF.
+        #expect(Color(.opaqueSeparator).resolve(in: dark) == RGBAColor(red: 56 / 255, green: 56 / 255, blue: 58 / 255))
+        #expect(Color(.link).resolve(in: light) == RGBAColor(red: 0, green: 122 / 255, blue: 1))
+        #expect(Color(.magenta).resolve(in: dark) == RGBAColor(red: 1, green: 0, blue: 1))
+        #expect(Color(.lightText).resolve(in: light) == RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.6))
+    }
 }
