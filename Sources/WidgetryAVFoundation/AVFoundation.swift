@@ -130,10 +130,20 @@ open class AVPlayer: NSObject, @unchecked Sendable {
 
 /// A media item, as `AVPlayerItem`.
 open class AVPlayerItem: NSObject, @unchecked Sendable {
+    /// Whether an item can play, as `AVPlayerItem.Status` (raw values as AVFoundation's).
+    public enum Status: Int, Sendable {
+        case unknown = 0, readyToPlay = 1, failed = 2
+    }
+
     /// The media's location.
     public let url: URL
     /// An item for `url`.
     public init(url: URL) { self.url = url }
+
+    /// Whether it can play: `.unknown` for ever, since no media is loaded here.
+    open var status: Status { .unknown }
+    /// Why it failed, if it did: never here.
+    open var error: (any Error)? { nil }
 }
 
 /// A capture device (camera, torch), as `AVCaptureDevice`. Linux has none: `default(for:)` answers nil,

@@ -15,6 +15,8 @@ extension FrontDoor {
         var resources: TargetResources
         /// Whether its `/…/` regex literals parse (`SWIFT_ENABLE_BARE_SLASH_REGEX`, on unless `NO`).
         var enablesBareSlashRegex = true
+        /// The Swift files it lists itself (standardized paths), without its frameworks'.
+        var ownFiles: Set<String> = []
 
         /// The app-extension target that lists files of `widgetFolder` (the first `--sources` folder): a widget extension
         /// before any other extension (an intents extension may share a file), then the one listing most of the folder.
@@ -32,7 +34,8 @@ extension FrontDoor {
             let widget = WidgetTarget(name: name, conditions: resolved?.compilationConditions ?? [],
                                       compiledFiles: chosen.listing.compiledBy[name, default: []],
                                       resources: resolved.map(TargetResources.init(compiledBy:)) ?? TargetResources(),
-                                      enablesBareSlashRegex: resolved?.enablesBareSlashRegex ?? true)
+                                      enablesBareSlashRegex: resolved?.enablesBareSlashRegex ?? true,
+                                      ownFiles: chosen.listing.ownFiles[name, default: []])
             return (widget, chosen.listing)
         }
     }
@@ -59,6 +62,18 @@ extension FrontDoor {
 }
 
 extension TargetSources {
+    /// Adds the Swift files `widget` lists itself that are not here yet and are on disk (a helper in the app's folder the
+    /// widget's target compiles, outside every `--sources` folder); returns what was added, sorted. Xcode compiles each into
+    /// the widget, so the widget's code may use what they declare. Its frameworks' files are left to their own modules.
+    mutating func adding(swiftFilesOf widget: FrontDoor.WidgetTarget) -> [URL] {
+        let have = Set(swiftFiles.map(\.standardizedFileURL.path))
+        let missing = widget.ownFiles.subtracting(have).sorted()
+            .filter { FileManager.default.fileExists(atPath: $0) }
+            .map { URL(fileURLWithPath: $0) }
+        swiftFiles = (swiftFiles + missing).sorted { $0.path < $1.path }
+        return missing
+    }
+
     /// Adds the asset catalogs, Core Data models and intent definitions not already here; returns what was added.
     mutating func adding(_ resources: FrontDoor.TargetResources) -> [URL] {
         func adding(_ new: [URL], to list: inout [URL]) -> [URL] {

@@ -192,6 +192,10 @@ public enum FrontDoor {
                 // The widget target's asset catalogs, Core Data models and intent definitions outside the folders passed (the
                 // app's catalog, a model in the app's folder): Xcode compiles them into the widget, so their colours and
                 // generated classes exist.
+                let swiftAdded = folders.adding(swiftFilesOf: widget)
+                if !swiftAdded.isEmpty {
+                    log("note: added \(swiftAdded.count) Swift file(s) \(widget.name) lists outside the --sources folders, as Xcode compiles them into the widget: \(swiftAdded.prefix(4).map(\.lastPathComponent).joined(separator: ", "))\(swiftAdded.count > 4 ? ", …" : "")")
+                }
                 let added = folders.adding(widget.resources)
                 if !added.isEmpty {
                     log("note: added what \(widget.name) lists outside the --sources folders, as Xcode builds it into the widget: \(added.map(\.lastPathComponent).joined(separator: ", "))")

@@ -138,6 +138,9 @@ import WidgetryFoundation
         let player = AVPlayer(url: URL(fileURLWithPath: "/tmp/none.mp3"))
         player.play()
         #expect(player.rate == 0)
+        // An item's status as an observer reads it from a change's number: nothing loads here, so it stays unknown.
+        let item = AVPlayerItem(url: URL(fileURLWithPath: "/tmp/none.mp4"))
+        #expect(item.status == .unknown && AVPlayerItem.Status(rawValue: 1) == .readyToPlay && item.error == nil)
         #expect(throws: (any Error).self) { try AVAudioPlayer(contentsOf: URL(fileURLWithPath: "/nonexistent/sound.caf")) }
         // A 16:9 picture in a 100×100 square: full width, 56.25 high, centred (100 × 9/16 = 56.25).
         let rect = AVMakeRect(aspectRatio: CGSize(width: 16, height: 9), insideRect: CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -92,6 +92,19 @@ import WidgetryXcode
         #expect(FrontDoor.leavingOutFilesNoTargetLists(of: &all, request: request).otherTargets.isEmpty)
     }
 
+    @Test("With the widget's folder alone, the Swift files its target lists elsewhere are added; its frameworks' are not")
+    func widgetFilesOutsideTheFolders() throws {
+        // PlantWidgetExtension lists Widget/, Common/Formatting.swift and Generated/Strings.swift (ClassicProjectTests);
+        // PlantKit's Plant.swift is a framework's file, compiled as its own module.
+        let repository = Self.fixtures.appendingPathComponent("Classic")
+        let folders = [repository.appendingPathComponent("Widget")]
+        var target = try TargetSources.scanning(directories: folders, name: "Widget")
+        let widget = try #require(FrontDoor.leavingOutFilesNoTargetLists(of: &target, request: FrontDoorRequest(sources: folders)).widget)
+        #expect(target.adding(swiftFilesOf: widget).map(\.lastPathComponent) == ["Formatting.swift", "Strings.swift"])
+        #expect(Set(target.swiftFiles.map(\.lastPathComponent)) == ["PlantWidget.swift", "EntryView.swift", "Formatting.swift", "Strings.swift"])
+        #expect(target.adding(swiftFilesOf: widget).isEmpty)
+    }
+
     @Test("A --module folder that a framework target of the project beside it compiles gets that target's conditions")
     func frameworkModuleConditions() {
         // PlantKit builds module PlantCore; the project's Debug configuration sets DEBUG (ClassicProjectTests).
