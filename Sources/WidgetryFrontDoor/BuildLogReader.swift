@@ -1,15 +1,25 @@
 /// Reads `swift build` output into the diagnostics that concern the user's code, each with a hint
 /// from ``WidgetryGap/known`` when one applies.
 public enum BuildLogReader {
-    /// The located diagnostics in `log`, first occurrence first and each only once (`swift build`
+    /// The located diagnostics in `log`, first occurrence first and each error or warning only once, with its notes (`swift build`
     /// repeats a file's diagnostics when more than one job compiles it). Progress lines, source
     /// excerpts, command failures and other unlocated lines are left out.
     public static func read(_ log: String, gaps: [WidgetryGap] = WidgetryGap.known) -> [BuildDiagnostic] {
         var seen: Set<BuildDiagnostic> = []
         var diagnostics: [BuildDiagnostic] = []
+        // A note belongs to the error or warning before it: it goes with it when that one is a repeat, and stays when that
+        // one is new even if another error had the same note (two calls of one declaration each get "declared here").
+        var keepsNotes = true
+        var groupNotes: Set<BuildDiagnostic> = []
         for rawLine in log.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
             guard var diagnostic = parse(withoutColour(Substring(rawLine))) else { continue }
-            guard seen.insert(diagnostic).inserted else { continue }
+            if diagnostic.severity == .note {
+                guard keepsNotes, groupNotes.insert(diagnostic).inserted else { continue }
+            } else {
+                keepsNotes = seen.insert(diagnostic).inserted
+                groupNotes = []
+                guard keepsNotes else { continue }
+            }
             diagnostic.hint = gaps.first { $0.matches(diagnostic.message) }?.hint
             diagnostics.append(diagnostic)
         }

@@ -275,7 +275,8 @@ public enum FrontDoor {
         let log = output
         // Only what concerns the user's files: Widgetry's and its dependencies' own warnings are noise
         // here, as is the compiler's note that copies share a #fileID with their originals.
-        let diagnostics = BuildLogReader.read(log).filter { diagnostic in
+        let everything = BuildLogReader.read(log)
+        let diagnostics = everything.filter { diagnostic in
             diagnostic.severity == .error
                 ? true
                 : !diagnostic.file.hasPrefix(package.widgetryPackage.path + "/") && !diagnostic.file.hasPrefix(package.folder.path + "/")
@@ -290,9 +291,9 @@ public enum FrontDoor {
         } else {
             FileHandle.standardError.write(Data((BuildLogReader.render(diagnostics) + "\n").utf8))
             // What stopped it, ranked: Widgetry's gaps apart from the code's own errors.
-            let report = GapReport(diagnostics: diagnostics, ownFiles: package.originalFiles)
+            let report = GapReport(diagnostics: everything, ownFiles: package.originalFiles, widgetrySources: package.widgetryPackage.path)
             FileHandle.standardError.write(Data(("\n" + report.text + "\n").utf8))
-            if report.otherErrors.isEmpty, report.gaps.isEmpty, report.unknownNames.isEmpty {
+            if report.otherErrors.isEmpty, report.gaps.isEmpty, report.unknownNames.isEmpty, report.apiDifferences.isEmpty {
                 throw FrontDoorError.dependencyBuildFailed(errors: errors.count, package: package.folder.path)
             }
         }

@@ -19,6 +19,9 @@ public struct GapReport: Sendable {
     public var gaps: [Entry]
     /// Names the compiler could not find that are no known gap, most used first.
     public var unknownNames: [Entry]
+    /// Calls whose callee is Widgetry's declaration and does not take them (a missing default, parameter or overload):
+    /// the compiler's note puts the declaration in Widgetry's sources, so the difference is Widgetry's to close.
+    public var apiDifferences: [Entry] = []
     /// Every other error in the user's files.
     public var otherErrors: [BuildDiagnostic]
     /// Errors in files that are not the user's: a package's code or C library, the system's headers, code Widgetry
@@ -26,16 +29,22 @@ public struct GapReport: Sendable {
     public var elsewhereErrors: [BuildDiagnostic] = []
 
     /// Ranks the errors among `diagnostics`. With `ownFiles` (the paths of the user's files the build compiled), an
-    /// error in any other file is counted apart, as ``elsewhereErrors``.
-    public init(diagnostics: [BuildDiagnostic], gaps known: [WidgetryGap] = WidgetryGap.known, ownFiles: Set<String>? = nil) {
-        var gaps: [String: Entry] = [:], unknown: [String: Entry] = [:], other: [BuildDiagnostic] = []
-        for diagnostic in diagnostics where diagnostic.severity == .error {
+    /// error in any other file is counted apart, as ``elsewhereErrors``. With `widgetrySources` (the folder of Widgetry's
+    /// package), an error whose notes point into it is one of ``apiDifferences``.
+    public init(diagnostics: [BuildDiagnostic], gaps known: [WidgetryGap] = WidgetryGap.known, ownFiles: Set<String>? = nil,
+                widgetrySources: String? = nil) {
+        var gaps: [String: Entry] = [:], unknown: [String: Entry] = [:], differences: [String: Entry] = [:], other: [BuildDiagnostic] = []
+        for (index, diagnostic) in diagnostics.enumerated() where diagnostic.severity == .error {
+            let notes = diagnostics[(index + 1)...].prefix { $0.severity == .note }
             if let ownFiles, !ownFiles.contains(diagnostic.file) {
                 elsewhereErrors.append(diagnostic)
             } else if let gap = known.first(where: { $0.matches(diagnostic.message) }) {
                 gaps[gap.symbol, default: Entry(symbol: gap.symbol, hint: gap.hint, uses: [])].uses.append(diagnostic)
             } else if let name = Self.missingName(in: diagnostic.message) {
                 unknown[name, default: Entry(symbol: name, hint: nil, uses: [])].uses.append(diagnostic)
+            } else if let widgetrySources, let note = notes.first(where: { $0.file.hasPrefix(widgetrySources + "/") }) {
+                let symbol = Self.declaredName(in: note)
+                differences[symbol, default: Entry(symbol: symbol, hint: nil, uses: [])].uses.append(diagnostic)
             } else {
                 other.append(diagnostic)
             }
@@ -45,13 +54,24 @@ public struct GapReport: Sendable {
         }
         self.gaps = ranked(gaps)
         unknownNames = ranked(unknown)
+        apiDifferences = ranked(differences)
         otherErrors = other
     }
 
+    /// What a note about Widgetry's declaration names: the quoted declaration (`'init(filePresenter:)' declared here`) with
+    /// the file that declares it, whose name is its type's (`NSFileCoordinator`); the note's text without a quote.
+    static func declaredName(in note: BuildDiagnostic) -> String {
+        let file = ((note.file as NSString).lastPathComponent as NSString).deletingPathExtension
+        let parts = note.message.split(separator: "'", omittingEmptySubsequences: false)
+        let name = parts.count >= 3 ? String(parts[1]) : note.message
+        return "\(name) (\(file))"
+    }
+
     /// The name in "cannot find 'X' in scope", "cannot find type 'X' in scope", "has no member 'X'",
-    /// "no such module 'X'".
+    /// "no such module 'X'", "reference to member 'X' cannot be resolved without a contextual type" (`Color(.x)` where no
+    /// `x` exists).
     static func missingName(in message: String) -> String? {
-        for marker in ["cannot find type '", "cannot find '", "has no member '", "no such module '"] {
+        for marker in ["cannot find type '", "cannot find '", "has no member '", "no such module '", "reference to member '"] {
             guard let start = message.range(of: marker) else { continue }
             let rest = message[start.upperBound...]
             guard let end = rest.firstIndex(of: "'") else { continue }
@@ -61,7 +81,7 @@ public struct GapReport: Sendable {
     }
 
     /// Whether nothing stopped the build.
-    public var isEmpty: Bool { gaps.isEmpty && unknownNames.isEmpty && otherErrors.isEmpty && elsewhereErrors.isEmpty }
+    public var isEmpty: Bool { gaps.isEmpty && unknownNames.isEmpty && apiDifferences.isEmpty && otherErrors.isEmpty && elsewhereErrors.isEmpty }
 
     /// The report as the front door prints it after a failed build, or alone with `--compatibility-only`.
     public var text: String {
@@ -81,6 +101,12 @@ public struct GapReport: Sendable {
         if !unknownNames.isEmpty {
             lines.append("Not found — an API Widgetry may lack, or app code the target does not include (add it with --sources or --module):")
             for (index, entry) in unknownNames.enumerated() {
+                lines.append("  \(index + 1). \(entry.symbol) — \(count(entry.uses.count)): \(places(entry.uses))")
+            }
+        }
+        if !apiDifferences.isEmpty {
+            lines.append("Widgetry's API differs from Apple's here (a parameter, default or overload it lacks; docs/compatibility.md):")
+            for (index, entry) in apiDifferences.enumerated() {
                 lines.append("  \(index + 1). \(entry.symbol) — \(count(entry.uses.count)): \(places(entry.uses))")
             }
         }

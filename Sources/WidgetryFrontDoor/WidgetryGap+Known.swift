@@ -19,7 +19,6 @@ extension WidgetryGap {
         // `TransientAppEntity`, `UIView`/`UILabel`, `receive(on: DispatchQueue)` (docs/compatibility.md).
         .member("monospaced", written: "Text.monospaced()", source: notYetBridged),
         .member("reference", written: "Text(.currentDate, format: .reference(…))", source: notYetBridged),
-        .symbol("IntentParameterDependency", from: "App Intents", source: notYetBridged),
         .symbol("SectionedFetchRequest", source: #"docs/compatibility.md, data flow row "`SectionedFetchRequest`, `SectionedFetchResults`": missing"#),
         .symbol("UISceneConfiguration", from: "UIKit", source: #"docs/compatibility.md, uikit row "`UISceneConfiguration`, `UISceneSession`": missing"#),
 

@@ -80,14 +80,12 @@ import WidgetryFrontDoor
 
     @Test func knownTypesModulesAndMembersNameThemselves() {
         let log = """
-            /w/Steps/Asset.swift:9:9: error: cannot find 'IntentParameterDependency' in scope
             /w/Steps/Shortcuts.swift:10:13: error: cannot find 'SectionedFetchRequest' in scope
             /w/Steps/Log.swift:1:8: error: no such module 'OSLog'
             /w/Steps/Corner.swift:5:40: error: type 'WidgetFamily' has no member 'accessoryCorner'
             /w/Steps/Snapshot.swift:2:20: error: cannot find 'UISceneConfiguration' in scope
             """
         #expect(BuildLogReader.read(log).map(\.hint) == [
-            "`IntentParameterDependency` (App Intents) is not in Widgetry yet; see docs/compatibility.md",
             "`SectionedFetchRequest` is not in Widgetry yet; see docs/compatibility.md",
             "`import OSLog` is not in Widgetry yet (its logging API is Widgetry's `WidgetryOSLog` module); see docs/compatibility.md",
             "`.accessoryCorner` (watchOS) is not in Widgetry yet; see docs/compatibility.md",

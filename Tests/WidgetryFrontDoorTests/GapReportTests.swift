@@ -7,9 +7,9 @@ import WidgetryXcode
 @Suite struct GapReportTests {
     static let log = """
         /w/Steps/Chart.swift:9:9: error: cannot find 'SectionedFetchRequest' in scope
-        /w/Steps/Chart.swift:10:13: error: cannot find 'IntentParameterDependency' in scope
+        /w/Steps/Chart.swift:10:13: error: cannot find 'UISceneConfiguration' in scope
         /w/Steps/History.swift:30:9: error: cannot find 'SectionedFetchRequest' in scope
-        /w/Steps/History.swift:31:13: error: cannot find 'IntentParameterDependency' in scope
+        /w/Steps/History.swift:31:13: error: cannot find 'UISceneConfiguration' in scope
         /w/Steps/History.swift:44:9: error: cannot find 'SectionedFetchRequest' in scope
         /w/Steps/Store.swift:12:17: error: cannot find 'StepHistoryStore' in scope
         /w/Steps/View.swift:20:31: error: cannot convert value of type 'Int' to expected argument type 'String'
@@ -19,18 +19,38 @@ import WidgetryXcode
     @Test("Known gaps are ranked by uses, with their places and hint; unknown names and the code's own errors apart")
     func ranking() {
         let report = GapReport(diagnostics: BuildLogReader.read(Self.log))
-        #expect(report.gaps.map(\.symbol) == ["SectionedFetchRequest", "IntentParameterDependency"])
+        #expect(report.gaps.map(\.symbol) == ["SectionedFetchRequest", "UISceneConfiguration"])
         #expect(report.gaps.map(\.uses.count) == [3, 2])
         #expect(report.unknownNames.map(\.symbol) == ["StepHistoryStore"])
         #expect(report.otherErrors.count == 1)
         let text = report.text
         #expect(text.contains("1. SectionedFetchRequest — 3 uses: Chart.swift:9, History.swift:30, History.swift:44"))
-        #expect(text.contains("2. IntentParameterDependency — 2 uses"))
-        #expect(text.contains("App Intents"))
+        #expect(text.contains("2. UISceneConfiguration — 2 uses"))
+        #expect(text.contains("UIKit"))
         #expect(text.contains("1. StepHistoryStore — 1 use: Store.swift:12"))
         #expect(text.contains("Errors in the code itself: 1"))
         // Warnings are not in the way.
         #expect(!text.contains("never mutated"))
+    }
+
+    @Test("A call Widgetry's declaration does not take is Widgetry's API differing, named from the compiler's note; not the code's own error")
+    func apiDifferences() {
+        let log = """
+            /w/Steps/Store.swift:113:45: error: missing argument for parameter 'filePresenter' in call
+            /opt/widgetry/Sources/WidgetryFoundation/NSFileCoordinator.swift:44:12: note: 'init(filePresenter:)' declared here
+            /w/Steps/Store.swift:247:45: error: missing argument for parameter 'filePresenter' in call
+            /opt/widgetry/Sources/WidgetryFoundation/NSFileCoordinator.swift:44:12: note: 'init(filePresenter:)' declared here
+            /w/Steps/Theme.swift:41:35: error: reference to member 'tertiaryTint' cannot be resolved without a contextual type
+            /w/Steps/View.swift:20:31: error: missing argument for parameter 'count' in call
+            /w/Steps/Model.swift:3:10: note: 'init(count:)' declared here
+            """
+        let report = GapReport(diagnostics: BuildLogReader.read(log), widgetrySources: "/opt/widgetry")
+        #expect(report.apiDifferences.map(\.symbol) == ["init(filePresenter:) (NSFileCoordinator)"])
+        #expect(report.apiDifferences.first?.uses.map(\.line) == [113, 247])
+        #expect(report.unknownNames.map(\.symbol) == ["tertiaryTint"])
+        // The user's own initializer is the user's to fix.
+        #expect(report.otherErrors.map(\.line) == [20])
+        #expect(report.text.contains("Widgetry's API differs from Apple's here") && report.text.contains("1. init(filePresenter:) (NSFileCoordinator) — 2 uses"))
     }
 
     @Test("The name is taken from each kind of missing-name message")
