@@ -134,3 +134,53 @@ extension NSObject {
         (self as? UserDefaults)?.object(forKey: keyPath)
     }
 }
+
+/// A change as a block-based observation reports it, as Foundation's `NSKeyValueObservedChange`.
+public struct NSKeyValueObservedChange<Value> {
+    /// The kind of change.
+    public let kind: NSKeyValueChange
+    /// The new value, when the options asked for it.
+    public let newValue: Value?
+    /// The old value, when the options asked for it.
+    public let oldValue: Value?
+    /// The indexes of a collection change.
+    public let indexes: IndexSet?
+    /// Whether this is the call before the change (`.prior`).
+    public let isPrior: Bool
+}
+
+/// A block-based observation, as Foundation's `NSKeyValueObservation`: it lasts until it is invalidated or released.
+public final class NSKeyValueObservation: NSObject, @unchecked Sendable {
+    // @unchecked: the one mutable flag is guarded by `lock`.
+    private let lock = NSLock()
+    private var valid = true
+
+    /// Whether ``invalidate()`` has not been called.
+    public var isValid: Bool { lock.withLock { valid } }
+
+    /// Ends the observation.
+    public func invalidate() { lock.withLock { valid = false } }
+}
+
+/// The block-based observing API that `NSObject` and its subclasses have on iOS, as Foundation's
+/// `_KeyValueCodingAndObserving` (Linux's NSObject lacks it).
+public protocol _KeyValueCodingAndObserving {}
+
+extension NSObject: _KeyValueCodingAndObserving {}
+
+extension _KeyValueCodingAndObserving {
+    /// Observes the property at `keyPath` (`item.observe(\.status, options: [.initial, .new]) { item, change in … }`).
+    ///
+    /// With `.initial`, `changeHandler` is called at once with the property's current value (the Swift key path reads it);
+    /// later changes are not seen, since Linux has no Objective-C runtime to report a property's setter — a widget reads
+    /// its values once per timeline, so the value at registration is the one a check needs.
+    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+                               changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
+        let observation = NSKeyValueObservation()
+        if options.contains(.initial) {
+            let value = options.contains(.new) ? self[keyPath: keyPath] : nil
+            changeHandler(self, NSKeyValueObservedChange(kind: .setting, newValue: value, oldValue: nil, indexes: nil, isPrior: false))
+        }
+        return observation
+    }
+}

@@ -173,7 +173,8 @@ public struct GeneratedPackagePlanner: Sendable {
             // for the same module must say it too, or Swift rejects the mix as ambiguous.
             let importLevels = Self.importAccessLevels(in: read.map(\.text))
             let foundationImport = Self.withAccessLevels(Self.foundationAsOnIOS, importLevels)
-            let importsRx = !PackageOptions.importedModules(inTexts: read.map(\.text)).isDisjoint(with: ["RxSwift", "RxCocoa"])
+            let moduleImports = PackageOptions.importedModules(inTexts: read.map(\.text))
+            let importsRx = !moduleImports.isDisjoint(with: ["RxSwift", "RxCocoa"])
             for (file, text) in read {
                 let run = BracketRun.longest(in: text)
                 if run.depth > BracketRun.limit { throw FrontDoorError.bracketRun(file: file.path, line: run.line, depth: run.depth) }
@@ -181,14 +182,19 @@ public struct GeneratedPackagePlanner: Sendable {
                 facts.append(fileFacts)
                 texts.append(text)
                 var copy = ConditionRewriter.rewrite(text, fileURL: file, configuration: configuration).text
-                // `@NSManaged` compiles as the CoreData facade's macro where the file imports CoreData.
-                let managedByFacade = fileFacts.imports.contains { $0.module == "CoreData" }
-                    && fileFacts.objectiveCConstructs.contains { $0.kind == .managedProperty }
+                // `@NSManaged` compiles as the CoreData facade's macro where the file imports CoreData, or where another file of
+                // the module does (an extension of a managed class adding `@NSManaged` properties in a file importing SwiftUI
+                // alone): Swift's attribute needs no import on iOS, the macro does, so the copy imports CoreData at its end.
+                let hasManagedProperties = fileFacts.objectiveCConstructs.contains { $0.kind == .managedProperty }
+                let fileImportsCoreData = fileFacts.imports.contains { $0.module == "CoreData" }
+                let managedByFacade = hasManagedProperties
+                    && (fileImportsCoreData || moduleImports.contains("CoreData") || !sources.dataModels.isEmpty)
                 let overridesObserveValue = fileFacts.objectiveCConstructs.contains { $0.construct == ObjectiveCAttributeRewriter.observeValueOverride }
                 if managedByFacade || overridesObserveValue
                     || fileFacts.objectiveCConstructs.contains(where: { ObjectiveCAttributeRewriter.rewrittenKinds.contains($0.kind) }) {
                     copy = ObjectiveCAttributeRewriter.rewrite(copy, renamingManagedProperties: managedByFacade).text
                 }
+                if managedByFacade, !fileImportsCoreData { copy += "\nimport CoreData\n" }
                 // Without CoreData imported, an optional `@NSManaged` property is stored in the copy.
                 var storedManagedLines: Set<Int> = []
                 if !managedByFacade, fileFacts.objectiveCConstructs.contains(where: { $0.kind == .managedProperty }) {
@@ -215,6 +221,8 @@ public struct GeneratedPackagePlanner: Sendable {
                 }
                 let rewritesSelectors = fileFacts.objectiveCConstructs.contains { $0.kind == .selector && $0.construct.hasPrefix("#selector") }
                 if rewritesSelectors { copy = SelectorRewriter.rewrite(copy).text }
+                let rewritesKeyPaths = fileFacts.objectiveCConstructs.contains { $0.kind == .keyPathString }
+                if rewritesKeyPaths { copy = KeyPathStringRewriter.rewrite(copy).text }
                 // An app's `@main struct MyApp: App` in shared code: the check runs the widgets, not the app.
                 if fileFacts.mainIsApp, let app = fileFacts.mainTypeName {
                     copy = Self.removingMainAttribute(from: copy)
@@ -282,8 +290,16 @@ public struct GeneratedPackagePlanner: Sendable {
                         warnings.append("\(file.path):\(construct.line):\(construct.column): note: \(construct.construct) is written as `Selector(\"…\")` in the copy Widgetry builds (a selector is only a name on Linux: nothing is invoked through it)")
                         continue
                     }
+                    if rewritesKeyPaths, construct.kind == .keyPathString {
+                        warnings.append("\(file.path):\(construct.line):\(construct.column): note: \(construct.construct) is written as the string it stands for in the copy Widgetry builds (Linux's Swift has no #keyPath; the key is the same)")
+                        continue
+                    }
                     if construct.construct == ObjectiveCAttributeRewriter.observeValueOverride {
                         warnings.append("\(file.path):\(construct.line):\(construct.column): note: observeValue(forKeyPath:…) overrides a method Linux's NSObject lacks; in the copy Widgetry builds the class adopts NSKeyValueObserving instead, and is called for the observations Widgetry can deliver (at registration with .initial, and UserDefaults writes through setValue(_:forKey:))")
+                        continue
+                    }
+                    if construct.kind == .keyValueObserving, construct.construct.hasPrefix("observe(") {
+                        warnings.append("\(file.path):\(construct.line):\(construct.column): note: \(construct.construct) observes as on iOS; Linux has no runtime to see property changes, so the handler hears the .initial call only")
                         continue
                     }
                     if construct.kind == .keyValueObserving, construct.construct.hasSuffix("(_:forKeyPath:)") {

@@ -62,4 +62,22 @@ private final class KeyObserver: NSObject, NSKeyValueObserving {
         let other = Owner()
         #expect(objc_getAssociatedObject(other, &secondKey) == nil)
     }
+
+    final class Download: NSObject {
+        var progress = 0.25
+    }
+
+    @Test("observe(_:options:) with .initial reads the property through the key path at once; the observation can be invalidated")
+    func blockObservation() {
+        let download = Download()
+        var seen: [Double?] = []
+        let observation = download.observe(\.progress, options: [.initial, .new]) { _, change in seen.append(change.newValue) }
+        #expect(seen == [0.25])
+        // Without .initial nothing is called: later changes are not seen without the Objective-C runtime.
+        let quiet = download.observe(\.progress) { _, _ in seen.append(nil) }
+        download.progress = 1
+        #expect(seen == [0.25])
+        observation.invalidate()
+        #expect(!observation.isValid && quiet.isValid)
+    }
 }

@@ -372,6 +372,21 @@ import WidgetryXcode
         #expect(plan.warnings.contains { $0.contains("RecipeCard.swift:5:") && $0.contains("warning:") })
     }
 
+    @Test("@NSManaged in an extension of a managed class, in a file importing SwiftUI alone, is the CoreData facade's macro when the module imports CoreData")
+    func managedPropertiesInAnExtension() throws {
+        let entity = "import CoreData\n\n@objc(Category)\npublic class Category: NSManagedObject {}\n"
+        let extra = "import SwiftUI\n\nextension Category {\n    @NSManaged var isFirstImage: Bool\n}\n"
+        let (root, files) = try folder(["Category+CoreDataClass.swift": entity, "CategoryExtension.swift": extra])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let plan = try GeneratedPackagePlanner().plan(target: TargetSources(name: "W", moduleName: "W", swiftFiles: files), frameworks: [],
+                                                      folder: root, widgetryPackage: root)
+        let copy = try #require(plan.package.modules.last?.files["CategoryExtension.swift"]).components(separatedBy: "\n")
+        // The user's line 4 is the copy's line 5 (index 4): the attribute renamed in place, same length; CoreData imported at the end.
+        #expect(copy[4] == "    @CDManaged var isFirstImage: Bool")
+        #expect(copy.contains("import CoreData"))
+        #expect(!plan.warnings.contains { $0.contains("CategoryExtension.swift:4:") && $0.contains("warning:") })
+    }
+
     #if os(Linux)
     @Test("A file importing Foundation alone also gets FoundationNetworking, Combine, Widgetry's Foundation API and the keychain, on the same line")
     func foundationNetworking() throws {

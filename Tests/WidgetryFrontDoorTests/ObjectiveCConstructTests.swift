@@ -157,6 +157,31 @@ import WidgetryFrontDoor
     }
 }
 
+/// `#keyPath` is written as its key, lines unmoved, as Core Data code sorts and filters by it.
+@Suite struct KeyPathStringRewriterTests {
+    @Test("A #keyPath becomes the key the compiler makes of it: type names dropped, properties kept with their dots")
+    func keys() {
+        let source = """
+            let a = NSSortDescriptor(key: #keyPath(HealthItem.date), ascending: false)
+            let b = NSPredicate(format: "%K == %@", #keyPath(Order.customer.name), "Ada")
+            let c = #keyPath(title)
+            let d = #keyPath(
+                AVPlayerItem.status)
+            let e = "#keyPath(Item.name)"
+            """
+        let (text, replaced) = KeyPathStringRewriter.rewrite(source)
+        #expect(replaced == 4)
+        #expect(text == """
+            let a = NSSortDescriptor(key: "date", ascending: false)
+            let b = NSPredicate(format: "%K == %@", "customer.name", "Ada")
+            let c = "title"
+            let d = "status"
+
+            let e = "#keyPath(Item.name)"
+            """)
+    }
+}
+
 @Suite struct ObserveValueRewriteTests {
     static let observer = """
         import Foundation
