@@ -130,7 +130,8 @@ extension LocalPackageManifest {
     /// Which of ``foundationClassesMissingOnLinux`` a file that imports Foundation names.
     static func foundationClassesMissingOnLinux(usedIn text: String, imported: Set<String>) -> [String] {
         guard imported.contains("Foundation") else { return [] }
-        return foundationClassesMissingOnLinux.filter { text.contains($0) }
+        // A member is named as a call (`NSPredicate(format:)`), a class by its name.
+        return foundationClassesMissingOnLinux.filter { text.contains($0) }.map { $0.hasSuffix(":") ? $0 + ")" : $0 }
     }
 
     /// What ``appleImports(of:)`` names for a file whose Linux build still has `@objc` or `@IBOutlet`.

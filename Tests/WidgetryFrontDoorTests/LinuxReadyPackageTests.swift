@@ -110,7 +110,7 @@ import WidgetryXcode
         let result = FrontDoor.compilingLocalPackagesAsModules(&target, frameworks: &frameworks)
         #expect(result.modules.map(\.moduleName) == ["Fetching"])
         #expect(result.notes.first?.contains("Objective-C's @objc") == true)
-        #expect(result.notes.first?.contains("Foundation's NSPredicate(format:") == true)
+        #expect(result.notes.first?.contains("Foundation's NSPredicate(format:), ") == true)
 
         // Behind `#if canImport(ObjectiveC)`, false on Linux, the attribute does not stop SwiftPM: the package is left to it.
         var (guardedRoot, guarded) = try repository("import Foundation\npublic final class Note {\n    #if canImport(ObjectiveC)\n    @objc\n    #endif\n    public func title() -> String { \"\" }\n}\n")
