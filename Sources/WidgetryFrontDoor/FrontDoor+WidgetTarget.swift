@@ -17,6 +17,8 @@ extension FrontDoor {
         var enablesBareSlashRegex = true
         /// The Swift files it lists itself (standardized paths), without its frameworks'.
         var ownFiles: Set<String> = []
+        /// The modules its bridging header imports, which each of its Swift files sees without an `import`.
+        var headerImports: [String] = []
 
         /// The app-extension target that lists files of `widgetFolder` (the first `--sources` folder): a widget extension
         /// before any other extension (an intents extension may share a file), then the one listing most of the folder.
@@ -35,7 +37,8 @@ extension FrontDoor {
                                       compiledFiles: chosen.listing.compiledBy[name, default: []],
                                       resources: resolved.map(TargetResources.init(compiledBy:)) ?? TargetResources(),
                                       enablesBareSlashRegex: resolved?.enablesBareSlashRegex ?? true,
-                                      ownFiles: chosen.listing.ownFiles[name, default: []])
+                                      ownFiles: chosen.listing.ownFiles[name, default: []],
+                                      headerImports: resolved?.headerImports ?? [])
             return (widget, chosen.listing)
         }
     }

@@ -189,6 +189,7 @@ public enum FrontDoor {
                     log("note: the files are compiled with \(widget.name)'s compilation conditions (\(widget.conditions.joined(separator: ", "))), as Xcode compiles the widget's target")
                 }
                 folders.enablesBareSlashRegex = widget.enablesBareSlashRegex
+                folders.headerImports += widget.headerImports.filter { !folders.headerImports.contains($0) }
                 // The widget target's asset catalogs, Core Data models and intent definitions outside the folders passed (the
                 // app's catalog, a model in the app's folder): Xcode compiles them into the widget, so their colours and
                 // generated classes exist.

@@ -36,6 +36,12 @@ struct TargetResolver: Sendable {
         }
         try SynchronizedFolders(graph: graph, tree: tree).add(for: target, into: &files)
 
+        // An app's or extension's Objective-C bridging header is imported into each of its Swift files, as a framework's
+        // umbrella header is: a file with no `import` of its own uses Foundation when the header imports it.
+        if let header = settings.path("SWIFT_OBJC_BRIDGING_HEADER", relativeTo: tree.sourceRoot),
+           let text = try? String(contentsOf: header, encoding: .utf8) {
+            headerImports += Self.importedModules(inHeader: text)
+        }
         var infoPlist = settings.path("INFOPLIST_FILE", relativeTo: tree.sourceRoot)
         // An Info.plist the repository lacks (git-ignored, or written by a generator such as Tuist) only hides the
         // fonts it would declare: the widget's code does not need it, so the front door warns and goes on.
@@ -104,6 +110,11 @@ struct TargetResolver: Sendable {
             var module: Substring?
             if trimmed.hasPrefix("#import <") || trimmed.hasPrefix("#include <") {
                 let path = trimmed.drop { $0 != "<" }.dropFirst()
+                if let slash = path.firstIndex(of: "/") { module = path[..<slash] }
+            } else if trimmed.hasPrefix("#import \"") || trimmed.hasPrefix("#include \"") {
+                // `#import "Foundation/Foundation.h"`, as some bridging headers write a framework's header; a project's own
+                // header (`"NoteCell.h"`) names no framework.
+                let path = trimmed.drop { $0 != "\"" }.dropFirst()
                 if let slash = path.firstIndex(of: "/") { module = path[..<slash] }
             } else if trimmed.hasPrefix("@import ") {
                 module = trimmed.dropFirst("@import ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }

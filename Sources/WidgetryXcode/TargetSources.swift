@@ -46,8 +46,9 @@ public struct TargetSources: Sendable, Equatable {
     public var dataResources: [BundleResource] = []
     /// The Swift packages whose products the target uses.
     public var packages: [PackageDependency] = []
-    /// The modules the target's public headers import (`Foundation` for a framework's umbrella header): every Swift
-    /// file of a framework with public headers sees them, as Xcode imports the framework's own Clang module into each.
+    /// The modules the target's public headers import (`Foundation` for a framework's umbrella header) and its
+    /// Objective-C bridging header imports (`SWIFT_OBJC_BRIDGING_HEADER`): every Swift file of the target sees them, as
+    /// Xcode imports those headers into each.
     public var headerImports: [String] = []
     /// `.xcconfig` files the target's configurations name that are missing: read as empty.
     public var missingConfigurationFiles: [URL] = []

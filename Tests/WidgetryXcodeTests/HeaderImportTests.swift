@@ -4,17 +4,18 @@ import Testing
 
 /// The modules a framework's public headers import, read from its headers build phase.
 @Suite struct HeaderImportTests {
-    @Test("#import, #include and @import name modules; quoted and project headers do not")
+    @Test("#import, #include and @import name modules, quoted ones by their framework folder; project headers do not")
     func importedModules() {
         let header = """
         #import <Foundation/Foundation.h>
           #include <UIKit/UIKit.h>
         @import CoreLocation;
         #import "Local.h"
+        #import "Network/Network.h"
         // #import <Commented/Out.h> is still read: a header's comments are rarely imports.
         FOUNDATION_EXPORT double CoreVersionNumber;
         """
-        #expect(TargetResolver.importedModules(inHeader: header) == ["Foundation", "UIKit", "CoreLocation"])
+        #expect(TargetResolver.importedModules(inHeader: header) == ["Foundation", "UIKit", "CoreLocation", "Network"])
     }
 
     @Test("A framework target's public header imports are kept; a project header's are not")
@@ -52,5 +53,16 @@ import Testing
         let sources = try XcodeProject(contentsOf: folder.appendingPathComponent("Core.xcodeproj")).sources(ofTarget: "Core")
         #expect(sources.headerImports == ["Foundation"])
         #expect(sources.swiftFiles.map(\.lastPathComponent) == ["Reading.swift"])
+
+        // The same target as an extension whose bridging header imports Foundation (quoted, as some apps write it) and a
+        // project header: its Swift files see Foundation; the private header's UIKit is still not seen.
+        try Fixtures.write("#import \"Foundation/Foundation.h\"\n#import \"Local.h\"\n", to: "Core/Core-Bridging-Header.h", in: folder)
+        let bridged = text.replacingOccurrences(of: "buildSettings = {DEFINES_MODULE = YES; }",
+                                                with: "buildSettings = {SWIFT_OBJC_BRIDGING_HEADER = \"Core/Core-Bridging-Header.h\"; }")
+            .replacingOccurrences(of: "00000000000000000000CC01, 00000000000000000000CC02, ", with: "00000000000000000000CC02, ")
+            .replacingOccurrences(of: "com.apple.product-type.framework", with: "com.apple.product-type.app-extension")
+        try Fixtures.write(bridged, to: "Core.xcodeproj/project.pbxproj", in: folder)
+        let extensionSources = try XcodeProject(contentsOf: folder.appendingPathComponent("Core.xcodeproj")).sources(ofTarget: "Core")
+        #expect(extensionSources.headerImports == ["Foundation"])
     }
 }
