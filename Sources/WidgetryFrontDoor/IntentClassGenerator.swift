@@ -32,7 +32,8 @@ public enum IntentClassGenerator {
     }
 
     /// The Swift source for a parsed definition.
-    static func source(for root: [String: Any], fileName: String) -> String {
+    static func source(for definition: [String: Any], fileName: String) -> String {
+        let root = namingClasses(definition)
         var lines = [
             "// Written by `widgetry` from \(fileName), as Xcode generates intent classes at build time.",
             "import Foundation",
@@ -43,6 +44,42 @@ public enum IntentClassGenerator {
         for type in root["INTypes"] as? [[String: Any]] ?? [] { lines += typeSource(type) }
         for intent in root["INIntents"] as? [[String: Any]] ?? [] { lines += intentSource(intent) }
         return lines.joined(separator: "\n")
+    }
+
+    /// `root` with each custom type and enum named by its class name where the definition gives one (Custom Class in the
+    /// editor: `INTypeClassName`, `INEnumClassName`), as Xcode names the generated class — a type `Note` whose class is
+    /// `WidgetNote`, so it does not clash with the app's Core Data `Note` — and every parameter naming it renamed alike.
+    static func namingClasses(_ root: [String: Any]) -> [String: Any] {
+        var renamed: [String: String] = [:]
+        func rename(_ list: String, name: String, className: String) -> [[String: Any]] {
+            (root[list] as? [[String: Any]] ?? []).map { item in
+                var item = item
+                if let from = item[name] as? String, let to = item[className] as? String, !to.isEmpty, to != from {
+                    renamed[from] = to
+                    item[name] = to
+                }
+                return item
+            }
+        }
+        var result = root
+        result["INTypes"] = rename("INTypes", name: "INTypeName", className: "INTypeClassName")
+        result["INEnums"] = rename("INEnums", name: "INEnumName", className: "INEnumClassName")
+        guard !renamed.isEmpty else { return root }
+        let referenceKeys = ["INIntentParameterObjectType", "INIntentParameterEnumType", "INIntentResponseParameterObjectType",
+                             "INIntentResponseParameterEnumType", "INTypePropertyObjectType", "INTypePropertyEnumType"]
+        func renamingReferences(_ value: Any) -> Any {
+            if let list = value as? [Any] { return list.map(renamingReferences) }
+            guard var dictionary = value as? [String: Any] else { return value }
+            for (key, inner) in dictionary {
+                if referenceKeys.contains(key), let name = inner as? String, let to = renamed[name] {
+                    dictionary[key] = to
+                } else {
+                    dictionary[key] = renamingReferences(inner)
+                }
+            }
+            return dictionary
+        }
+        return renamingReferences(result) as? [String: Any] ?? result
     }
 
     /// INObject's own properties, which a custom type lists but inherits.

@@ -35,6 +35,22 @@ import Testing
         ]],
     ]
 
+    @Test("A custom type with a class name of its own is generated under it, and the parameters naming it follow")
+    func customTypeClassName() {
+        // As a notes app's widget intent names its type `Note` with the class `WidgetNote`, beside its Core Data `Note`.
+        let definition: [String: Any] = [
+            "INTypes": [["INTypeName": "Note", "INTypeClassName": "WidgetNote",
+                         "INTypeProperties": [["INTypePropertyName": "identifier", "INTypePropertyType": "String"]]]],
+            "INIntents": [["INIntentName": "NoteWidget",
+                           "INIntentParameters": [["INIntentParameterName": "note", "INIntentParameterType": "Object",
+                                                   "INIntentParameterObjectType": "Note"]]]],
+        ]
+        let source = IntentClassGenerator.source(for: definition, fileName: "NoteWidget.intentdefinition")
+        #expect(source.contains("public class WidgetNote: INObject {"))
+        #expect(!source.contains("class Note:"))
+        #expect(source.contains("public var note: WidgetNote? = nil"))
+    }
+
     @Test("An intent becomes <Name>Intent with a property per parameter, typed as Xcode types them")
     func intentClass() {
         let source = IntentClassGenerator.source(for: Self.definition, fileName: "Widget.intentdefinition")
