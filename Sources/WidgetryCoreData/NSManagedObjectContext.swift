@@ -21,6 +21,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     open var mergePolicy: Any = NSErrorMergePolicy
     /// The context's name, for debugging.
     open var name: String?
+    /// What undoes the context's changes (apps set it to `nil` for speed); nothing is undone here.
+    open var undoManager: UndoManager?
     /// The transaction author, for history tracking.
     open var transactionAuthor: String?
     /// Whether there are unsaved changes.

@@ -6,9 +6,16 @@ extension String {
     /// supported in swift-corelibs-foundation"). Code that counts or splits words the way apps copy it,
     /// `enumerateSubstrings(in: startIndex..., options: .byWords) { … }`, resolves `.byWords` to this type, because
     /// Swift prefers an available declaration over an unavailable one; every other option keeps Foundation's method.
-    public struct WordEnumerationOption: Sendable {
+    public struct WordEnumerationOption: Sendable, Hashable {
+        fileprivate let name: String
         /// Words, as `String.EnumerationOptions.byWords` enumerates them.
-        public static var byWords: WordEnumerationOption { WordEnumerationOption() }
+        public static var byWords: WordEnumerationOption { WordEnumerationOption(name: "byWords") }
+        /// With `.byWords` in a list (`[.byWords, .localized]`): the user's locale's rules (the same default rules here).
+        public static var localized: WordEnumerationOption { WordEnumerationOption(name: "localized") }
+        /// With `.byWords` in a list: the substring is not needed, so `nil` is passed.
+        public static var substringNotRequired: WordEnumerationOption { WordEnumerationOption(name: "substringNotRequired") }
+        /// With `.byWords` in a list: last word first.
+        public static var reverse: WordEnumerationOption { WordEnumerationOption(name: "reverse") }
     }
 }
 
@@ -22,14 +29,34 @@ extension StringProtocol {
         in range: R, options opts: String.WordEnumerationOption,
         _ body: @escaping (_ substring: String?, _ substringRange: Range<Self.Index>, _ enclosingRange: Range<Self.Index>, inout Bool) -> Void
     ) where R: RangeExpression, R.Bound == String.Index {
+        enumerateWords(in: range, reversed: false, passesSubstring: true, body)
+    }
+
+    /// The same with `.byWords` among other options (`[.byWords, .localized, .substringNotRequired]`), as a list literal
+    /// writes them: Foundation's method is unavailable for that list on Linux, so this one is chosen; a list without
+    /// `.byWords` keeps Foundation's (this one is disfavored).
+    @_disfavoredOverload
+    public func enumerateSubstrings<R>(
+        in range: R, options opts: [String.WordEnumerationOption],
+        _ body: @escaping (_ substring: String?, _ substringRange: Range<Self.Index>, _ enclosingRange: Range<Self.Index>, inout Bool) -> Void
+    ) where R: RangeExpression, R.Bound == String.Index {
+        enumerateWords(in: range, reversed: opts.contains(.reverse), passesSubstring: !opts.contains(.substringNotRequired), body)
+    }
+
+    private func enumerateWords<R>(
+        in range: R, reversed: Bool, passesSubstring: Bool,
+        _ body: @escaping (_ substring: String?, _ substringRange: Range<Self.Index>, _ enclosingRange: Range<Self.Index>, inout Bool) -> Void
+    ) where R: RangeExpression, R.Bound == String.Index {
         let bounds = range.relative(to: String(self))
         let text = self[bounds.lowerBound..<bounds.upperBound]
         let words = WordBoundaries.words(in: text)
         var stop = false
-        for (position, word) in words.enumerated() {
+        let order = reversed ? Array(words.indices.reversed()) : Array(words.indices)
+        for position in order {
+            let word = words[position]
             let enclosingStart = position == 0 ? text.startIndex : word.lowerBound
             let enclosingEnd = position + 1 < words.count ? words[position + 1].lowerBound : text.endIndex
-            body(String(text[word]), word, enclosingStart..<enclosingEnd, &stop)
+            body(passesSubstring ? String(text[word]) : nil, word, enclosingStart..<enclosingEnd, &stop)
             if stop { return }
         }
     }

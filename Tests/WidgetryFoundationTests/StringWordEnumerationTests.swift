@@ -24,6 +24,22 @@ import WidgetryFoundation
         #expect(enclosing == ["one ", "two, "])
     }
 
+    @Test func wordsAmongOtherOptionsInAList() {
+        // A search highlighter's call: words, localized, without substrings, last first.
+        let text = "find the words"
+        var ranges: [String] = []
+        var substrings: [String?] = []
+        text.enumerateSubstrings(in: text.startIndex..<text.endIndex, options: [.byWords, .localized, .substringNotRequired, .reverse]) { word, range, _, _ in
+            ranges.append(String(text[range]))
+            substrings.append(word)
+        }
+        #expect(ranges == ["words", "the", "find"] && substrings == [nil, nil, nil])
+        // A list without .byWords keeps Foundation's method.
+        var lines: [String] = []
+        "a\nb".enumerateSubstrings(in: "a\nb".startIndex..., options: [.byLines, .localized]) { line, _, _, _ in lines.append(line ?? "") }
+        #expect(lines == ["a", "b"])
+    }
+
     @Test func otherOptionsKeepFoundationsMethod() {
         var lines: [String] = []
         let text = "first\nsecond"
