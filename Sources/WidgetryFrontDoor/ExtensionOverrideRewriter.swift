@@ -2,7 +2,8 @@ import SwiftParser
 import SwiftSyntax
 
 /// Moves, on the generated package's copy, the overrides of `NSObject`'s `description`, `debugDescription`,
-/// `hash` and `isEqual(_:)` that a file declares in an extension (`extension CalendarDate { override var
+/// `hash` and `isEqual(_:)` and of `NSManagedObject`'s lifecycle methods (`awakeFromInsert()`, `awakeFromFetch()`,
+/// `willSave()`, `didSave()`, `prepareForDeletion()`) that a file declares in an extension (`extension CalendarDate { override var
 /// description: String { … } }`) to where Linux's Swift accepts them.
 ///
 /// On iOS those members are Objective-C methods, which an extension may override; Linux's `NSObject` is a Swift
@@ -31,6 +32,12 @@ public enum ExtensionOverrideRewriter {
         "debugDescription": ("widgetryExtensionDebugDescription", "override var debugDescription: String { widgetryExtensionDebugDescription }"),
         "hash": ("widgetryExtensionHash", "override var hash: Int { widgetryExtensionHash }"),
         "isEqual": ("widgetryExtensionIsEqual", "override func isEqual(_ object: Any?) -> Bool { widgetryExtensionIsEqual(object) }"),
+        // Core Data's lifecycle methods, which Core Data's generated files override in an extension of the entity's class.
+        "awakeFromInsert": ("widgetryExtensionAwakeFromInsert", "override func awakeFromInsert() { widgetryExtensionAwakeFromInsert() }"),
+        "awakeFromFetch": ("widgetryExtensionAwakeFromFetch", "override func awakeFromFetch() { widgetryExtensionAwakeFromFetch() }"),
+        "willSave": ("widgetryExtensionWillSave", "override func willSave() { widgetryExtensionWillSave() }"),
+        "didSave": ("widgetryExtensionDidSave", "override func didSave() { widgetryExtensionDidSave() }"),
+        "prepareForDeletion": ("widgetryExtensionPrepareForDeletion", "override func prepareForDeletion() { widgetryExtensionPrepareForDeletion() }"),
     ]
 
     /// `text` with each such override moved, and where they were.
@@ -54,7 +61,7 @@ public enum ExtensionOverrideRewriter {
                 forwardedByClass[found.className, default: []].append(found.name)
             }
             moves.append(Move(line: converter.location(for: AbsolutePosition(utf8Offset: found.nameRange.lowerBound)).line,
-                              member: found.name == "isEqual" ? "isEqual(_:)" : found.name,
+                              member: found.name == "isEqual" ? "isEqual(_:)" : Finder.lifecycleMethods.contains(found.name) ? found.name + "()" : found.name,
                               className: found.className, forwarded: forwarded))
         }
         for (className, members) in forwardedByClass {
@@ -104,10 +111,19 @@ public enum ExtensionOverrideRewriter {
                           function.signature.parameterClause.parameters.count == 1 {
                     found.append(Found(className: className, name: "isEqual", overrideModifier: override,
                                        nameRange: Self.range(of: function.name)))
+                } else if let function = member.decl.as(FunctionDeclSyntax.self),
+                          let override = Self.overrideModifier(function.modifiers),
+                          Self.lifecycleMethods.contains(function.name.text),
+                          function.signature.parameterClause.parameters.isEmpty {
+                    found.append(Found(className: className, name: function.name.text, overrideModifier: override,
+                                       nameRange: Self.range(of: function.name)))
                 }
             }
             return .skipChildren
         }
+
+        /// `NSManagedObject`'s methods without parameters that Core Data code overrides.
+        static let lifecycleMethods: Set<String> = ["awakeFromInsert", "awakeFromFetch", "willSave", "didSave", "prepareForDeletion"]
 
         static func overrideModifier(_ modifiers: DeclModifierListSyntax) -> Range<Int>? {
             modifiers.first { $0.name.text == "override" }.map {

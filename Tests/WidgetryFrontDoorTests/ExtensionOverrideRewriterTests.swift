@@ -45,6 +45,25 @@ import Testing
         #expect(text.contains("var widgetryExtensionDescription: String"))
     }
 
+    @Test func coreDataLifecycleOverridesInTheEntitysExtensionMoveToo() {
+        // Core Data's generated class and properties collapsed into one file, as a notes app's widget models are.
+        let source = """
+            import CoreData
+            @objc(Note)
+            public class Note: NSManagedObject {
+            }
+            extension Note {
+                public override func awakeFromInsert() {
+                    super.awakeFromInsert()
+                }
+            }
+            """
+        let (text, moves) = ExtensionOverrideRewriter.rewrite(source)
+        #expect(moves == [.init(line: 6, member: "awakeFromInsert()", className: "Note", forwarded: true)])
+        #expect(text.contains("public class Note: NSManagedObject { public override func awakeFromInsert() { widgetryExtensionAwakeFromInsert() };"))
+        #expect(text.contains("    public  func widgetryExtensionAwakeFromInsert() {"))
+    }
+
     @Test func aFileWithoutSuchOverridesIsUntouched() {
         let source = "extension Int {\n    var doubled: Int { self * 2 }\n}\nclass A: NSObject { override var description: String { \"a\" } }\n"
         #expect(ExtensionOverrideRewriter.rewrite(source).text == source)
