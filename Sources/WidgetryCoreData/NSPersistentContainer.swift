@@ -91,6 +91,8 @@ open class NSPersistentStoreDescription: NSObject, @unchecked Sendable {
     open var url: URL?
     /// The store type.
     open var type: String = NSSQLiteStoreType
+    /// The model configuration the store holds (every entity here).
+    open var configuration: String?
     /// Whether the store is read-only (a widget's often is).
     open var isReadOnly = false
     /// Whether loading waits (it never waits here).

@@ -38,6 +38,9 @@ public enum ExtensionOverrideRewriter {
         "willSave": ("widgetryExtensionWillSave", "override func willSave() { widgetryExtensionWillSave() }"),
         "didSave": ("widgetryExtensionDidSave", "override func didSave() { widgetryExtensionDidSave() }"),
         "prepareForDeletion": ("widgetryExtensionPrepareForDeletion", "override func prepareForDeletion() { widgetryExtensionPrepareForDeletion() }"),
+        // UIKit's, overridden in an extension of a UIKit class (`extension UINavigationController { override open func
+        // viewDidLoad() … }`): renamed, since no controller is loaded in a render.
+        "viewDidLoad": ("widgetryExtensionViewDidLoad", "override func viewDidLoad() { widgetryExtensionViewDidLoad() }"),
     ]
 
     /// `text` with each such override moved, and where they were.
@@ -122,8 +125,8 @@ public enum ExtensionOverrideRewriter {
             return .skipChildren
         }
 
-        /// `NSManagedObject`'s methods without parameters that Core Data code overrides.
-        static let lifecycleMethods: Set<String> = ["awakeFromInsert", "awakeFromFetch", "willSave", "didSave", "prepareForDeletion"]
+        /// `NSManagedObject`'s methods without parameters that Core Data code overrides, and `UIViewController.viewDidLoad()`.
+        static let lifecycleMethods: Set<String> = ["awakeFromInsert", "awakeFromFetch", "willSave", "didSave", "prepareForDeletion", "viewDidLoad"]
 
         static func overrideModifier(_ modifiers: DeclModifierListSyntax) -> Range<Int>? {
             modifiers.first { $0.name.text == "override" }.map {

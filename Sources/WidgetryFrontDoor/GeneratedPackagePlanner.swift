@@ -294,6 +294,10 @@ public struct GeneratedPackagePlanner: Sendable {
                         warnings.append("\(file.path):\(construct.line):\(construct.column): note: \(construct.construct) is written as the string it stands for in the copy Widgetry builds (Linux's Swift has no #keyPath; the key is the same)")
                         continue
                     }
+                    if construct.kind == .autoreleasePool {
+                        warnings.append("\(file.path):\(construct.line):\(construct.column): note: \(construct.construct) runs its body as on iOS (Widgetry's Foundation declares it; Linux has no pool to drain)")
+                        continue
+                    }
                     if construct.construct == ObjectiveCAttributeRewriter.observeValueOverride {
                         warnings.append("\(file.path):\(construct.line):\(construct.column): note: observeValue(forKeyPath:…) overrides a method Linux's NSObject lacks; in the copy Widgetry builds the class adopts NSKeyValueObserving instead, and is called for the observations Widgetry can deliver (at registration with .initial, and UserDefaults writes through setValue(_:forKey:))")
                         continue

@@ -204,3 +204,26 @@ open class MKLocalSearchCompleter: NSObject, @unchecked Sendable {
         public static let physicalFeature = Self(rawValue: 1 << 3)
     }
 }
+
+// The keys and values of `openInMaps(launchOptions:)`, with MapKit's string values: the options are kept, and no Maps app
+// opens in a render.
+/// The directions mode: one of the `MKLaunchOptionsDirectionsMode…` values.
+public let MKLaunchOptionsDirectionsModeKey = "MKLaunchOptionsDirectionsMode"
+/// The map type (an `MKMapType` raw value).
+public let MKLaunchOptionsMapTypeKey = "MKLaunchOptionsMapType"
+/// Whether traffic shows.
+public let MKLaunchOptionsShowsTrafficKey = "MKLaunchOptionsShowsTraffic"
+/// The map's centre (an `NSValue` of a coordinate).
+public let MKLaunchOptionsMapCenterKey = "MKLaunchOptionsMapCenter"
+/// The map's span (an `NSValue` of a coordinate span).
+public let MKLaunchOptionsMapSpanKey = "MKLaunchOptionsMapSpan"
+/// The camera.
+public let MKLaunchOptionsCameraKey = "MKLaunchOptionsCamera"
+/// Directions by car.
+public let MKLaunchOptionsDirectionsModeDriving = "MKLaunchOptionsDirectionsModeDriving"
+/// Directions on foot.
+public let MKLaunchOptionsDirectionsModeWalking = "MKLaunchOptionsDirectionsModeWalking"
+/// Directions by public transport.
+public let MKLaunchOptionsDirectionsModeTransit = "MKLaunchOptionsDirectionsModeTransit"
+/// The mode the user chose last.
+public let MKLaunchOptionsDirectionsModeDefault = "MKLaunchOptionsDirectionsModeDefault"

@@ -172,6 +172,7 @@ public class UNNotificationContent: @unchecked Sendable {
     public fileprivate(set) var userInfo: [AnyHashable: Any] = [:]
     public fileprivate(set) var categoryIdentifier = ""
     public fileprivate(set) var threadIdentifier = ""
+    public fileprivate(set) var attachments: [UNNotificationAttachment] = []
     public init() {}
 }
 
@@ -185,7 +186,30 @@ public final class UNMutableNotificationContent: UNNotificationContent, @uncheck
     public override var userInfo: [AnyHashable: Any] { get { super.userInfo } set { super.userInfo = newValue } }
     public override var categoryIdentifier: String { get { super.categoryIdentifier } set { super.categoryIdentifier = newValue } }
     public override var threadIdentifier: String { get { super.threadIdentifier } set { super.threadIdentifier = newValue } }
+    public override var attachments: [UNNotificationAttachment] { get { super.attachments } set { super.attachments = newValue } }
     public override init() { super.init() }
+}
+
+/// A file shown with a notification (an image, a sound, a video), as `UNNotificationAttachment`. Made from a file that
+/// exists, as on iOS; nothing is shown here.
+public final class UNNotificationAttachment: NSObject, @unchecked Sendable {
+    // @unchecked: every stored property is a constant.
+    /// The attachment's name.
+    public let identifier: String
+    /// The file.
+    public let url: URL
+    /// The file's type (its extension here).
+    public let type: String
+
+    /// An attachment of the file at `url`; throws when there is no file there, as iOS does.
+    public init(identifier: String, url: URL, options: [AnyHashable: Any]? = nil) throws {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw NSError(domain: "UNErrorDomain", code: 100, userInfo: [NSLocalizedDescriptionKey: "no file at \(url.path)"])
+        }
+        self.identifier = identifier
+        self.url = url
+        self.type = url.pathExtension
+    }
 }
 
 /// A notification's sound, as `UNNotificationSound`.

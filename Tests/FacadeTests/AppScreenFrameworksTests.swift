@@ -162,6 +162,19 @@ import WebKit
         #expect(await UNUserNotificationCenter.current().notificationSettings().soundSetting == .disabled)
     }
 
+    @Test("A notification's image attachment is made from a file that exists, as on iOS, and kept on the content")
+    func notificationAttachment() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-attachment-\(UUID().uuidString).png")
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let content = UNMutableNotificationContent()
+        content.attachments = [try UNNotificationAttachment(identifier: "chart", url: file, options: nil)]
+        #expect(content.attachments.map(\.identifier) == ["chart"] && content.attachments.first?.type == "png")
+        #expect(throws: (any Error).self) { try UNNotificationAttachment(identifier: "none", url: URL(fileURLWithPath: "/nonexistent.png")) }
+        // A snapshot helper wraps its work in a pool, as on iOS: the body runs and its value comes back.
+        #expect(autoreleasepool { 21 * 2 } == 42)
+    }
+
     @MainActor final class LinkModel {
         var message = ""
         func open(_ url: URL) async {

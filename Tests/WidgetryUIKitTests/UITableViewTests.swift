@@ -43,3 +43,20 @@ import WidgetryUIKit
         #expect(UITableView.RowAnimation.automatic.rawValue == 100)
     }
 }
+
+/// What app screens shared with a widget ask of scenes, sheets and gestures: nothing is shown in a render.
+@Suite struct UISceneTests {
+    final class Controller: UINavigationController, UIGestureRecognizerDelegate {}
+
+    @Test("No scene is connected, no sheet presents, no gesture begins; drawing a hierarchy draws nothing")
+    func nothingPresented() {
+        #expect(UIApplication.shared.connectedScenes.first as? UIWindowScene == nil)
+        let controller = Controller()
+        #expect(controller.sheetPresentationController == nil && controller.interactivePopGestureRecognizer == nil)
+        let sheet = UISheetPresentationController()
+        sheet.detents = [.medium(), .large()]
+        #expect(sheet.detents.map(\.identifier) == [.medium, .large])
+        #expect(controller.gestureRecognizerShouldBegin(UIGestureRecognizer()))
+        #expect(!UIView(frame: .zero).drawHierarchy(in: .zero, afterScreenUpdates: true))
+    }
+}
