@@ -171,7 +171,7 @@ let package = Package(
         // SwiftData's models, container and fetches, serving the objects a fixture supplies.
         .target(name: "WidgetrySwiftData", dependencies: ["WidgetryFoundation", "WidgetryMacrosPlugin", "WidgetryUI"]),
         // Core Data's container, contexts, fetch requests and managed objects, serving a fixture's rows.
-        .target(name: "WidgetryCoreData", dependencies: ["WidgetryFoundation", "WidgetryMacrosPlugin", "WidgetryUI"]),
+        .target(name: "WidgetryCoreData", dependencies: ["WidgetryFoundation", "WidgetryMacrosPlugin", "WidgetryUI", "WidgetryCloudKit"]),
         // HealthKit's store, types, units and queries, serving a fixture's samples.
         .target(name: "WidgetryHealthKit", dependencies: ["WidgetryFoundation"]),
         // The keychain's SecItem functions over an in-memory store seeded from a fixture.

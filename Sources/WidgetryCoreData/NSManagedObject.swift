@@ -19,7 +19,7 @@ open class NSManagedObject: KeyValueCodingObject, NSFetchRequestResult, @uncheck
     /// The context the object belongs to.
     public internal(set) weak var managedObjectContext: NSManagedObjectContext?
     /// The object's identity.
-    public private(set) lazy var objectID = NSManagedObjectID(entityName: entity.name ?? "", object: self)
+    public private(set) lazy var objectID = NSManagedObjectID(entity: entity, object: self)
 
     /// An object of `entity`, inserted into `context` when given.
     public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
@@ -145,9 +145,12 @@ open class NSManagedObject: KeyValueCodingObject, NSFetchRequestResult, @uncheck
 public final class NSManagedObjectID: NSObject, NSFetchRequestResult, @unchecked Sendable {
     /// The entity's name.
     public let entityName: String
+    /// The object's entity (`change.changedObjectID.entity.name` in history processing).
+    public let entity: NSEntityDescription
     private let object: ObjectIdentifier
-    init(entityName: String, object: AnyObject) {
-        self.entityName = entityName
+    init(entity: NSEntityDescription, object: AnyObject) {
+        self.entity = entity
+        self.entityName = entity.name ?? ""
         self.object = ObjectIdentifier(object)
     }
     /// A URL naming the object.

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryCloudKit
 import Synchronization
 import WidgetryFoundation
 
@@ -81,6 +82,8 @@ public struct NSPersistentCloudKitContainerSchemaInitializationOptions: OptionSe
 open class NSPersistentCloudKitContainerOptions: NSObject, @unchecked Sendable {
     /// The CloudKit container's identifier.
     public let containerIdentifier: String
+    /// Which CloudKit database the store mirrors (private unless set); nothing is mirrored here.
+    public var databaseScope: CKDatabase.Scope = .private
     /// Options for `containerIdentifier`.
     public init(containerIdentifier: String) { self.containerIdentifier = containerIdentifier }
 }

@@ -23,6 +23,10 @@ open class UIView: UIResponder, LayoutAnchorOwning, @unchecked Sendable {
     open var backgroundColor: UIColor?
     /// The tint colour.
     open var tintColor: UIColor! { didSet { tintColorDidChange() } }
+    /// Whether the tint is dimmed while a sheet is up, as `UIView.TintAdjustmentMode`; kept (nothing is dimmed in a render).
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic
+    /// How a view's tint follows what is presented over it.
+    public enum TintAdjustmentMode: Int, Sendable { case automatic, normal, dimmed }
     /// Whether the view is hidden.
     open var isHidden = false
     /// The view's opacity.

@@ -52,6 +52,8 @@ extension ShelfBook {
         let coordinator = try #require(container.viewContext.persistentStoreCoordinator)
         let found = coordinator.managedObjectID(forURIRepresentation: first.objectID.uriRepresentation())
         #expect(found == first.objectID)
+        // History processing reads the changed object's entity from its ID.
+        #expect(first.objectID.entity.name == "ShelfBook")
         #expect(coordinator.managedObjectID(forURIRepresentation: URL(string: "x-coredata://nowhere/p1")!) == nil)
         let byID = NSBatchDeleteRequest(objectIDs: [first.objectID])
         byID.resultType = .resultTypeCount
