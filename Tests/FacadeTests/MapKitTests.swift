@@ -73,4 +73,18 @@ import UIKit
         #expect(!item.openInMaps())
         #expect(MKLocalSearchCompleter().results.isEmpty)
     }
+
+    @Test("Maps launch options as apps write them: the centre and span boxed in NSValues read back the same values")
+    func launchOptions() {
+        let center = CLLocationCoordinate2D(latitude: 39.96, longitude: 116.3)
+        let span = MKCoordinateSpan(latitudeDelta: 0.01, longitudeDelta: 0.02)
+        let options: [String: Any] = [
+            MKLaunchOptionsMapCenterKey: NSValue(mkCoordinate: center),
+            MKLaunchOptionsMapSpanKey: NSValue(mkCoordinateSpan: span),
+            MKLaunchOptionsDirectionsModeKey: MKLaunchOptionsDirectionsModeWalking,
+        ]
+        #expect((options[MKLaunchOptionsMapCenterKey] as? NSValue)?.mkCoordinateValue.longitude == 116.3)
+        #expect((options[MKLaunchOptionsMapSpanKey] as? NSValue)?.mkCoordinateSpanValue.longitudeDelta == 0.02)
+        #expect(!MKMapItem(placemark: MKPlacemark(coordinate: center)).openInMaps(launchOptions: options))
+    }
 }
