@@ -14,12 +14,8 @@ public enum KeyPathStringRewriter {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(tree)
         guard !finder.replacements.isEmpty else { return (text, 0) }
-        var bytes = Array(text.utf8)
-        for (range, key) in finder.replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            let lineBreaks = bytes[range].filter { $0 == UInt8(ascii: "\n") }.count
-            bytes.replaceSubrange(range, with: Array("\"\(key)\"".utf8) + Array(repeating: UInt8(ascii: "\n"), count: lineBreaks))
-        }
-        return (String(decoding: bytes, as: UTF8.self), finder.replacements.count)
+        let replaced = SourceBlanking.replacingKeepingLines(finder.replacements.map { ($0.range, "\"\($0.key)\"") }, in: text)
+        return (replaced, finder.replacements.count)
     }
 
     /// The key a `#keyPath` argument names: its components after the leading type names (a type name starts with a

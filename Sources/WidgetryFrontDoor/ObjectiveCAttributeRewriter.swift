@@ -172,13 +172,8 @@ public enum SelectorRewriter {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(tree)
         guard !finder.replacements.isEmpty else { return (text, 0) }
-        var bytes = Array(text.utf8)
-        for (range, name) in finder.replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            let lineBreaks = bytes[range].filter { $0 == UInt8(ascii: "\n") }.count
-            let replacement = Array("Selector(\"\(name)\")".utf8) + Array(repeating: UInt8(ascii: "\n"), count: lineBreaks)
-            bytes.replaceSubrange(range, with: replacement)
-        }
-        return (String(decoding: bytes, as: UTF8.self), finder.replacements.count)
+        let replaced = SourceBlanking.replacingKeepingLines(finder.replacements.map { ($0.range, "Selector(\"\($0.name)\")") }, in: text)
+        return (replaced, finder.replacements.count)
     }
 
     /// The Objective-C name of the method `expression` names: its base name and one colon per argument,

@@ -22,4 +22,15 @@ enum SourceBlanking {
         }
         return bytes
     }
+
+    /// `text` with each range (UTF-8 offsets) replaced by its text, followed by as many line breaks as the range held, so
+    /// every line after it stays where it was (an expression written over several lines becomes one, then blank lines).
+    static func replacingKeepingLines(_ replacements: [(range: Range<Int>, text: String)], in text: String) -> String {
+        var bytes = Array(text.utf8)
+        for (range, replacement) in replacements.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            let lineBreaks = bytes[range].filter { $0 == UInt8(ascii: "\n") }.count
+            bytes.replaceSubrange(range, with: Array(replacement.utf8) + Array(repeating: UInt8(ascii: "\n"), count: lineBreaks))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }
