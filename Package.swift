@@ -82,6 +82,7 @@ let package = Package(
         .library(name: "FamilyControls", targets: ["FamilyControls"]),
         .library(name: "LockedCameraCapture", targets: ["LockedCameraCapture"]),
         .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "NotificationCenter", targets: ["NotificationCenter"]),
         .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "MessageUI", targets: ["MessageUI"]),
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
@@ -287,6 +288,8 @@ let package = Package(
         .target(name: "LockedCameraCapture", dependencies: ["AppIntents"], path: "Sources/Facades/LockedCameraCapture"),
         // App screens' UIKit controllers shared with a widget: a web view (loads nothing), Safari and mail composers (never shown).
         .target(name: "WebKit", dependencies: ["UIKit", "WidgetryFoundation"], path: "Sources/Facades/WebKit"),
+        // NotificationCenter: the Today widget framework's types, with UIKit as its headers bring it.
+        .target(name: "NotificationCenter", dependencies: ["UIKit", "WidgetryToday"], path: "Sources/Facades/NotificationCenter"),
         .target(name: "SafariServices", dependencies: ["UIKit"], path: "Sources/Facades/SafariServices"),
         .target(name: "MessageUI", dependencies: ["UIKit"], path: "Sources/Facades/MessageUI"),
         // Face ID / passcode checks: nothing can be evaluated (`biometryNotAvailable`, `passcodeNotSet`).
@@ -406,7 +409,7 @@ let package = Package(
                                                      "CoreSpotlight", "WatchKit", "AlarmKit", "GameplayKit",
                                                      "MapKit", "CoreBluetooth", "Photos", "BackgroundTasks", "MediaPlayer", "simd", "Accelerate", "WidgetryCommonCrypto",
                                                      "AudioToolbox", "SystemConfiguration", "NetworkExtension", "ManagedSettings", "FamilyControls", "LockedCameraCapture",
-                                                     "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "CoreServices", "MobileCoreServices",
+                                                     "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "CoreServices", "MobileCoreServices", "NotificationCenter",
                                                      "PhotosUI", "QuartzCore", "CoreHaptics", "CoreMotion", "AVKit", "AVFAudio", "ImageIO", "CoreTransferable", "Contacts", "CoreText"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // What `import SwiftUI` (and `import SwiftUICore`) alone bring, file by file, as on iOS.

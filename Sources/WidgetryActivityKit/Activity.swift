@@ -42,6 +42,16 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     /// Changes the activity's content and alerts the user.
     public func update(_ content: ActivityContent<Attributes.ContentState>, alertConfiguration: AlertConfiguration?) async {}
 
+    /// Changes the activity's content state, as iOS 16.1's `update(using:)` (deprecated in iOS 16.2 for
+    /// ``update(_:)``).
+    public func update(using contentState: Attributes.ContentState) async {}
+
+    /// Changes the content state and alerts the user, as iOS 16.1's `update(using:alertConfiguration:)`.
+    public func update(using contentState: Attributes.ContentState, alertConfiguration: AlertConfiguration?) async {}
+
+    /// Ends the activity with a final content state, as iOS 16.1's `end(using:dismissalPolicy:)`.
+    public func end(using contentState: Attributes.ContentState? = nil, dismissalPolicy: ActivityUIDismissalPolicy = .default) async {}
+
     /// Ends the activity, showing `content` until `dismissalPolicy` removes it.
     public func end(_ content: ActivityContent<Attributes.ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy = .default) async {}
 

@@ -292,9 +292,10 @@ public enum FrontDoor {
         } else {
             FileHandle.standardError.write(Data((BuildLogReader.render(diagnostics) + "\n").utf8))
             // What stopped it, ranked: Widgetry's gaps apart from the code's own errors.
-            let report = GapReport(diagnostics: everything, ownFiles: package.originalFiles, widgetrySources: package.widgetryPackage.path)
+            let report = GapReport(diagnostics: everything, ownFiles: package.originalFiles, widgetrySources: package.widgetryPackage.path,
+                                   widgetryTypes: WidgetryTypeIndex.types(inPackageAt: package.widgetryPackage.path))
             FileHandle.standardError.write(Data(("\n" + report.text + "\n").utf8))
-            if report.otherErrors.isEmpty, report.gaps.isEmpty, report.unknownNames.isEmpty, report.apiDifferences.isEmpty {
+            if report.otherErrors.isEmpty, report.gaps.isEmpty, report.unknownNames.isEmpty, report.missingMembers.isEmpty, report.apiDifferences.isEmpty {
                 throw FrontDoorError.dependencyBuildFailed(errors: errors.count, package: package.folder.path)
             }
         }

@@ -19,6 +19,9 @@ public struct GapReport: Sendable {
     public var gaps: [Entry]
     /// Names the compiler could not find that are no known gap, most used first.
     public var unknownNames: [Entry]
+    /// Members a type Widgetry declares lacks (`WidgetCenter.currentConfigurations`): Apple's type has them, so they are
+    /// Widgetry's to add, not app code left out. Each entry's symbol is `Type.member`.
+    public var missingMembers: [Entry] = []
     /// Calls whose callee is Widgetry's declaration and does not take them (a missing default, parameter or overload):
     /// the compiler's note puts the declaration in Widgetry's sources, so the difference is Widgetry's to close.
     public var apiDifferences: [Entry] = []
@@ -30,10 +33,12 @@ public struct GapReport: Sendable {
 
     /// Ranks the errors among `diagnostics`. With `ownFiles` (the paths of the user's files the build compiled), an
     /// error in any other file is counted apart, as ``elsewhereErrors``. With `widgetrySources` (the folder of Widgetry's
-    /// package), an error whose notes point into it is one of ``apiDifferences``.
+    /// package), an error whose notes point into it is one of ``apiDifferences``. With `widgetryTypes` (the type names
+    /// Widgetry declares, ``WidgetryTypeIndex``), a member one of them lacks is one of ``missingMembers``.
     public init(diagnostics: [BuildDiagnostic], gaps known: [WidgetryGap] = WidgetryGap.known, ownFiles: Set<String>? = nil,
-                widgetrySources: String? = nil) {
+                widgetrySources: String? = nil, widgetryTypes: Set<String> = []) {
         var gaps: [String: Entry] = [:], unknown: [String: Entry] = [:], differences: [String: Entry] = [:], other: [BuildDiagnostic] = []
+        var members: [String: Entry] = [:]
         for (index, diagnostic) in diagnostics.enumerated() where diagnostic.severity == .error {
             let notes = diagnostics[(index + 1)...].prefix { $0.severity == .note }
             if let ownFiles, !ownFiles.contains(diagnostic.file) {
@@ -41,7 +46,12 @@ public struct GapReport: Sendable {
             } else if let gap = known.first(where: { $0.matches(diagnostic.message) }) {
                 gaps[gap.symbol, default: Entry(symbol: gap.symbol, hint: gap.hint, uses: [])].uses.append(diagnostic)
             } else if let name = Self.missingName(in: diagnostic.message) {
-                unknown[name, default: Entry(symbol: name, hint: nil, uses: [])].uses.append(diagnostic)
+                if let type = WidgetryTypeIndex.baseType(in: diagnostic.message), widgetryTypes.contains(type) {
+                    let symbol = "\(type).\(name)"
+                    members[symbol, default: Entry(symbol: symbol, hint: nil, uses: [])].uses.append(diagnostic)
+                } else {
+                    unknown[name, default: Entry(symbol: name, hint: nil, uses: [])].uses.append(diagnostic)
+                }
             } else if let widgetrySources, let note = notes.first(where: { $0.file.hasPrefix(widgetrySources + "/") }) {
                 let symbol = Self.declaredName(in: note)
                 differences[symbol, default: Entry(symbol: symbol, hint: nil, uses: [])].uses.append(diagnostic)
@@ -54,6 +64,7 @@ public struct GapReport: Sendable {
         }
         self.gaps = ranked(gaps)
         unknownNames = ranked(unknown)
+        missingMembers = ranked(members)
         apiDifferences = ranked(differences)
         otherErrors = other
     }
@@ -69,8 +80,11 @@ public struct GapReport: Sendable {
 
     /// The name in "cannot find 'X' in scope", "cannot find type 'X' in scope", "has no member 'X'",
     /// "no such module 'X'", "reference to member 'X' cannot be resolved without a contextual type" (`Color(.x)` where no
-    /// `x` exists).
+    /// `x` exists), "'X' is not a member type of class 'T'".
     static func missingName(in message: String) -> String? {
+        if let end = message.range(of: "' is not a member type of "), message.hasPrefix("'") {
+            return String(message[message.index(after: message.startIndex)..<end.lowerBound])
+        }
         for marker in ["cannot find type '", "cannot find '", "has no member '", "no such module '", "reference to member '"] {
             guard let start = message.range(of: marker) else { continue }
             let rest = message[start.upperBound...]
@@ -81,7 +95,7 @@ public struct GapReport: Sendable {
     }
 
     /// Whether nothing stopped the build.
-    public var isEmpty: Bool { gaps.isEmpty && unknownNames.isEmpty && apiDifferences.isEmpty && otherErrors.isEmpty && elsewhereErrors.isEmpty }
+    public var isEmpty: Bool { gaps.isEmpty && unknownNames.isEmpty && missingMembers.isEmpty && apiDifferences.isEmpty && otherErrors.isEmpty && elsewhereErrors.isEmpty }
 
     /// The report as the front door prints it after a failed build, or alone with `--compatibility-only`.
     public var text: String {
@@ -96,6 +110,12 @@ public struct GapReport: Sendable {
             for (index, entry) in gaps.enumerated() {
                 lines.append("  \(index + 1). \(entry.symbol) — \(count(entry.uses.count)): \(places(entry.uses))")
                 if let hint = entry.hint { lines.append("     \(hint)") }
+            }
+        }
+        if !missingMembers.isEmpty {
+            lines.append("Members Widgetry's stand-ins for Apple's types lack (Apple's types have them; docs/compatibility.md):")
+            for (index, entry) in missingMembers.enumerated() {
+                lines.append("  \(index + 1). \(entry.symbol) — \(count(entry.uses.count)): \(places(entry.uses))")
             }
         }
         if !unknownNames.isEmpty {

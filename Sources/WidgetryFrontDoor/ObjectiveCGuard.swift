@@ -35,6 +35,10 @@ enum ObjectiveCGuard {
         `#if canImport(ObjectiveC)` … `#endif`
         """
     static let objectiveCRuntime = "wrap the statement in `#if canImport(ObjectiveC)` … `#endif`"
+    static let keyValueCoding = """
+        read and write the property itself (`object.name = value`), or keep the values in a dictionary; Linux's `NSObject` \
+        has no key-value coding (`value(forKey:)`, `setValue(_:forKey:)`) for Swift objects
+        """
     static let associatedObject = """
         keep the value in a stored property, or in a dictionary keyed by `ObjectIdentifier`; Linux has no \
         associated objects

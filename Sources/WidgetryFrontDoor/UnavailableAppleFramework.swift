@@ -26,6 +26,7 @@ enum UnavailableAppleFramework {
         "Speech": "Apple's speech recognizer",
         "SoundAnalysis": "Apple's sound classifiers",
         "CoreNFC": "the device's NFC reader",
+        "CryptoTokenKit": "smart cards and security tokens connected to the device",
         "CarPlay": "a car's display",
         "CallKit": "the phone's call system", "PushKit": "VoIP pushes from Apple's push service",
         "HomeKit": "the user's home: its accessories and home hubs",

@@ -33,6 +33,11 @@ extension WidgetryGap {
                  hint: ObjectiveCGuard.keyPathString, source: swiftcOnLinux),
         .interop("key-value observing", patterns: ["has no member 'observe'", "has no member 'addObserver'"],
                  hint: ObjectiveCGuard.keyValueObserving, source: swiftcOnLinux),
+        // Instance key-value coding on Linux's `NSObject` (HandyJSON, SwiftTheme: held-out batch 11); `UserDefaults` and the
+        // managed objects have theirs. "static member" is the class-object form Widgetry declares, met on an instance.
+        .interop("key-value coding", patterns: ["has no member 'setValue'", "static member 'value' cannot be used on instance",
+                                                "has no member 'setValuesForKeys'", "has no member 'dictionaryWithValues'"],
+                 hint: ObjectiveCGuard.keyValueCoding, source: swiftcOnLinux),
         .interop("autoreleasepool", patterns: ["cannot find 'autoreleasepool' in scope"], hint: ObjectiveCGuard.autoreleasePool, source: swiftcOnLinux),
         .interop("as CF…", patterns: ["is not convertible to 'CF"], hint: ObjectiveCGuard.coreFoundationBridge, source: swiftcOnLinux),
         .interop("Core Foundation", patterns: ["cannot find type 'CF", "cannot find 'CF", "cannot find 'kCF"],
@@ -40,7 +45,10 @@ extension WidgetryGap {
         .interop("associated objects", patterns: ["cannot find 'objc_setAssociatedObject' in scope", "cannot find 'objc_getAssociatedObject' in scope"],
                  hint: ObjectiveCGuard.associatedObject, source: swiftcOnLinux),
         .interop("Objective-C runtime", patterns: ["cannot find 'objc_", "cannot find 'object_", "cannot find 'class_", "cannot find 'method_",
-                                                   "cannot find 'sel_"],
+                                                   "cannot find 'sel_", "cannot find 'property_", "cannot find 'ivar_", "cannot find 'protocol_",
+                                                   "cannot find 'imp_", "has no member 'method'",
+                                                   // An `IMP` cast: `unsafeBitCast(object.method(for:), to: (@convention(c) (NSObject, Selector, …) -> Void).self)`.
+                                                   "so it cannot be used with '@convention(c)'"],
                  hint: ObjectiveCGuard.objectiveCRuntime, source: swiftcOnLinux),
         .interop("mach time", patterns: ["cannot find 'mach_absolute_time' in scope", "cannot find 'mach_continuous_time' in scope",
                                          "cannot find 'mach_timebase_info' in scope"],

@@ -14,3 +14,13 @@ public protocol NCWidgetProviding: AnyObject {
     /// The host asks for fresh content; call `completionHandler` once with what happened.
     func widgetPerformUpdate(completionHandler: @escaping (NCUpdateResult) -> Void)
 }
+
+// Both requirements are optional in NotificationCenter (`@objc optional`), so a view controller that adopts the
+// protocol and implements neither compiles, as on iOS.
+extension NCWidgetProviding {
+    /// Does nothing: a widget that does not implement it keeps its preferred size in every mode.
+    public func widgetActiveDisplayModeDidChange(_ activeDisplayMode: NCWidgetDisplayMode, withMaximumSize maxSize: CGSize) {}
+
+    /// Reports `.noData`: a widget that does not implement it has nothing new to show, so the previous snapshot stays.
+    public func widgetPerformUpdate(completionHandler: @escaping (NCUpdateResult) -> Void) { completionHandler(.noData) }
+}

@@ -249,6 +249,9 @@ public final class UNTimeIntervalNotificationTrigger: UNNotificationTrigger, @un
         self.timeInterval = timeInterval
         super.init(repeats: repeats)
     }
+
+    /// When it would fire if scheduled now: now plus the interval.
+    public func nextTriggerDate() -> Date? { Date().addingTimeInterval(timeInterval) }
 }
 
 /// A trigger at matching date components.
@@ -257,6 +260,13 @@ public final class UNCalendarNotificationTrigger: UNNotificationTrigger, @unchec
     public init(dateMatching dateComponents: DateComponents, repeats: Bool) {
         self.dateComponents = dateComponents
         super.init(repeats: repeats)
+    }
+
+    /// The next date after now that matches the components (the components' own calendar, else the current one), as
+    /// the trigger computes it; `nil` when none does.
+    public func nextTriggerDate() -> Date? {
+        let calendar = dateComponents.calendar ?? Calendar.current
+        return calendar.nextDate(after: Date(), matching: dateComponents, matchingPolicy: .nextTime)
     }
 }
 

@@ -106,6 +106,38 @@ import WidgetryPipeline
         #expect(slider.value == 10, "a slider's value stays in its range, as UIKit clamps it")
     }
 
+    /// A loading overlay as image loaders and app screens write it: an indicator shown while a request runs.
+    final class LoadingOverlay: UIView {
+        let spinner = UIActivityIndicatorView(style: .large)
+        let bar = UIProgressView(progressViewStyle: .bar)
+        func load(_ fraction: Float) {
+            spinner.startAnimating()
+            bar.setProgress(fraction, animated: true)
+            if fraction >= 1 { spinner.stopAnimating() }
+        }
+    }
+
+    @Test("An activity indicator is hidden while stopped, as UIKit's hidesWhenStopped; progress stays within 0...1")
+    func loadingIndicators() {
+        let overlay = LoadingOverlay(frame: .zero)
+        // UIKit's large indicator is 37 pt square, and a new one is stopped and hidden.
+        #expect(overlay.spinner.frame.size == CGSize(width: 37, height: 37))
+        #expect(overlay.spinner.isHidden && !overlay.spinner.isAnimating)
+        overlay.load(0.4)
+        #expect(overlay.spinner.isAnimating && !overlay.spinner.isHidden && overlay.bar.progress == 0.4)
+        overlay.load(1.5)
+        #expect(overlay.bar.progress == 1, "UIProgressView clamps its progress to 1")
+        #expect(overlay.spinner.isHidden)
+        overlay.spinner.hidesWhenStopped = false
+        #expect(!overlay.spinner.isHidden, "turning hidesWhenStopped off shows a stopped indicator")
+        #expect(UIActivityIndicatorView.Style.medium.rawValue == 100, "iOS 13's raw values")
+
+        let pages = UIPageControl()
+        pages.numberOfPages = 3
+        pages.currentPage = 5
+        #expect(pages.currentPage == 2, "the current page stays within the pages")
+    }
+
     @Test("Animations make their changes at once and complete with true; transforms are kept; setAnimationsEnabled is remembered")
     func animations() {
         let quote = UIImageView(image: nil)

@@ -38,6 +38,33 @@ enum CacheKey {
         UNUserNotificationCenter.current().removePendingNotificationRequests(withIdentifiers: ["water-Fern"])
     }
 
+    @Test("Categories with actions are registered and replaced as a set; triggers tell their next date")
+    func categoriesAndNextTriggerDates() async throws {
+        let snooze = UNNotificationAction(identifier: "snooze", title: "Snooze", options: [])
+        let done = UNNotificationAction(identifier: "done", title: "Done", options: [.destructive, .authenticationRequired])
+        let reminder = UNNotificationCategory(identifier: "reminder", actions: [snooze, done], intentIdentifiers: [],
+                                              options: .customDismissAction)
+        let center = UNUserNotificationCenter.current()
+        center.setNotificationCategories([reminder])
+        #expect(await center.notificationCategories().map(\.identifier) == ["reminder"])
+        // Registering again replaces the set, as UserNotifications does.
+        center.setNotificationCategories([UNNotificationCategory(identifier: "digest", actions: [], intentIdentifiers: [])])
+        #expect(await center.notificationCategories().map(\.identifier) == ["digest"])
+        // Apple's raw values: destructive 1 << 1, authenticationRequired 1 << 0.
+        #expect(done.options.rawValue == 3)
+
+        let inOneHour = UNTimeIntervalNotificationTrigger(timeInterval: 3_600, repeats: false).nextTriggerDate()!
+        #expect(abs(inOneHour.timeIntervalSinceNow - 3_600) < 60)
+        // 09:30 every day: the next one is less than a day away and falls at 09:30 in the trigger's calendar.
+        var nineThirty = DateComponents(hour: 9, minute: 30)
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC")!
+        nineThirty.calendar = utc
+        let next = UNCalendarNotificationTrigger(dateMatching: nineThirty, repeats: true).nextTriggerDate()!
+        #expect(next.timeIntervalSinceNow > 0 && next.timeIntervalSinceNow <= 86_400)
+        #expect(utc.component(.hour, from: next) == 9 && utc.component(.minute, from: next) == 30)
+    }
+
     @Test("CryptoKit's SHA-256 gives the published digest (FIPS 180-2 example: \"abc\")")
     func sha256() {
         let digest = SHA256.hash(data: Data("abc".utf8)).map { String(format: "%02x", $0) }.joined()

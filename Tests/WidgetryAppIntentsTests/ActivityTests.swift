@@ -12,4 +12,24 @@ import WidgetryActivityKit
         #expect(Activity<DeliveryAttributes>.activities.isEmpty)
         #expect(!ActivityAuthorizationInfo().areActivitiesEnabled)
     }
+
+    /// An app's updater written with iOS 16.1's content-state forms (`update(using:)`, `end(using:dismissalPolicy:)`),
+    /// which iOS 16.2 deprecated but still offers.
+    static func refresh(minutesLeft: Int) async -> Int {
+        var updated = 0
+        for activity in Activity<DeliveryAttributes>.activities where activity.activityState == .active {
+            if minutesLeft > 0 {
+                await activity.update(using: DeliveryAttributes.ContentState(minutesLeft: minutesLeft))
+            } else {
+                await activity.end(using: DeliveryAttributes.ContentState(minutesLeft: 0), dismissalPolicy: .immediate)
+            }
+            updated += 1
+        }
+        return updated
+    }
+
+    @Test("iOS 16.1's content-state update and end compile; no activity runs on Linux, so none is updated")
+    func contentStateFormsCompile() async {
+        #expect(await Self.refresh(minutesLeft: 5) == 0)
+    }
 }

@@ -61,6 +61,54 @@ import WidgetryXcode
         #expect(GapReport.missingName(in: "cannot convert value") == nil)
     }
 
+    /// Held-out batch 11: `WidgetCenter.currentConfigurations()` was listed among names "the target may not include",
+    /// though `WidgetCenter` is Widgetry's own stand-in for WidgetKit's type.
+    @Test("A member missing from a type Widgetry declares is Widgetry's to add, named with its type; other types' stay unknown")
+    func membersOfWidgetryTypes() {
+        let log = """
+            /w/Kit/Status.swift:84:62: error: value of type 'WidgetCenter' has no member 'currentConfigurations'
+            /w/Kit/Theme.swift:16:100: error: 'IndicatorStyle' is not a member type of class 'WidgetryUIKit.UIScrollView'
+            /w/Kit/Store.swift:12:17: error: value of type 'StepStore' has no member 'flush'
+            /w/Kit/Flags.swift:3:5: error: type 'WidgetFamily?' has no member 'systemHuge'
+            """
+        let report = GapReport(diagnostics: BuildLogReader.read(log), widgetryTypes: ["WidgetCenter", "UIScrollView", "WidgetFamily"])
+        #expect(report.missingMembers.map(\.symbol).sorted() == ["UIScrollView.IndicatorStyle", "WidgetCenter.currentConfigurations", "WidgetFamily.systemHuge"])
+        #expect(report.unknownNames.map(\.symbol) == ["flush"])
+        #expect(report.text.contains("Members Widgetry's stand-ins for Apple's types lack"))
+        // Without the index, as before: every missing name is unknown.
+        #expect(GapReport(diagnostics: BuildLogReader.read(log)).unknownNames.count == 4)
+    }
+
+    @Test("The type index reads declarations after attributes and modifiers, and nothing from comments or expressions")
+    func typeIndex() {
+        let source = """
+            /// A class UIFake in a comment
+            @MainActor public final class UIScrollView: UIView {
+                public enum IndicatorStyle: Int { case `default` }
+            }
+            package struct WidgetInfo {}
+            let x = Foo.self
+            """
+        #expect(WidgetryTypeIndex.declaredTypes(in: source) == ["UIScrollView", "IndicatorStyle", "WidgetInfo"])
+        #expect(WidgetryTypeIndex.baseType(in: "value of type 'Binding<Bool>' has no member 'x'") == "Binding")
+        #expect(WidgetryTypeIndex.baseType(in: "type 'UIColor.Type' has no member 'x'") == "UIColor")
+        #expect(WidgetryTypeIndex.baseType(in: "cannot find 'x' in scope") == nil)
+    }
+
+    @Test("Objective-C runtime calls and instance key-value coding are named as such, with their guard")
+    func objectiveCRuntimeAndKeyValueCoding() {
+        let log = """
+            /w/Pods/Model.swift:69:33: error: value of type 'NSObject' has no member 'setValue'
+            /w/Pods/Model.swift:241:57: error: static member 'value' cannot be used on instance of type 'NSObject'
+            /w/Pods/Props.swift:20:17: error: cannot find 'property_getName' in scope
+            /w/Theme/NSObject+Theme.swift:11:96: error: '(NSObject, Selector, CGColor) -> Void' is not representable in Objective-C, so it cannot be used with '@convention(c)'
+            """
+        let report = GapReport(diagnostics: BuildLogReader.read(log))
+        #expect(Set(report.gaps.map(\.symbol)) == ["key-value coding", "Objective-C runtime"])
+        #expect(report.gaps.first { $0.symbol == "key-value coding" }?.uses.count == 2)
+        #expect(report.unknownNames.isEmpty && report.otherErrors.isEmpty)
+    }
+
     /// A package's C library built against the system's headers (a libxml2 wrapper meeting ICU's): every error is in a
     /// header, and none is the user's to fix.
     @Test("Errors in files that are not the user's are counted apart, with where they are")

@@ -78,7 +78,9 @@ public final class WidgetHostSimulator {
             if appIndex < activities.count, activities[appIndex].date <= t {
                 let recorder = ReloadRecorder()
                 WidgetCenter.$recorder.withValue(recorder) {
-                    SimulatedClock.$current.withValue(t) { activities[appIndex].action() }
+                    SimulatedClock.$current.withValue(t) {
+                        WidgetCenter.placing(kind: source.kind, family: context.family) { activities[appIndex].action() }
+                    }
                 }
                 appIndex += 1
                 for appRequest in recorder.drain() where appRequest.kind == nil || appRequest.kind == source.kind {
@@ -183,7 +185,9 @@ public final class WidgetHostSimulator {
         let context = self.context
         WidgetCenter.$recorder.withValue(recorder) {
             SimulatedClock.$current.withValue(date) {
-                source.load(context) { outcome in delivery.deliver(outcome) }
+                WidgetCenter.placing(kind: source.kind, family: context.family) {
+                    source.load(context) { outcome in delivery.deliver(outcome) }
+                }
             }
         }
         return delivery.take(waiting: configuration.completionWait)

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WidgetryReference
 
 /// Asks WidgetKit to reload widgets' timelines, as WidgetKit's `WidgetCenter`.
 ///
@@ -24,6 +25,9 @@ public final class WidgetCenter: Sendable {
     /// (one per widget in a benchmark or a test run) never see each other's reloads.
     @TaskLocal static var recorder: ReloadRecorder?
 
+    /// The widgets the host has placed while a provider runs (``placing(kind:family:_:)``); none outside.
+    @TaskLocal static var placed: [WidgetPlacement] = []
+
     /// Reloads asked for outside any simulation; a mutex because app code may call from any thread.
     private let log = Mutex<[ReloadRequest]>([])
 
@@ -40,6 +44,26 @@ public final class WidgetCenter: Sendable {
     /// is kept to invalidate.
     public func invalidateConfigurationRecommendations() {}
 
+    /// The widgets the user has placed, as WidgetKit's `getCurrentConfigurations(_:)`: while Widgetry runs a
+    /// widget's provider (a check's cell, a simulation) the one widget being run; elsewhere none, as for an app whose
+    /// widgets are not on any screen yet. The completion is called before this returns.
+    public func getCurrentConfigurations(_ completion: @escaping (Result<[WidgetInfo], any Error>) -> Void) {
+        completion(.success(currentlyPlaced))
+    }
+
+    /// The widgets the user has placed, as iOS 17's `currentConfigurations()` (see ``getCurrentConfigurations(_:)``).
+    public func currentConfigurations() async throws -> [WidgetInfo] { currentlyPlaced }
+
+    private var currentlyPlaced: [WidgetInfo] {
+        Self.placed.map { WidgetInfo(kind: $0.kind, family: $0.family) }
+    }
+
+    /// Runs `body` with the widget of `kind` at `family` placed, so app code in a provider that asks WidgetKit which
+    /// widgets are installed finds the one being run.
+    package static func placing<R>(kind: String, family: WidgetFamily, _ body: () throws -> R) rethrows -> R {
+        try $placed.withValue([WidgetPlacement(kind: kind, family: family)], operation: body)
+    }
+
     /// Reloads asked for outside a simulation, oldest first.
     public var recordedReloads: [ReloadRequest] { log.withLock { $0 } }
 
@@ -49,6 +73,12 @@ public final class WidgetCenter: Sendable {
     private func record(_ request: ReloadRequest) {
         if let recorder = Self.recorder { recorder.append(request) } else { log.withLock { $0.append(request) } }
     }
+}
+
+/// A placed widget as the host records it; Sendable, unlike `WidgetInfo`, which may carry an intent object.
+struct WidgetPlacement: Sendable {
+    var kind: String
+    var family: WidgetFamily
 }
 
 /// Collects the reloads asked for during one simulated moment.

@@ -22,10 +22,14 @@ struct ProvidedEntry {
     var placeholderEqualsSnapshot: Bool
 
     init(_ descriptor: WidgetDescriptor, _ context: TimelineProviderContext, checksPlaceholder: Bool) {
-        let made = descriptor.snapshot(context)
+        // The cell's widget is the one placed while its provider runs (`WidgetCenter.currentConfigurations()`).
+        let (made, placeholder) = WidgetCenter.placing(kind: descriptor.kind, family: context.family) {
+            let made = descriptor.snapshot(context)
+            return (made, made.delivered && checksPlaceholder ? descriptor.placeholder(context) : nil)
+        }
         snapshot = made.entry
         view = made.view
-        placeholder = made.delivered && checksPlaceholder ? descriptor.placeholder(context) : nil
+        self.placeholder = placeholder
         placeholderEqualsSnapshot = placeholder.map { $0.entry.content != nil && $0.entry.content == made.entry.content } ?? false
     }
 }

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The type names Widgetry's sources declare (`class UIScrollView`, `struct WidgetInfo`): a compile error saying one of
+/// them "has no member 'x'" is a member Widgetry's stand-in for an Apple type lacks, not app code the target left out.
+///
+/// Read from the sources by pattern, not parsed: a name spelled after `class`, `struct`, `enum`, `protocol`, `actor` or
+/// `typealias` at a line's start (after access and other modifiers) counts. Done only when a build has failed.
+enum WidgetryTypeIndex {
+    /// The names declared under `widgetryPackage`'s `Sources` folder; empty when it cannot be read.
+    static func types(inPackageAt widgetryPackage: String) -> Set<String> {
+        let root = URL(fileURLWithPath: widgetryPackage).appendingPathComponent("Sources")
+        guard let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        var names: Set<String> = []
+        for case let file as URL in files where file.pathExtension == "swift" {
+            guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            names.formUnion(declaredTypes(in: text))
+        }
+        return names
+    }
+
+    private static let declaration = try! NSRegularExpression(
+        pattern: #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|package|internal|fileprivate|private|final|indirect|nonisolated)\s+)*(?:class|struct|enum|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)"#,
+        options: [.anchorsMatchLines])
+
+    /// The type names `text` declares.
+    static func declaredTypes(in text: String) -> Set<String> {
+        let range = NSRange(text.startIndex..., in: text)
+        return Set(declaration.matches(in: text, range: range).compactMap { match in
+            Range(match.range(at: 1), in: text).map { String(text[$0]) }
+        })
+    }
+
+    /// The type a "has no member" or "is not a member type of" message names, without its module, generic arguments or
+    /// `Optional` spelling (`'WidgetryUIKit.UIScrollView'` → `UIScrollView`, `'Base'` stays `Base`); `nil` for other
+    /// messages.
+    static func baseType(in message: String) -> String? {
+        let markers = [("value of type '", "' has no member"), ("type '", "' has no member"), ("member type of class '", "'"),
+                       ("member type of struct '", "'"), ("member type of enum '", "'")]
+        for (start, end) in markers {
+            guard let from = message.range(of: start), let to = message.range(of: end, range: from.upperBound..<message.endIndex) else { continue }
+            var name = String(message[from.upperBound..<to.lowerBound])
+            if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
+            name = name.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+            if name.hasSuffix(".Type") { name = String(name.dropLast(5)) }
+            return name.split(separator: ".").last.map(String.init)
+        }
+        return nil
+    }
+}
