@@ -20,6 +20,12 @@ extension FrontDoor {
         /// The modules its bridging header imports, which each of its Swift files sees without an `import`.
         var headerImports: [String] = []
 
+        /// The Swift files it lists that the checkout does not have (sorted paths): a file never committed, or git-ignored
+        /// (a secrets file). Xcode would stop on each; here what they declare is missing, so the user is told which.
+        var listedFilesNotOnDisk: [String] {
+            ownFiles.filter { !FileManager.default.fileExists(atPath: $0) }.sorted()
+        }
+
         /// The app-extension target that lists files of `widgetFolder` (the first `--sources` folder): a widget extension
         /// before any other extension (an intents extension may share a file), then the one listing most of the folder.
         static func find(for widgetFolder: URL, in listings: [ProjectListing]) -> (target: WidgetTarget, listing: ProjectListing)? {

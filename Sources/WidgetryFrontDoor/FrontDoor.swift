@@ -197,6 +197,10 @@ public enum FrontDoor {
                 if !swiftAdded.isEmpty {
                     log("note: added \(swiftAdded.count) Swift file(s) \(widget.name) lists outside the --sources folders, as Xcode compiles them into the widget: \(swiftAdded.prefix(4).map(\.lastPathComponent).joined(separator: ", "))\(swiftAdded.count > 4 ? ", …" : "")")
                 }
+                let absent = widget.listedFilesNotOnDisk
+                if !absent.isEmpty {
+                    log("warning: \(widget.name) lists \(absent.count) Swift file(s) the checkout does not have (never committed, or git-ignored): \(absent.prefix(4).map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))\(absent.count > 4 ? ", …" : "") — what they declare will be missing; pass a stand-in with --sources")
+                }
                 let added = folders.adding(widget.resources)
                 if !added.isEmpty {
                     log("note: added what \(widget.name) lists outside the --sources folders, as Xcode builds it into the widget: \(added.map(\.lastPathComponent).joined(separator: ", "))")

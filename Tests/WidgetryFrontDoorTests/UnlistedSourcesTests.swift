@@ -103,6 +103,14 @@ import WidgetryXcode
         #expect(target.adding(swiftFilesOf: widget).map(\.lastPathComponent) == ["Formatting.swift", "Strings.swift"])
         #expect(Set(target.swiftFiles.map(\.lastPathComponent)) == ["PlantWidget.swift", "EntryView.swift", "Formatting.swift", "Strings.swift"])
         #expect(target.adding(swiftFilesOf: widget).isEmpty)
+        #expect(widget.listedFilesNotOnDisk.isEmpty)
+
+        // Held-out batch 11: a project listing Provider.swift, which was never committed. It is named, not added.
+        var uncommitted = widget
+        let absent = repository.appendingPathComponent("Widget/Provider.swift").path
+        uncommitted.ownFiles.insert(absent)
+        #expect(uncommitted.listedFilesNotOnDisk == [absent])
+        #expect(target.adding(swiftFilesOf: uncommitted).isEmpty)
     }
 
     @Test("A --module folder that a framework target of the project beside it compiles gets that target's conditions")
