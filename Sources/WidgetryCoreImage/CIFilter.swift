@@ -34,6 +34,22 @@ open class CIFilter: @unchecked Sendable {
 }
 
 public let kCIInputImageKey = "inputImage"
+// Core Image's other parameter keys (CIFilter.h), as filter code sets them with `setValue(_:forKey:)`; their values are
+// the parameter names.
+/// The background image of a compositing filter.
+public let kCIInputBackgroundImageKey = "inputBackgroundImage"
+/// A colour-controls filter's brightness.
+public let kCIInputBrightnessKey = "inputBrightness"
+/// A colour-controls filter's contrast.
+public let kCIInputContrastKey = "inputContrast"
+/// A colour-controls filter's saturation.
+public let kCIInputSaturationKey = "inputSaturation"
+/// An exposure filter's exposure value.
+public let kCIInputEVKey = "inputEV"
+/// A filter's centre.
+public let kCIInputCenterKey = "inputCenter"
+/// A filter's scale.
+public let kCIInputScaleKey = "inputScale"
 public let kCIOutputImageKey = "outputImage"
 public let kCIInputRadiusKey = "inputRadius"
 public let kCIInputIntensityKey = "inputIntensity"

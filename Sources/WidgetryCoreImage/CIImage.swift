@@ -1,5 +1,6 @@
 import Foundation
 import WidgetryFoundation
+import WidgetryUI
 import WidgetryUIKit
 
 /// An image recipe, as Core Image's `CIImage`. Core Image's filters run on Apple's GPU pipeline, which
@@ -78,6 +79,14 @@ public struct CIColor: Sendable, Hashable {
     public static let black = CIColor(red: 0, green: 0, blue: 0)
     public static let white = CIColor(red: 1, green: 1, blue: 1)
     public static let clear = CIColor(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// The components of a UIKit colour, as `CIColor(color:)`: its sRGB components as `getRed(_:green:blue:alpha:)`
+    /// answers them.
+    public init(color: UIColor) {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        _ = color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
 }
 
 extension UIImage {

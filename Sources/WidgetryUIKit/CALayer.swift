@@ -24,6 +24,10 @@ open class CALayer: NSObject, @unchecked Sendable {
     open var shadowOpacity: Float = 0
     open var shadowRadius: CGFloat = 3
     open var shadowOffset = CGSize(width: 0, height: -3)
+    /// What the layer shows, usually a `CGImage`; kept, never drawn.
+    open var contents: Any?
+    /// How the contents fill the bounds (`CALayerContentsGravity` names, "resize" by default); kept.
+    open var contentsGravity = "resize"
     open private(set) var sublayers: [CALayer]?
     open private(set) weak var superlayer: CALayer?
     public override init() { super.init() }

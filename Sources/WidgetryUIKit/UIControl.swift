@@ -126,6 +126,7 @@ open class UIButton: UIControl, @unchecked Sendable {
 
     private var titles: [UInt: String] = [:]
     private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
     /// The button's type.
     public private(set) var buttonType: ButtonType = .custom
 
@@ -159,6 +160,16 @@ open class UIButton: UIControl, @unchecked Sendable {
     open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
     /// The image for `state`, or the normal one.
     open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[UIControl.State.normal.rawValue] }
+    /// Sets the background image shown in `state`.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { backgroundImages[state.rawValue] = image }
+    /// The background image for `state`, or the normal one.
+    open func backgroundImage(for state: UIControl.State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[UIControl.State.normal.rawValue]
+    }
+    /// The image of the current state.
+    open var currentImage: UIImage? { image(for: state) }
+    /// The background image of the current state.
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
     /// The title of the current state.
     open var currentTitle: String? { title(for: state) }
 }

@@ -189,6 +189,18 @@ public final class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
     /// This image with another rendering mode.
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage { UIImage(source: source, scale: scale, renderingMode: mode) }
 
+    /// This image, to be mirrored in right-to-left layouts, as `imageFlippedForRightToLeftLayoutDirection()`. Accepted:
+    /// Widgetry draws UIKit images through SwiftUI's `Image`, which mirrors only what `flipsForRightToLeftLayoutDirection`
+    /// asks of the view, so the copy is drawn as the original.
+    public func imageFlippedForRightToLeftLayoutDirection() -> UIImage { UIImage(copying: self) }
+
+    /// Whether the image is mirrored in right-to-left layouts: `false` (see ``imageFlippedForRightToLeftLayoutDirection()``).
+    public var flipsForRightToLeftLayoutDirection: Bool { false }
+
+    /// This image with alignment insets, as `withAlignmentRectInsets(_:)`: they move the image in Auto Layout, which
+    /// Widgetry does not run, so the copy is drawn as the original.
+    public func withAlignmentRectInsets(_ alignmentInsets: UIEdgeInsets) -> UIImage { UIImage(copying: self) }
+
     /// This image tinted (accepted: drawn in its own colours).
     public func withTintColor(_ color: UIColor, renderingMode: RenderingMode = .automatic) -> UIImage { self }
 

@@ -286,10 +286,32 @@ open class UILabel: UIView, @unchecked Sendable {
 open class UIImageView: UIView, @unchecked Sendable {
     /// The image.
     open var image: UIImage?
+    /// The image shown while highlighted.
+    open var highlightedImage: UIImage?
+    /// Whether the highlighted image is shown.
+    open var isHighlighted = false
+    /// The frames of an animation, shown in turn while animating (never drawn here: a widget is a still picture).
+    open var animationImages: [UIImage]?
+    /// How long one pass through the frames takes; 0 means a thirtieth of a second per frame, as UIKit.
+    open var animationDuration: TimeInterval = 0
+    /// How many passes; 0 repeats forever.
+    open var animationRepeatCount = 0
+    private var animating = false
+    /// Whether the animation runs.
+    open var isAnimating: Bool { animating }
+    /// Starts the animation of ``animationImages``; nothing happens without frames, as in UIKit.
+    open func startAnimating() { animating = !(animationImages ?? []).isEmpty }
+    /// Stops the animation.
+    open func stopAnimating() { animating = false }
     /// A view showing `image`, sized to it.
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+    /// A view showing `image`, or `highlightedImage` when highlighted.
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
     }
     /// A view of `frame`.
     public override init(frame: CGRect) { super.init(frame: frame) }

@@ -14,3 +14,4 @@
 @_exported import struct WidgetryUIKit.CAMediaTimingFunctionName
 @_exported import class WidgetryUIKit.CAMediaTimingFunction
 @_exported import class WidgetryUIKit.CATransaction
+@_exported import class WidgetryUIKit.CADisplayLink
