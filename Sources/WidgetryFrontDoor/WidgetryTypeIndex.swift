@@ -1,10 +1,12 @@
 import Foundation
 
-/// The type names Widgetry's sources declare (`class UIScrollView`, `struct WidgetInfo`): a compile error saying one of
-/// them "has no member 'x'" is a member Widgetry's stand-in for an Apple type lacks, not app code the target left out.
+/// The public type names Widgetry's sources declare (`open class UIScrollView`, `public struct WidgetInfo`): a compile
+/// error saying one of them "has no member 'x'" is a member Widgetry's stand-in for an Apple type lacks, not app code
+/// the target left out. Internal names are left out: a package's generic parameter (`Base`) may share one.
 ///
-/// Read from the sources by pattern, not parsed: a name spelled after `class`, `struct`, `enum`, `protocol`, `actor` or
-/// `typealias` at a line's start (after access and other modifiers) counts. Done only when a build has failed.
+/// Read from the sources by pattern, not parsed: a name spelled after `public` or `open` and `class`, `struct`, `enum`,
+/// `protocol`, `actor` or `typealias` at a line's start (after attributes and modifiers) counts. Done only when a build
+/// has failed.
 enum WidgetryTypeIndex {
     /// The names declared under `widgetryPackage`'s `Sources` folder; empty when it cannot be read.
     static func types(inPackageAt widgetryPackage: String) -> Set<String> {
@@ -19,7 +21,7 @@ enum WidgetryTypeIndex {
     }
 
     private static let declaration = try! NSRegularExpression(
-        pattern: #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|package|internal|fileprivate|private|final|indirect|nonisolated)\s+)*(?:class|struct|enum|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)"#,
+        pattern: #"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:final|indirect|nonisolated)\s+)*(?:public|open)\s+(?:(?:final|indirect|nonisolated)\s+)*(?:class|struct|enum|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)"#,
         options: [.anchorsMatchLines])
 
     /// The type names `text` declares.

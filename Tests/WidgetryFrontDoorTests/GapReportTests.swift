@@ -79,16 +79,18 @@ import WidgetryXcode
         #expect(GapReport(diagnostics: BuildLogReader.read(log)).unknownNames.count == 4)
     }
 
-    @Test("The type index reads declarations after attributes and modifiers, and nothing from comments or expressions")
+    @Test("The type index reads public declarations after attributes and modifiers, and nothing from comments or expressions")
     func typeIndex() {
         let source = """
             /// A class UIFake in a comment
             @MainActor public final class UIScrollView: UIView {
                 public enum IndicatorStyle: Int { case `default` }
             }
-            package struct WidgetInfo {}
+            public struct WidgetInfo {}
+            enum Base { case a }
             let x = Foo.self
             """
+        // Internal `Base` is left out: Kingfisher's generic parameter `Base` was taken for Widgetry's type.
         #expect(WidgetryTypeIndex.declaredTypes(in: source) == ["UIScrollView", "IndicatorStyle", "WidgetInfo"])
         #expect(WidgetryTypeIndex.baseType(in: "value of type 'Binding<Bool>' has no member 'x'") == "Binding")
         #expect(WidgetryTypeIndex.baseType(in: "type 'UIColor.Type' has no member 'x'") == "UIColor")
