@@ -28,6 +28,8 @@ open class CALayer: NSObject, @unchecked Sendable {
     open var contents: Any?
     /// How the contents fill the bounds (`CALayerContentsGravity` names, "resize" by default); kept.
     open var contentsGravity = "resize"
+    /// Pixels per point of the contents; 1 as Core Animation's default.
+    open var contentsScale: CGFloat = 1
     open private(set) var sublayers: [CALayer]?
     open private(set) weak var superlayer: CALayer?
     public override init() { super.init() }
@@ -111,4 +113,22 @@ open class CATransaction: NSObject, @unchecked Sendable {
     open class func setDisableActions(_ flag: Bool) {}
     open class func setAnimationDuration(_ dur: CFTimeInterval) {}
     open class func setCompletionBlock(_ block: (() -> Void)?) { block?() }
+}
+
+/// A layer that draws a string, as Core Animation's `CATextLayer`; kept, never drawn (see ``CALayer``).
+open class CATextLayer: CALayer, @unchecked Sendable {
+    /// What it shows: a `String` or an `NSAttributedString`.
+    open var string: Any?
+    /// The font: a `UIFont`, a `CGFont` or a font name.
+    open var font: Any?
+    /// The font size for a plain string; 36 as Core Animation's default.
+    open var fontSize: CGFloat = 36
+    /// The text colour; white as Core Animation's default.
+    open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1)
+    /// Whether the text wraps.
+    open var isWrapped = false
+    /// How lines align (`CATextLayerAlignmentMode` names).
+    open var alignmentMode = "natural"
+    /// Where text that does not fit is cut (`CATextLayerTruncationMode` names).
+    open var truncationMode = "none"
 }

@@ -59,6 +59,18 @@ open class UINavigationBar: UIView, @unchecked Sendable {
     open var isTranslucent = true
     /// The colour of bar button items.
     open var barTintColor: UIColor?
+    /// The bar's style.
+    open var barStyle: UIBarStyle = .default
+    /// The title's text attributes.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The large title's text attributes.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The look at rest (iOS 13).
+    open var standardAppearance = UINavigationBarAppearance()
+    /// The look when content is scrolled to the bar's edge; `nil` uses a transparent ``standardAppearance``.
+    open var scrollEdgeAppearance: UINavigationBarAppearance?
+    /// The look in compact heights; `nil` uses ``standardAppearance``.
+    open var compactAppearance: UINavigationBarAppearance?
 }
 
 /// What a view controller shows in the navigation bar, as UIKit's `UINavigationItem`.
@@ -93,7 +105,7 @@ open class UINavigationItem: NSObject, @unchecked Sendable {
 /// A button in a bar, as UIKit's `UIBarButtonItem`; never drawn or tapped. Its target and action are kept
 /// (a selector is only a name on Linux, see ``UIControl``). An `NSObject` as in UIKit, so items are identity-equal
 /// and an action method can tell its buttons apart in a `switch` (`case saveItem:`).
-open class UIBarButtonItem: NSObject, @unchecked Sendable {
+open class UIBarButtonItem: UIBarItem, @unchecked Sendable {
     /// The system's kinds of bar button, as UIKit's `UIBarButtonItem.SystemItem`.
     public enum SystemItem: Int, Sendable {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
@@ -102,14 +114,8 @@ open class UIBarButtonItem: NSObject, @unchecked Sendable {
     /// How the button is drawn, as UIKit's `UIBarButtonItem.Style`.
     public enum Style: Int, Sendable { case plain, bordered, done, prominent }
 
-    /// The title.
-    open var title: String?
-    /// The image.
-    open var image: UIImage?
     /// How it is drawn.
     open var style: Style = .plain
-    /// Whether it takes taps.
-    open var isEnabled = true
     /// The colour.
     open var tintColor: UIColor?
     /// The object the action is sent to.

@@ -6,7 +6,15 @@ open class UITextField: UIControl, @unchecked Sendable {
     /// The text.
     open var text: String?
     /// The text shown when empty.
-    open var placeholder: String?
+    open var placeholder: String? {
+        didSet { if attributedPlaceholderText?.string != placeholder { attributedPlaceholderText = nil } }
+    }
+    /// The placeholder with attributes; setting it sets ``placeholder`` to its characters, as UIKit does.
+    open var attributedPlaceholder: NSAttributedString? {
+        get { attributedPlaceholderText ?? placeholder.map { NSAttributedString(string: $0) } }
+        set { attributedPlaceholderText = newValue; placeholder = newValue?.string }
+    }
+    private var attributedPlaceholderText: NSAttributedString?
     /// The font.
     open var font: UIFont?
     /// The text colour.

@@ -271,7 +271,9 @@ open class UIView: UIResponder, LayoutAnchorOwning, @unchecked Sendable {
 /// A text label, as UIKit's `UILabel`; never drawn (see ``UIView``).
 open class UILabel: UIView, @unchecked Sendable {
     /// The text.
-    open var text: String?
+    open var text: String? {
+        didSet { if attributed?.string != text { attributed = nil } }
+    }
     /// The font.
     open var font: UIFont!
     /// The text colour.
@@ -280,6 +282,13 @@ open class UILabel: UIView, @unchecked Sendable {
     open var numberOfLines = 1
     /// The alignment of the text.
     open var textAlignment: NSTextAlignment = .natural
+    /// The text with attributes; setting it sets ``text`` to its characters, as UIKit does, and setting ``text`` clears
+    /// the attributes.
+    open var attributedText: NSAttributedString? {
+        get { attributed ?? text.map { NSAttributedString(string: $0) } }
+        set { attributed = newValue; text = newValue?.string }
+    }
+    private var attributed: NSAttributedString?
 }
 
 /// A view showing an image, as UIKit's `UIImageView`; never drawn (see ``UIView``).

@@ -227,6 +227,12 @@ open class UIStackView: UIView, @unchecked Sendable {
 
 /// A scrolling view, as UIKit's `UIScrollView`; never drawn (see ``UIView``).
 open class UIScrollView: UIView, @unchecked Sendable {
+    /// The scroll indicators' colour, as `UIScrollView.IndicatorStyle`.
+    public enum IndicatorStyle: Int, Sendable { case `default` = 0, black = 1, white = 2 }
+    /// The scroll indicators' colour; kept.
+    open var indicatorStyle: IndicatorStyle = .default
+    /// The pull-to-refresh control; kept, never pulled.
+    open var refreshControl: UIRefreshControl?
     /// The size of the content.
     open var contentSize: CGSize = .zero
     /// Where the content is scrolled to.

@@ -15,3 +15,5 @@
 @_exported import class WidgetryUIKit.CAMediaTimingFunction
 @_exported import class WidgetryUIKit.CATransaction
 @_exported import class WidgetryUIKit.CADisplayLink
+@_exported import struct WidgetryUIKit.CAFrameRateRange
+@_exported import class WidgetryUIKit.CATextLayer
