@@ -77,10 +77,10 @@ open class NSManagedObject: KeyValueCodingObject, NSFetchRequestResult, @uncheck
     }
 
     /// The raw value of `key` (a fixture's JSON value or what code set).
-    open override func value(forKey key: String) -> Any? { values[key] }
+    open override func storedValue(forKey key: String) -> Any? { values[key] }
 
     /// Sets `key`'s value.
-    open override func setValue(_ value: Any?, forKey key: String) {
+    open override func storeValue(_ value: Any?, forKey key: String) {
         values[key] = value
         managedObjectContext?.noteChange(of: self)
     }

@@ -78,7 +78,7 @@ open class NSPersistentHistoryTransaction: KeyValueCodingObject, @unchecked Send
     /// The entity of transactions.
     open class func entityDescription(with context: NSManagedObjectContext) -> NSEntityDescription? { nil }
 
-    open override func value(forKey key: String) -> Any? {
+    open override func storedValue(forKey key: String) -> Any? {
         switch key {
         case "timestamp": timestamp
         case "transactionNumber": transactionNumber
@@ -125,7 +125,7 @@ open class NSPersistentHistoryChange: KeyValueCodingObject, @unchecked Sendable 
         NSFetchRequest<any NSFetchRequestResult>(entityName: "NSPersistentHistoryChange")
     }
 
-    open override func value(forKey key: String) -> Any? {
+    open override func storedValue(forKey key: String) -> Any? {
         switch key {
         case "changeID": changeID
         case "changedObjectID": changedObjectID

@@ -67,15 +67,15 @@ public struct KeyValueComparable: Comparable, @unchecked Sendable {
 /// An object whose values are read by key, as Objective-C's key-value coding reads them on iOS (Linux's
 /// `NSObject` has none): managed objects, health samples. Sort descriptors and format predicates read
 /// keys through it.
-open class KeyValueCodingObject: NSObject, @unchecked Sendable {
-    /// The value for `key`, or nil.
-    open func value(forKey key: String) -> Any? { nil }
+open class KeyValueCodingObject: NSObject, KeyValueCodingStorage, @unchecked Sendable {
+    /// The value for `key`, or nil: what `value(forKey:)` answers.
+    open func storedValue(forKey key: String) -> Any? { nil }
 
-    /// Sets the value for `key` (ignored unless a subclass stores values).
-    open func setValue(_ value: Any?, forKey key: String) {}
+    /// Sets the value for `key` (ignored unless a subclass stores values): what `setValue(_:forKey:)` does.
+    open func storeValue(_ value: Any?, forKey key: String) {}
 
-    /// The value at a dotted key path (`list.name`).
-    open func value(forKeyPath keyPath: String) -> Any? { PredicateFormat.resolve(.keyPath(keyPath), on: self) }
+    /// The value at a dotted key path (`list.name`, `items.@count`): what `value(forKeyPath:)` answers.
+    func resolvedValue(forKeyPath keyPath: String) -> Any? { PredicateFormat.resolve(.keyPath(keyPath), on: self) }
 
     /// A subscript the sort descriptors' key paths go through (`NSSortDescriptor(key:ascending:)`).
     public subscript(_sortKey key: String) -> KeyValueComparable { KeyValueComparable(value(forKeyPath: key)) }

@@ -80,6 +80,9 @@ final class FactCollector: ActiveSyntaxVisitor {
         if ObjectiveCAttributeRewriter.overridesObserveValue(node) {
             report(node.name, as: .keyValueObserving, construct: ObjectiveCAttributeRewriter.observeValueOverride,
                    suggestion: ObjectiveCGuard.keyValueObserving)
+        } else if ObjectiveCAttributeRewriter.adoptedProtocol(for: node) != nil {
+            report(node.name, as: .keyValueCoding, construct: "override func " + ObjectiveCAttributeRewriter.signature(of: node),
+                   suggestion: ObjectiveCGuard.keyValueCoding)
         }
         return .visitChildren
     }

@@ -189,7 +189,9 @@ public struct GeneratedPackagePlanner: Sendable {
                 let fileImportsCoreData = fileFacts.imports.contains { $0.module == "CoreData" }
                 let managedByFacade = hasManagedProperties
                     && (fileImportsCoreData || moduleImports.contains("CoreData") || !sources.dataModels.isEmpty)
-                let overridesObserveValue = fileFacts.objectiveCConstructs.contains { $0.construct == ObjectiveCAttributeRewriter.observeValueOverride }
+                let overridesObserveValue = fileFacts.objectiveCConstructs.contains {
+                    $0.construct == ObjectiveCAttributeRewriter.observeValueOverride || $0.kind == .keyValueCoding
+                }
                 if managedByFacade || overridesObserveValue
                     || fileFacts.objectiveCConstructs.contains(where: { ObjectiveCAttributeRewriter.rewrittenKinds.contains($0.kind) }) {
                     copy = ObjectiveCAttributeRewriter.rewrite(copy, renamingManagedProperties: managedByFacade).text
@@ -300,6 +302,10 @@ public struct GeneratedPackagePlanner: Sendable {
                     }
                     if construct.construct == ObjectiveCAttributeRewriter.observeValueOverride {
                         warnings.append("\(file.path):\(construct.line):\(construct.column): note: observeValue(forKeyPath:…) overrides a method Linux's NSObject lacks; in the copy Widgetry builds the class adopts NSKeyValueObserving instead, and is called for the observations Widgetry can deliver (at registration with .initial, and UserDefaults writes through setValue(_:forKey:))")
+                        continue
+                    }
+                    if construct.kind == .keyValueCoding {
+                        warnings.append("\(file.path):\(construct.line):\(construct.column): note: \(construct.construct) overrides a method Linux's NSObject lacks; in the copy Widgetry builds the class adopts NSKeyValueCodingUndefinedKeys instead, and key-value coding calls it as on iOS")
                         continue
                     }
                     if construct.kind == .keyValueObserving, construct.construct.hasPrefix("observe(") {

@@ -23,13 +23,39 @@ public enum ObjectiveCAttributeRewriter {
     /// How the front door names a class's `override func observeValue(forKeyPath:of:change:context:)`.
     public static let observeValueOverride = "override func observeValue(forKeyPath:of:change:context:)"
 
-    /// Whether `function` overrides NSObject's key-value observing callback, which Linux's NSObject does not
-    /// declare: the copy drops `override` and the class adopts Widgetry's `NSKeyValueObserving`, through which the
-    /// observations Widgetry delivers call it.
+    /// NSObject methods iOS classes override that Linux's NSObject does not declare, each with the Widgetry protocol the
+    /// copy's class adopts instead (`override` dropped): Widgetry calls the class's own through it — observations it
+    /// delivers, keys key-value coding finds no property for.
+    static let adoptedOverrides: [String: String] = [
+        "observeValue(forKeyPath:of:change:context:)": "NSKeyValueObserving",
+        "setValue(_:forUndefinedKey:)": "NSKeyValueCodingUndefinedKeys",
+        "value(forUndefinedKey:)": "NSKeyValueCodingUndefinedKeys",
+        "setNilValueForKey(_:)": "NSKeyValueCodingUndefinedKeys",
+    ]
+
+    /// `super.` calls inside such overrides, written as the NSObject methods Widgetry's Foundation declares under
+    /// another name (so they do not clash with the class's own).
+    static let superCalls: [String: String] = [
+        "observeValue(forKeyPath:of:change:context:)": "observeValueAsNSObject",
+        "setValue(_:forUndefinedKey:)": "setValueAsNSObject",
+        "value(forUndefinedKey:)": "valueAsNSObject",
+        "setNilValueForKey(_:)": "setNilValueForKeyAsNSObject",
+    ]
+
+    /// A function's Swift name with its argument labels (`setValue(_:forUndefinedKey:)`).
+    static func signature(of function: FunctionDeclSyntax) -> String {
+        function.name.text + "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+    }
+
+    /// The protocol a class adopts for `function`, when it overrides one of ``adoptedOverrides``.
+    static func adoptedProtocol(for function: FunctionDeclSyntax) -> String? {
+        guard function.modifiers.contains(where: { $0.name.text == "override" }) else { return nil }
+        return adoptedOverrides[signature(of: function)]
+    }
+
+    /// Whether `function` overrides NSObject's key-value observing callback (see ``adoptedOverrides``).
     static func overridesObserveValue(_ function: FunctionDeclSyntax) -> Bool {
-        function.name.text == "observeValue"
-            && function.signature.parameterClause.parameters.first?.firstName.text == "forKeyPath"
-            && function.modifiers.contains { $0.name.text == "override" }
+        adoptedProtocol(for: function) == "NSKeyValueObserving"
     }
 
     /// The kinds of construct this rewriter removes, so the front door reports them as notes, not as
@@ -97,13 +123,17 @@ public enum ObjectiveCAttributeRewriter {
         var replacements: [(range: Range<Int>, text: String)] = []
         var renaming = false
 
-        /// `super.observeValue(forKeyPath:…)` inside such an override: NSObject's own, which Linux's lacks, is
-        /// Widgetry's `observeValueAsNSObject` (it ignores the call, where iOS's raises for a context nobody handles).
-        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.base?.is(SuperExprSyntax.self) == true, node.declName.baseName.text == "observeValue" {
-                let name = node.declName.baseName
-                replacements.append((name.positionAfterSkippingLeadingTrivia.utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset,
-                                     "observeValueAsNSObject"))
+        /// `super.observeValue(forKeyPath:…)` and the other ``superCalls`` inside such an override: NSObject's own, which
+        /// Linux's lacks, is Widgetry's under another name (`observeValueAsNSObject` ignores the call, where iOS's raises
+        /// for a context nobody handles; the key-value coding ones stop the program as iOS's).
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true else {
+                return .visitChildren
+            }
+            let labels = node.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+            if let renamed = ObjectiveCAttributeRewriter.superCalls[member.declName.baseName.text + "(" + labels + ")"] {
+                let name = member.declName.baseName
+                replacements.append((name.positionAfterSkippingLeadingTrivia.utf8Offset..<name.endPositionBeforeTrailingTrivia.utf8Offset, renamed))
             }
             return .visitChildren
         }
@@ -128,22 +158,24 @@ public enum ObjectiveCAttributeRewriter {
             return .skipChildren
         }
 
-        /// A class overriding `observeValue(forKeyPath:…)`: `override` blanked, `NSKeyValueObserving` adopted on the
-        /// declaration's own line.
+        /// A class overriding one of ``adoptedOverrides``: `override` blanked, the protocols adopted on the declaration's
+        /// own line.
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-            let overrides = node.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
-                .filter(ObjectiveCAttributeRewriter.overridesObserveValue)
-            guard !overrides.isEmpty else { return .visitChildren }
-            for function in overrides {
+            var protocols: [String] = []
+            for function in node.memberBlock.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) {
+                guard let adopted = ObjectiveCAttributeRewriter.adoptedProtocol(for: function) else { continue }
                 if let modifier = function.modifiers.first(where: { $0.name.text == "override" }) {
                     ranges.append(modifier.positionAfterSkippingLeadingTrivia.utf8Offset..<modifier.endPositionBeforeTrailingTrivia.utf8Offset)
                 }
+                if !protocols.contains(adopted) { protocols.append(adopted) }
             }
+            guard !protocols.isEmpty else { return .visitChildren }
+            let list = protocols.joined(separator: ", ")
             if let clause = node.inheritanceClause {
-                insertions.append((clause.endPositionBeforeTrailingTrivia.utf8Offset, ", NSKeyValueObserving"))
+                insertions.append((clause.endPositionBeforeTrailingTrivia.utf8Offset, ", " + list))
             } else {
                 let end = node.genericParameterClause?.endPositionBeforeTrailingTrivia ?? node.name.endPositionBeforeTrailingTrivia
-                insertions.append((end.utf8Offset, ": NSKeyValueObserving"))
+                insertions.append((end.utf8Offset, ": " + list))
             }
             return .visitChildren
         }

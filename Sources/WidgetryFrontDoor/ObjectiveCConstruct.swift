@@ -20,6 +20,9 @@ public struct ObjectiveCConstruct: Sendable, Hashable {
         case keyPathString
         /// `observe(\.x)` and `addObserver(_:forKeyPath:…)`: Linux's `NSObject` has no key-value observing.
         case keyValueObserving
+        /// An override of NSObject's key-value coding hooks (`setValue(_:forUndefinedKey:)`), which Linux's NSObject
+        /// does not declare.
+        case keyValueCoding
         /// `autoreleasepool { }`: absent on Linux.
         case autoreleasePool
         /// `as CFString` and other casts to Core Foundation types, which Linux does not bridge.

@@ -36,8 +36,12 @@ enum ObjectiveCGuard {
         """
     static let objectiveCRuntime = "wrap the statement in `#if canImport(ObjectiveC)` … `#endif`"
     static let keyValueCoding = """
-        read and write the property itself (`object.name = value`), or keep the values in a dictionary; Linux's `NSObject` \
-        has no key-value coding (`value(forKey:)`, `setValue(_:forKey:)`) for Swift objects
+        nothing to change: Widgetry's Foundation gives `NSObject` key-value coding over stored properties, and the copy \
+        adopts `NSKeyValueCodingUndefinedKeys` for the undefined-key overrides
+        """
+    static let keyValueCodingOverride = """
+        give the method another name and call it where the override was used: on Linux, `NSObject`'s key-value coding \
+        is declared in an extension (Widgetry's Foundation), which a class cannot override
         """
     static let associatedObject = """
         keep the value in a stored property, or in a dictionary keyed by `ObjectIdentifier`; Linux has no \

@@ -33,11 +33,10 @@ extension WidgetryGap {
                  hint: ObjectiveCGuard.keyPathString, source: swiftcOnLinux),
         .interop("key-value observing", patterns: ["has no member 'observe'", "has no member 'addObserver'"],
                  hint: ObjectiveCGuard.keyValueObserving, source: swiftcOnLinux),
-        // Instance key-value coding on Linux's `NSObject` (HandyJSON, SwiftTheme: held-out batch 11); `UserDefaults` and the
-        // managed objects have theirs. "static member" is the class-object form Widgetry declares, met on an instance.
-        .interop("key-value coding", patterns: ["has no member 'setValue'", "static member 'value' cannot be used on instance",
-                                                "has no member 'setValuesForKeys'", "has no member 'dictionaryWithValues'"],
-                 hint: ObjectiveCGuard.keyValueCoding, source: swiftcOnLinux),
+        // An override of a key-value coding method Widgetry's Foundation adds to Linux's `NSObject` (`value(forKey:)`):
+        // extension members cannot be overridden. The undefined-key hooks are adopted by the copy instead.
+        .interop("key-value coding override", patterns: ["is declared in extension of 'NSObject' and cannot be overridden"],
+                 hint: ObjectiveCGuard.keyValueCodingOverride, source: swiftcOnLinux),
         .interop("autoreleasepool", patterns: ["cannot find 'autoreleasepool' in scope"], hint: ObjectiveCGuard.autoreleasePool, source: swiftcOnLinux),
         .interop("as CF…", patterns: ["is not convertible to 'CF"], hint: ObjectiveCGuard.coreFoundationBridge, source: swiftcOnLinux),
         .interop("Core Foundation", patterns: ["cannot find type 'CF", "cannot find 'CF", "cannot find 'kCF"],

@@ -25,7 +25,7 @@ open class HKSample: HKObject, @unchecked Sendable {
         super.init()
     }
 
-    open override func value(forKey key: String) -> Any? {
+    open override func storedValue(forKey key: String) -> Any? {
         switch key {
         case HKSampleSortIdentifierStartDate: startDate
         case HKSampleSortIdentifierEndDate: endDate

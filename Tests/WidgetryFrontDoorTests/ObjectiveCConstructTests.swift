@@ -216,3 +216,35 @@ import WidgetryFrontDoor
         #expect(found.first?.line == 4 && found.first?.kind == .keyValueObserving)
     }
 }
+
+/// A JSON model as older apps write it: filled with `setValuesForKeys`, ignoring keys it does not map.
+@Suite struct UndefinedKeyRewriteTests {
+    static let model = """
+        import Foundation
+
+        class Station: NSObject {
+            @objc var name = ""
+            init(json: [String: Any]) { super.init(); setValuesForKeys(json) }
+            override func setValue(_ value: Any?, forUndefinedKey key: String) {
+                if key == "id" { super.setValue(value, forUndefinedKey: key) }
+            }
+            override func value(forUndefinedKey key: String) -> Any? { nil }
+        }
+        """
+
+    @Test("A class overriding the undefined-key hooks adopts NSKeyValueCodingUndefinedKeys once, super calls renamed, lines unmoved")
+    func rewrite() {
+        let copy = ObjectiveCAttributeRewriter.rewrite(Self.model).text
+        #expect(copy.contains("class Station: NSObject, NSKeyValueCodingUndefinedKeys {"))
+        #expect(!copy.contains("override") && !copy.contains("@objc"))
+        #expect(copy.contains("super.setValueAsNSObject(value, forUndefinedKey: key)"))
+        #expect(copy.components(separatedBy: "\n").count == Self.model.components(separatedBy: "\n").count)
+    }
+
+    @Test("Each override is reported at its line as key-value coding, with a note rather than a change to make")
+    func reported() {
+        let found = SourceScanner.scan(Self.model, configuration: IOSBuildConfiguration()).objectiveCConstructs.filter { $0.kind == .keyValueCoding }
+        #expect(found.map(\.construct) == ["override func setValue(_:forUndefinedKey:)", "override func value(forUndefinedKey:)"])
+        #expect(found.map(\.line) == [6, 9])
+    }
+}
