@@ -25,22 +25,44 @@ public enum ExtensionOverrideRewriter {
         public var forwarded: Bool
     }
 
-    /// The members whose override in an extension Linux's Swift refuses, with the forwarding override the class
-    /// declares in their place (`%@` is the renamed member).
-    static let forwardedMembers: [String: (renamed: String, forwarding: String)] = [
-        "description": ("widgetryExtensionDescription", "override var description: String { widgetryExtensionDescription }"),
-        "debugDescription": ("widgetryExtensionDebugDescription", "override var debugDescription: String { widgetryExtensionDebugDescription }"),
-        "hash": ("widgetryExtensionHash", "override var hash: Int { widgetryExtensionHash }"),
-        "isEqual": ("widgetryExtensionIsEqual", "override func isEqual(_ object: Any?) -> Bool { widgetryExtensionIsEqual(object) }"),
+    /// A member whose override in an extension Linux's Swift refuses, with what the copy writes instead.
+    struct ForwardedMember {
+        /// How it is declared, which is how the finder recognises it and how a note names it.
+        enum Shape { case property, oneParameterMethod, method }
+        var shape: Shape
+        /// The name the extension's declaration takes.
+        var renamed: String
+        /// The override the class declares in its place, calling the renamed member.
+        var forwarding: String
+
+        /// How a note names `name` (`description`, `isEqual(_:)`, `willSave()`).
+        func displayName(_ name: String) -> String {
+            switch shape {
+            case .property: name
+            case .oneParameterMethod: name + "(_:)"
+            case .method: name + "()"
+            }
+        }
+    }
+
+    /// The members the rewriter moves, by name.
+    static let forwardedMembers: [String: ForwardedMember] = [
+        "description": ForwardedMember(shape: .property, renamed: "widgetryExtensionDescription",
+                                       forwarding: "override var description: String { widgetryExtensionDescription }"),
+        "debugDescription": ForwardedMember(shape: .property, renamed: "widgetryExtensionDebugDescription",
+                                            forwarding: "override var debugDescription: String { widgetryExtensionDebugDescription }"),
+        "hash": ForwardedMember(shape: .property, renamed: "widgetryExtensionHash", forwarding: "override var hash: Int { widgetryExtensionHash }"),
+        "isEqual": ForwardedMember(shape: .oneParameterMethod, renamed: "widgetryExtensionIsEqual",
+                                   forwarding: "override func isEqual(_ object: Any?) -> Bool { widgetryExtensionIsEqual(object) }"),
         // Core Data's lifecycle methods, which Core Data's generated files override in an extension of the entity's class.
-        "awakeFromInsert": ("widgetryExtensionAwakeFromInsert", "override func awakeFromInsert() { widgetryExtensionAwakeFromInsert() }"),
-        "awakeFromFetch": ("widgetryExtensionAwakeFromFetch", "override func awakeFromFetch() { widgetryExtensionAwakeFromFetch() }"),
-        "willSave": ("widgetryExtensionWillSave", "override func willSave() { widgetryExtensionWillSave() }"),
-        "didSave": ("widgetryExtensionDidSave", "override func didSave() { widgetryExtensionDidSave() }"),
-        "prepareForDeletion": ("widgetryExtensionPrepareForDeletion", "override func prepareForDeletion() { widgetryExtensionPrepareForDeletion() }"),
+        "awakeFromInsert": .method("awakeFromInsert"),
+        "awakeFromFetch": .method("awakeFromFetch"),
+        "willSave": .method("willSave"),
+        "didSave": .method("didSave"),
+        "prepareForDeletion": .method("prepareForDeletion"),
         // UIKit's, overridden in an extension of a UIKit class (`extension UINavigationController { override open func
         // viewDidLoad() … }`): renamed, since no controller is loaded in a render.
-        "viewDidLoad": ("widgetryExtensionViewDidLoad", "override func viewDidLoad() { widgetryExtensionViewDidLoad() }"),
+        "viewDidLoad": .method("viewDidLoad"),
     ]
 
     /// `text` with each such override moved, and where they were.
@@ -56,15 +78,15 @@ public enum ExtensionOverrideRewriter {
         var moves: [Move] = []
         var forwardedByClass: [String: [String]] = [:]
         for found in finder.found {
-            guard let names = forwardedMembers[found.name] else { continue }
+            guard let member = forwardedMembers[found.name] else { continue }
             edits.append((found.overrideModifier, ""))
-            edits.append((found.nameRange, names.renamed))
+            edits.append((found.nameRange, member.renamed))
             let forwarded = finder.classBraces[found.className] != nil
             if forwarded, !(forwardedByClass[found.className] ?? []).contains(found.name) {
                 forwardedByClass[found.className, default: []].append(found.name)
             }
             moves.append(Move(line: converter.location(for: AbsolutePosition(utf8Offset: found.nameRange.lowerBound)).line,
-                              member: found.name == "isEqual" ? "isEqual(_:)" : Finder.lifecycleMethods.contains(found.name) ? found.name + "()" : found.name,
+                              member: member.displayName(found.name),
                               className: found.className, forwarded: forwarded))
         }
         for (className, members) in forwardedByClass {
@@ -101,32 +123,25 @@ public enum ExtensionOverrideRewriter {
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             let className = node.extendedType.trimmedDescription
             for member in node.memberBlock.members {
-                if let variable = member.decl.as(VariableDeclSyntax.self),
-                   let override = Self.overrideModifier(variable.modifiers),
-                   variable.bindings.count == 1,
+                let found: (name: TokenSyntax, modifiers: DeclModifierListSyntax)?
+                if let variable = member.decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
                    let pattern = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self),
-                   ["description", "debugDescription", "hash"].contains(pattern.identifier.text) {
-                    found.append(Found(className: className, name: pattern.identifier.text, overrideModifier: override,
-                                       nameRange: Self.range(of: pattern.identifier)))
+                   ExtensionOverrideRewriter.forwardedMembers[pattern.identifier.text]?.shape == .property {
+                    found = (pattern.identifier, variable.modifiers)
                 } else if let function = member.decl.as(FunctionDeclSyntax.self),
-                          let override = Self.overrideModifier(function.modifiers),
-                          function.name.text == "isEqual",
-                          function.signature.parameterClause.parameters.count == 1 {
-                    found.append(Found(className: className, name: "isEqual", overrideModifier: override,
-                                       nameRange: Self.range(of: function.name)))
-                } else if let function = member.decl.as(FunctionDeclSyntax.self),
-                          let override = Self.overrideModifier(function.modifiers),
-                          Self.lifecycleMethods.contains(function.name.text),
-                          function.signature.parameterClause.parameters.isEmpty {
-                    found.append(Found(className: className, name: function.name.text, overrideModifier: override,
-                                       nameRange: Self.range(of: function.name)))
+                          let shape = ExtensionOverrideRewriter.forwardedMembers[function.name.text]?.shape,
+                          shape == (function.signature.parameterClause.parameters.count == 1 ? .oneParameterMethod
+                                    : function.signature.parameterClause.parameters.isEmpty ? .method : nil) {
+                    found = (function.name, function.modifiers)
+                } else {
+                    found = nil
                 }
+                guard let found, let override = Self.overrideModifier(found.modifiers) else { continue }
+                self.found.append(Found(className: className, name: found.name.text, overrideModifier: override,
+                                        nameRange: Self.range(of: found.name)))
             }
             return .skipChildren
         }
-
-        /// `NSManagedObject`'s methods without parameters that Core Data code overrides, and `UIViewController.viewDidLoad()`.
-        static let lifecycleMethods: Set<String> = ["awakeFromInsert", "awakeFromFetch", "willSave", "didSave", "prepareForDeletion", "viewDidLoad"]
 
         static func overrideModifier(_ modifiers: DeclModifierListSyntax) -> Range<Int>? {
             modifiers.first { $0.name.text == "override" }.map {
@@ -137,5 +152,13 @@ public enum ExtensionOverrideRewriter {
         static func range(of token: TokenSyntax) -> Range<Int> {
             token.positionAfterSkippingLeadingTrivia.utf8Offset..<token.endPositionBeforeTrailingTrivia.utf8Offset
         }
+    }
+}
+
+extension ExtensionOverrideRewriter.ForwardedMember {
+    /// A lifecycle method without parameters, renamed `widgetryExtension` + its name.
+    static func method(_ name: String) -> Self {
+        let renamed = "widgetryExtension" + name.prefix(1).uppercased() + name.dropFirst()
+        return Self(shape: .method, renamed: renamed, forwarding: "override func \(name)() { \(renamed)() }")
     }
 }

@@ -6,19 +6,23 @@ extension FrontDoor {
     /// that target, so its compilation conditions, files and resources decide what the front door compiles.
     struct WidgetTarget: Equatable {
         var name: String
-        /// Its active compilation conditions (`DEBUG`, `WIDGET_EXTENSION`), which its files' `#if`s test.
-        var conditions: [String]
+        /// What the project reader resolved for it: its settings and resources, its frameworks'. `nil` when the target
+        /// could not be resolved (then its files alone are known).
+        var resolved: TargetSources?
         /// The Swift files it compiles, with its frameworks' (standardized paths): Xcode compiles each, used or not, so
         /// the name-reachability rule keeps them.
         var compiledFiles: Set<String>
-        /// What it and its frameworks compile that is not Swift.
-        var resources: TargetResources
-        /// Whether its `/…/` regex literals parse (`SWIFT_ENABLE_BARE_SLASH_REGEX`, on unless `NO`).
-        var enablesBareSlashRegex = true
         /// The Swift files it lists itself (standardized paths), without its frameworks'.
         var ownFiles: Set<String> = []
+
+        /// Its active compilation conditions (`DEBUG`, `WIDGET_EXTENSION`), which its files' `#if`s test.
+        var conditions: [String] { resolved?.compilationConditions ?? [] }
+        /// What it and its frameworks compile that is not Swift.
+        var resources: TargetResources { resolved.map(TargetResources.init(compiledBy:)) ?? TargetResources() }
+        /// Whether its `/…/` regex literals parse (`SWIFT_ENABLE_BARE_SLASH_REGEX`, on unless `NO`).
+        var enablesBareSlashRegex: Bool { resolved?.enablesBareSlashRegex ?? true }
         /// The modules its bridging header imports, which each of its Swift files sees without an `import`.
-        var headerImports: [String] = []
+        var headerImports: [String] { resolved?.headerImports ?? [] }
 
         /// The Swift files it lists that the checkout does not have (sorted paths): a file never committed, or git-ignored
         /// (a secrets file). Xcode would stop on each; here what they declare is missing, so the user is told which.
@@ -38,13 +42,9 @@ extension FrontDoor {
             guard let chosen = candidates.max(by: { ($0.target.isWidgetExtension ? 1 : 0, $0.files) < ($1.target.isWidgetExtension ? 1 : 0, $1.files) })
             else { return nil }
             let name = chosen.target.name
-            let resolved = chosen.listing.sources[name]
-            let widget = WidgetTarget(name: name, conditions: resolved?.compilationConditions ?? [],
+            let widget = WidgetTarget(name: name, resolved: chosen.listing.sources[name],
                                       compiledFiles: chosen.listing.compiledBy[name, default: []],
-                                      resources: resolved.map(TargetResources.init(compiledBy:)) ?? TargetResources(),
-                                      enablesBareSlashRegex: resolved?.enablesBareSlashRegex ?? true,
-                                      ownFiles: chosen.listing.ownFiles[name, default: []],
-                                      headerImports: resolved?.headerImports ?? [])
+                                      ownFiles: chosen.listing.ownFiles[name, default: []])
             return (widget, chosen.listing)
         }
     }
