@@ -46,6 +46,8 @@ extension WidgetryGap {
         .interop("Objective-C runtime", patterns: ["cannot find 'objc_", "cannot find 'object_", "cannot find 'class_", "cannot find 'method_",
                                                    "cannot find 'sel_", "cannot find 'property_", "cannot find 'ivar_", "cannot find 'protocol_",
                                                    "cannot find 'imp_", "has no member 'method'",
+                                                   // `method(for:)` called inside an NSObject extension.
+                                                   "cannot find 'method' in scope",
                                                    // An `IMP` cast: `unsafeBitCast(object.method(for:), to: (@convention(c) (NSObject, Selector, …) -> Void).self)`.
                                                    "so it cannot be used with '@convention(c)'"],
                  hint: ObjectiveCGuard.objectiveCRuntime, source: swiftcOnLinux),

@@ -102,11 +102,12 @@ import WidgetryXcode
         let log = """
             /w/Pods/Model.swift:69:33: error: non-@objc instance method 'value(forKey:)' is declared in extension of 'NSObject' and cannot be overridden
             /w/Pods/Props.swift:20:17: error: cannot find 'property_getName' in scope
+            /w/Theme/NSObject+Theme.swift:57:42: error: cannot find 'method' in scope
             /w/Theme/NSObject+Theme.swift:11:96: error: '(NSObject, Selector, CGColor) -> Void' is not representable in Objective-C, so it cannot be used with '@convention(c)'
             """
         let report = GapReport(diagnostics: BuildLogReader.read(log))
         #expect(Set(report.gaps.map(\.symbol)) == ["key-value coding override", "Objective-C runtime"])
-        #expect(report.gaps.first { $0.symbol == "Objective-C runtime" }?.uses.count == 2)
+        #expect(report.gaps.first { $0.symbol == "Objective-C runtime" }?.uses.count == 3)
         #expect(report.unknownNames.isEmpty && report.otherErrors.isEmpty)
     }
 
