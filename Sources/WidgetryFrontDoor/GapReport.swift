@@ -52,9 +52,19 @@ public struct GapReport: Sendable {
                 } else {
                     unknown[name, default: Entry(symbol: name, hint: nil, uses: [])].uses.append(diagnostic)
                 }
+            } else if let type = Self.inaccessibleInitializerType(in: diagnostic.message) {
+                // Widgetry has the type but no public initializer the call could mean: one Apple's type has is missing.
+                let symbol = "\(type).init"
+                members[symbol, default: Entry(symbol: symbol, hint: nil, uses: [])].uses.append(diagnostic)
             } else if let widgetrySources, let note = notes.first(where: { $0.file.hasPrefix(widgetrySources + "/") }) {
-                let symbol = Self.declaredName(in: note)
-                differences[symbol, default: Entry(symbol: symbol, hint: nil, uses: [])].uses.append(diagnostic)
+                if Self.declaresNonPublic(note) {
+                    // The only candidate is Widgetry's own internal declaration: the public one Apple's type has is missing.
+                    let symbol = Self.declaredType(of: note) + ".init"
+                    members[symbol, default: Entry(symbol: symbol, hint: nil, uses: [])].uses.append(diagnostic)
+                } else {
+                    let symbol = Self.declaredName(in: note)
+                    differences[symbol, default: Entry(symbol: symbol, hint: nil, uses: [])].uses.append(diagnostic)
+                }
             } else {
                 other.append(diagnostic)
             }
@@ -67,6 +77,30 @@ public struct GapReport: Sendable {
         missingMembers = ranked(members)
         apiDifferences = ranked(differences)
         otherErrors = other
+    }
+
+    /// The type in "'T' initializer is inaccessible due to 'package' protection level" (any access level below public).
+    static func inaccessibleInitializerType(in message: String) -> String? {
+        guard message.hasPrefix("'"), let end = message.range(of: "' initializer is inaccessible due to '") else { return nil }
+        return String(message[message.index(after: message.startIndex)..<end.lowerBound])
+    }
+
+    /// Whether the note's declaration, read at its line in Widgetry's sources, is not public (`package`, `internal`, or no
+    /// access keyword): such a declaration is no part of Widgetry's API, so a call it does not take meets no API of Apple's
+    /// either. `false` when the file cannot be read.
+    static func declaresNonPublic(_ note: BuildDiagnostic) -> Bool {
+        guard note.message.contains("declared here"),
+              let text = try? String(contentsOfFile: note.file, encoding: .utf8) else { return false }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard note.line >= 1, note.line <= lines.count else { return false }
+        let words = lines[note.line - 1].split(whereSeparator: { $0 == " " || $0 == "(" }).map(String.init)
+        return !words.contains("public") && !words.contains("open")
+    }
+
+    /// The type a note's file declares, by Widgetry's naming (one main type per file: `CGImage.swift`, `UIView+Animation.swift`).
+    static func declaredType(of note: BuildDiagnostic) -> String {
+        let file = ((note.file as NSString).lastPathComponent as NSString).deletingPathExtension
+        return String(file.prefix { $0 != "+" })
     }
 
     /// What a note about Widgetry's declaration names: the quoted declaration (`'init(filePresenter:)' declared here`) with

@@ -79,6 +79,30 @@ import WidgetryXcode
         #expect(GapReport(diagnostics: BuildLogReader.read(log)).unknownNames.count == 4)
     }
 
+    /// Held-out batch 11: Kingfisher's 11-argument `CGImage(width:…intent:)` was reported as "Widgetry's API differs",
+    /// named after the package-level initializer the compiler offered as the only candidate.
+    @Test("A call whose only candidate is a Widgetry declaration that is not public is a missing initializer, not an API difference")
+    func nonPublicCandidates() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gap-\(UUID().uuidString)/Sources/WidgetryUIKit")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent().deletingLastPathComponent()) }
+        let file = folder.appendingPathComponent("CGImage.swift")
+        try Data("public final class CGImage {\n    package init(image: Int, crop: Int) {}\n    public init(copy: CGImage) {}\n}\n".utf8).write(to: file)
+        let root = folder.deletingLastPathComponent().deletingLastPathComponent().path
+        let log = """
+            /w/Kit/Drawing.swift:571:16: error: 'CGImage' initializer is inaccessible due to 'package' protection level
+            /w/Kit/Drawing.swift:572:13: error: missing argument for parameter 'image' in call
+            \(file.path):2:13: note: 'init(image:crop:)' declared here
+            /w/Kit/Drawing.swift:580:13: error: missing argument for parameter 'copy' in call
+            \(file.path):3:12: note: 'init(copy:)' declared here
+            """
+        let report = GapReport(diagnostics: BuildLogReader.read(log), widgetrySources: root)
+        #expect(report.missingMembers.map(\.symbol) == ["CGImage.init"])
+        #expect(report.missingMembers.first?.uses.map(\.line) == [571, 572])
+        // A public declaration that does not take the call is still an API difference.
+        #expect(report.apiDifferences.map(\.symbol) == ["init(copy:) (CGImage)"])
+    }
+
     @Test("The type index reads public declarations after attributes and modifiers, and nothing from comments or expressions")
     func typeIndex() {
         let source = """
