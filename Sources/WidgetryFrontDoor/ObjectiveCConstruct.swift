@@ -31,7 +31,7 @@ public struct ObjectiveCConstruct: Sendable, Hashable {
         case coreFoundation
         /// Objective-C runtime functions: `objc_setAssociatedObject`, `class_getName`, `method_…`.
         case objectiveCRuntime
-        /// Darwin-only functions and types: `mach_absolute_time`, `os_unfair_lock`, `sysctlbyname`, `OSAtomic…`.
+        /// Darwin-only functions and types: `mach_absolute_time`, `sysctlbyname`, `OSAtomic…`.
         case darwinOnly
         /// `import Darwin`, `import ObjectiveC`, `import MachO`: no such module.
         case darwinImport

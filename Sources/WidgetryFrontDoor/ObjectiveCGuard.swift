@@ -48,7 +48,6 @@ enum ObjectiveCGuard {
         associated objects
         """
     static let machTime = "use `DispatchTime.now().uptimeNanoseconds` or `ContinuousClock`"
-    static let unfairLock = "use `NSLock` (or `Mutex` from Synchronization, iOS 18 and later)"
     static let atomics = "use `Atomic` from Synchronization (iOS 18 and later) or an `NSLock`"
     static let darwinCall = "wrap the statement in `#if canImport(Darwin)` … `#endif`"
     static let darwinImport = """
@@ -93,7 +92,6 @@ enum ObjectiveCGuard {
         default: break
         }
         if machNames.contains(name) { return (.darwinOnly, name.contains("time") ? machTime : darwinCall) }
-        if name.hasPrefix("os_unfair_lock") { return (.darwinOnly, unfairLock) }
         if name.hasPrefix("OSAtomic") { return (.darwinOnly, atomics) }
         if isRuntimeFunction(name) { return (.objectiveCRuntime, objectiveCRuntime) }
         if isCoreFoundationName(name) { return (.coreFoundation, coreFoundation) }

@@ -54,8 +54,6 @@ extension WidgetryGap {
         .interop("mach time", patterns: ["cannot find 'mach_absolute_time' in scope", "cannot find 'mach_continuous_time' in scope",
                                          "cannot find 'mach_timebase_info' in scope"],
                  hint: ObjectiveCGuard.machTime, source: swiftcOnLinux),
-        .interop("os_unfair_lock", patterns: ["cannot find 'os_unfair_lock", "cannot find type 'os_unfair_lock"],
-                 hint: ObjectiveCGuard.unfairLock, source: swiftcOnLinux),
         .interop("OSAtomic", patterns: ["cannot find 'OSAtomic", "cannot find 'OSMemoryBarrier' in scope"],
                  hint: ObjectiveCGuard.atomics, source: swiftcOnLinux),
         .interop("import Darwin", patterns: ["no such module 'Darwin'", "no such module 'MachO'"], hint: ObjectiveCGuard.darwinImport, source: swiftcOnLinux),
