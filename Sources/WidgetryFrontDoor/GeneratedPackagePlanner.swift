@@ -245,7 +245,7 @@ public struct GeneratedPackagePlanner: Sendable {
                         module.products.formUnion(["Combine", "SwiftUI", "WidgetrySecurity"])
                     }
                     if fact.module == "Foundation", sources.decidesConditionsForLinux,
-                       !LocalPackageManifest.foundationClassesMissingOnLinux(usedIn: text, imported: ["Foundation"]).isEmpty {
+                       !LocalPackageManifest.foundationAPIMissingOnLinux(usedIn: text, imported: ["Foundation"]).isEmpty {
                         // A package's Linux path that names a Foundation class Linux's Foundation lacks (SwiftDate's
                         // `DateComponentsFormatter`): Widgetry's Foundation supplies it, and nothing else of iOS's import.
                         copy = Self.replacingImport(of: "Foundation", with: Self.withAccessLevels("Foundation; import WidgetryFoundation", importLevels),

@@ -70,7 +70,7 @@ extension LocalPackageManifest {
                     if apple.contains(name) { found.insert(name) }
                 }
                 if usesFoundationNetworkingAsOnIOS(text, imported: imported) { found.insert(Self.foundationNetworking) }
-                for name in foundationClassesMissingOnLinux(usedIn: text, imported: imported) { found.insert("Foundation's \(name)") }
+                for name in foundationAPIMissingOnLinux(usedIn: text, imported: imported) { found.insert("Foundation's \(name)") }
                 if usesObjectiveCAttributesOnLinux(text) { found.insert(Self.objectiveCAttributes) }
             }
         }
@@ -120,18 +120,23 @@ extension LocalPackageManifest {
         }
     }
 
-    /// Foundation classes (and `NSPredicate(format:)`) iOS has and Linux's Foundation declares unavailable or lacks, which Widgetry's Foundation supplies
-    /// (`WidgetryFoundation`): SwiftPM's Linux build of a package using one fails (SwiftDate's `DateComponentsFormatter`), the
-    /// front door's copy compiles — with Linux's answers to `#if` when the package has a Linux path (SwiftDate's
-    /// `import Glibc`), as ``buildsOnLinux(_:)`` decides.
-    static let foundationClassesMissingOnLinux = ["DateComponentsFormatter", "MeasurementFormatter", "RelativeDateTimeFormatter",
-                                                  "NSUbiquitousKeyValueStore", "NSPredicate(format:"]
+    /// Foundation API iOS has and Linux's Foundation declares unavailable or lacks, which Widgetry's Foundation supplies
+    /// (`WidgetryFoundation`), each with the text that names it in code: SwiftPM's Linux build of a package using one fails
+    /// (SwiftDate's `DateComponentsFormatter`), the front door's copy compiles — with Linux's answers to `#if` when the
+    /// package has a Linux path (SwiftDate's `import Glibc`), as ``buildsOnLinux(_:)`` decides.
+    static let foundationAPIMissingOnLinux: [(name: String, spelled: String)] = [
+        ("DateComponentsFormatter", "DateComponentsFormatter"), ("MeasurementFormatter", "MeasurementFormatter"),
+        ("RelativeDateTimeFormatter", "RelativeDateTimeFormatter"), ("NSUbiquitousKeyValueStore", "NSUbiquitousKeyValueStore"),
+        ("NSPredicate(format:)", "NSPredicate(format:"),
+        // NSObject's key-value coding (a JSON mapper's `setValuesForKeys`) and Darwin's lock, which `import Foundation`
+        // brings on iOS.
+        ("key-value coding", "setValuesForKeys("), ("os_unfair_lock", "os_unfair_lock"),
+    ]
 
-    /// Which of ``foundationClassesMissingOnLinux`` a file that imports Foundation names.
-    static func foundationClassesMissingOnLinux(usedIn text: String, imported: Set<String>) -> [String] {
+    /// Which of ``foundationAPIMissingOnLinux`` a file that imports Foundation names.
+    static func foundationAPIMissingOnLinux(usedIn text: String, imported: Set<String>) -> [String] {
         guard imported.contains("Foundation") else { return [] }
-        // A member is named as a call (`NSPredicate(format:)`), a class by its name.
-        return foundationClassesMissingOnLinux.filter { text.contains($0) }.map { $0.hasSuffix(":") ? $0 + ")" : $0 }
+        return foundationAPIMissingOnLinux.filter { text.contains($0.spelled) }.map(\.name)
     }
 
     /// What ``appleImports(of:)`` names for a file whose Linux build still has `@objc` or `@IBOutlet`.

@@ -119,6 +119,15 @@ import WidgetryXcode
         #expect(left.modules.isEmpty)
     }
 
+    @Test("Foundation API Linux lacks is named by what it is: a class, a call, key-value coding, Darwin's lock")
+    func foundationAPINamed() {
+        let text = "import Foundation\nlet f = DateComponentsFormatter()\nlet p = NSPredicate(format: \"a == 1\")\nmodel.setValuesForKeys(json)\nvar lock = os_unfair_lock()\n"
+        #expect(LocalPackageManifest.foundationAPIMissingOnLinux(usedIn: text, imported: ["Foundation"])
+                == ["DateComponentsFormatter", "NSPredicate(format:)", "key-value coding", "os_unfair_lock"])
+        // Without `import Foundation` none of them is Foundation's.
+        #expect(LocalPackageManifest.foundationAPIMissingOnLinux(usedIn: text, imported: ["Glibc"]).isEmpty)
+    }
+
     @Test("The Linux configuration answers os(Linux), the toolchain's modules and nothing of Apple's")
     func linuxAnswers() throws {
         let linux = IOSBuildConfiguration(platform: .linux)
