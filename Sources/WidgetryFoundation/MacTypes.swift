@@ -12,3 +12,9 @@ public typealias FourCharCode = UInt32
 /// No error, as MacTypes.h's `noErr`, typed as an `OSStatus` as Swift imports it on iOS: keychain helpers write
 /// `var lastResultCode: OSStatus = noErr` and `SecItemAdd(query, nil) == noErr`.
 public var noErr: OSStatus { 0 }
+
+/// A four-character type code, as MacTypes.h's `OSType`.
+public typealias OSType = FourCharCode
+
+/// MacTypes.h's "unknown type" code, `'????'` (0x3F3F3F3F), which Swift imports on iOS as an `Int` constant.
+public var kUnknownType: Int { 0x3F3F_3F3F }

@@ -28,6 +28,10 @@ public struct GeneratedPackagePlanner: Sendable {
         // Core Foundation's names widget code uses (`CFNotificationCenterGetDarwinNotifyCenter`, `CFString`, the bundle
         // keys) are Widgetry's Foundation's stand-ins; Linux's own CoreFoundation module would declare some of them again.
         "CoreFoundation": ("Foundation; import WidgetryFoundation", "SwiftUI"),
+        // Darwin's C library is Glibc's here (math, time, files, threads), and what Darwin adds that widget code uses —
+        // `os_unfair_lock`, the Darwin notify center — is Widgetry's Foundation's (a widget's intent file and TCA's
+        // `DemandBuffer` import Darwin for them). `Darwin.`-qualified names are not found.
+        "Darwin": ("Glibc; import WidgetryFoundation", "SwiftUI"),
         // swift-certificates and SwiftNIO ask `canImport(Security)` / `canImport(Network)` for Darwin's.
         "Security": ("WidgetrySecurity", "WidgetrySecurity"),
         "Network": ("WidgetryNetwork", "WidgetryNetwork"),
@@ -193,7 +197,8 @@ public struct GeneratedPackagePlanner: Sendable {
                     $0.construct == ObjectiveCAttributeRewriter.observeValueOverride || $0.kind == .keyValueCoding
                 }
                 if managedByFacade || overridesObserveValue
-                    || fileFacts.objectiveCConstructs.contains(where: { ObjectiveCAttributeRewriter.rewrittenKinds.contains($0.kind) }) {
+                    || fileFacts.objectiveCConstructs.contains(where: { ObjectiveCAttributeRewriter.rewrittenKinds.contains($0.kind) })
+                    || copy.contains("override init(entity:") {
                     copy = ObjectiveCAttributeRewriter.rewrite(copy, renamingManagedProperties: managedByFacade).text
                 }
                 if managedByFacade, !fileImportsCoreData { copy += "\nimport CoreData\n" }

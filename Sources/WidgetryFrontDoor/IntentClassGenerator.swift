@@ -193,7 +193,9 @@ public enum IntentClassGenerator {
     static func defaultValue(_ value: Any?, of type: SwiftType, enumeration: String?) -> String? {
         guard let value else { return nil }
         if let enumeration, !type.optional, let name = value as? String, let caseName = identifier(name).map(swiftCaseName) {
-            return "\(enumeration).\(escaped(caseName))"
+            // A leading dot, not the type's name: a parameter may be named as its enum is (`Period: Period`), and inside the
+            // class the name is then the property.
+            return ".\(escaped(caseName))"
         }
         switch type.name {
         case "NSNumber":
@@ -220,7 +222,7 @@ public enum IntentClassGenerator {
     static func swiftType(kind: String?, object: String?, enumeration: String?, multiple: Bool) -> SwiftType {
         if let enumeration = identifier(enumeration) {
             // Xcode: one enum value is non-optional and starts at `unknown`; several are boxed numbers.
-            return multiple ? SwiftType(name: "[NSNumber]", optional: true) : SwiftType(name: enumeration, optional: false, initial: "\(enumeration)(rawValue: 0) ?? \(enumeration).allCases[0]")
+            return multiple ? SwiftType(name: "[NSNumber]", optional: true) : SwiftType(name: enumeration, optional: false, initial: ".init(rawValue: 0) ?? .allCases[0]")
         }
         let single: String
         switch kind {

@@ -42,6 +42,12 @@ public enum ObjectiveCAttributeRewriter {
         "setNilValueForKey(_:)": "setNilValueForKeyAsNSObject",
     ]
 
+    /// Whether `initializer` is an override of `NSManagedObject.init(entity:insertInto:)`.
+    static func isManagedObjectInitializer(_ initializer: InitializerDeclSyntax) -> Bool {
+        initializer.modifiers.contains { $0.name.text == "override" }
+            && initializer.signature.parameterClause.parameters.map(\.firstName.text) == ["entity", "insertInto"]
+    }
+
     /// A function's Swift name with its argument labels (`setValue(_:forUndefinedKey:)`).
     static func signature(of function: FunctionDeclSyntax) -> String {
         function.name.text + "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
@@ -159,8 +165,23 @@ public enum ObjectiveCAttributeRewriter {
         }
 
         /// A class overriding one of ``adoptedOverrides``: `override` blanked, the protocols adopted on the declaration's
-        /// own line.
+        /// own line. A managed class's `override init(entity:insertInto:)` (Core Data's generated classes write one) is
+        /// `required` in the copy, as Widgetry's `NSManagedObject` declares it (its fetches make objects from the class),
+        /// and at least as visible as the class.
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            let classIsPublic = node.modifiers.contains { ["public", "open"].contains($0.name.text) }
+            for initializer in node.memberBlock.members.compactMap({ $0.decl.as(InitializerDeclSyntax.self) })
+            where ObjectiveCAttributeRewriter.isManagedObjectInitializer(initializer) {
+                for modifier in initializer.modifiers {
+                    let range = modifier.positionAfterSkippingLeadingTrivia.utf8Offset..<modifier.endPositionBeforeTrailingTrivia.utf8Offset
+                    switch modifier.name.text {
+                    case "override": replacements.append((range, "required"))
+                    case "private", "fileprivate": replacements.append((range, classIsPublic ? "public" : ""))
+                    case "internal" where classIsPublic: replacements.append((range, "public"))
+                    default: break
+                    }
+                }
+            }
             var protocols: [String] = []
             for function in node.memberBlock.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) {
                 guard let adopted = ObjectiveCAttributeRewriter.adoptedProtocol(for: function) else { continue }

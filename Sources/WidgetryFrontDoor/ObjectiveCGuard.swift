@@ -65,7 +65,7 @@ enum ObjectiveCGuard {
     ]
 
     /// Modules that exist only on Apple platforms and are Objective-C or kernel interfaces.
-    static let darwinModules: Set<String> = ["Darwin", "ObjectiveC", "MachO"]
+    static let darwinModules: Set<String> = ["ObjectiveC", "MachO"]
 
     /// Mach kernel names widget code uses, by name: a `mach_` prefix alone would catch the user's own.
     static let machNames: Set<String> = [

@@ -26,6 +26,7 @@ enum UnavailableAppleFramework {
         "Speech": "Apple's speech recognizer",
         "SoundAnalysis": "Apple's sound classifiers",
         "CoreNFC": "the device's NFC reader",
+        "WorkoutKit": "the Workout app and a paired Apple Watch",
         "CryptoTokenKit": "smart cards and security tokens connected to the device",
         "CarPlay": "a car's display",
         "CallKit": "the phone's call system", "PushKit": "VoIP pushes from Apple's push service",
@@ -54,7 +55,6 @@ enum UnavailableAppleFramework {
         "PDFKit": "Apple's PDF renderer and its views",
         "MachO": "Mach-O binaries and Darwin's dynamic loader (Linux's are ELF)",
         "ObjectiveC": "the Objective-C runtime (Swift on Linux has none: `@objc` attributes are removed on the copy, the rest must be guarded)",
-        "Darwin": "Darwin's C library (on Linux Foundation brings Glibc's, so `import Foundation` covers most uses)",
     ]
 
     /// What `module` needs that a check here does not have, if it is an Apple framework Widgetry does not supply.

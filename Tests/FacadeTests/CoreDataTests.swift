@@ -8,6 +8,15 @@ import WidgetryFoundation
 // `@CDManaged` on its copy (ManagedPropertyRewriteTests); this file is that copy.
 public class PantryItem: NSManagedObject {}
 
+/// The copy's form of a generated class that overrides `init(entity:insertInto:)` (the front door writes `required`).
+public class DecodedProject: NSManagedObject {
+    public private(set) var madeByOwnInitializer = false
+    public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
+        super.init(entity: entity, insertInto: context)
+        madeByOwnInitializer = true
+    }
+}
+
 extension PantryItem {
     @nonobjc public class func fetchRequest() -> NSFetchRequest<PantryItem> { NSFetchRequest<PantryItem>(entityName: "PantryItem") }
     @CDManaged public var name: String?
@@ -254,5 +263,13 @@ final class Journal: NSManagedObject {
     override func prepareForDeletion() {
         super.prepareForDeletion()
         Journal.calls.append("prepareForDeletion")
+    }
+}
+
+@Suite struct ManagedInitializerTests {
+    @Test("A managed class with its own init(entity:insertInto:), written required as the copy writes it, runs it when made")
+    func ownInitializerRuns() {
+        let project = DecodedProject(entity: DecodedProject.entity(), insertInto: nil)
+        #expect(project.madeByOwnInitializer)
     }
 }

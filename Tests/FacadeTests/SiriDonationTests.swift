@@ -9,8 +9,22 @@ final class CheckBalanceIntentResponse: INIntentResponse {
     var balance: INCurrencyAmount?
 }
 
+// The form the front door's generator writes for parameters named as their enums (a ring widget's `Period`): the
+// initial values are implicit members, which compile although the property's name shadows the type's in the class.
+public enum RingPeriod: Int, CaseIterable, Sendable { case unknown = 0, day = 1, week = 2 }
+final class RingIntent: INIntent {
+    public var RingPeriod: RingPeriod = .day
+    public var Other: RingPeriod = .init(rawValue: 0) ?? .allCases[0]
+}
+
 /// SiriKit donations and shortcuts as apps that share code with their widgets write them (our own code).
 @Suite(.serialized) struct SiriDonationTests {
+    @Test("A generated intent whose parameters are named as their enum starts at the definition's defaults")
+    func parameterNamedAsItsEnum() {
+        let intent = RingIntent()
+        #expect(intent.RingPeriod == .day && intent.Other == .unknown)
+    }
+
     @Test("An interaction is donated with its response, logged with os_log, and deleted by identifier")
     func donation() async throws {
         INInteraction.deleteAll()

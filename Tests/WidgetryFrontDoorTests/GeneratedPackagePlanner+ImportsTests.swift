@@ -130,5 +130,18 @@ func plannerFolder(_ files: [String: String]) throws -> (URL, [URL]) {
         let copy = try #require(plan.package.modules.last?.files["Ping.swift"]).components(separatedBy: "\n")
         #expect(copy[1] == "import Foundation; import WidgetryFoundation")
     }
+
+    @Test("import Darwin is Glibc with Widgetry's Foundation: its C library, os_unfair_lock and the notify center, on the same line")
+    func darwinImport() throws {
+        // A lock as Combine helpers allocate it (held-out batch 12: TCA's DemandBuffer imports Combine and Darwin alone).
+        let source = "import Combine\nimport Darwin\nlet lock = os_unfair_lock_t.allocate(capacity: 1)\nlet root = sqrt(2.0)\n"
+        let (root, files) = try folder(["Buffer.swift": source])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let plan = try GeneratedPackagePlanner().plan(target: TargetSources(name: "W", moduleName: "W", swiftFiles: files), frameworks: [],
+                                                      folder: root, widgetryPackage: root)
+        let copy = try #require(plan.package.modules.last?.files["Buffer.swift"]).components(separatedBy: "\n")
+        #expect(copy[2] == "import Glibc; import WidgetryFoundation")
+        #expect(!plan.warnings.contains { $0.contains("import Darwin") })
+    }
     #endif
 }

@@ -57,16 +57,32 @@ import Testing
         #expect(source.contains("public class ConfigurationIntent: INIntent {"))
         #expect(source.contains("    public var city: City? = nil"))
         #expect(source.contains("    public var showsRain: NSNumber? = nil"))
-        #expect(source.contains("    public var theme: Theme = Theme(rawValue: 0) ?? Theme.allCases[0]"))
+        #expect(source.contains("    public var theme: Theme = .init(rawValue: 0) ?? .allCases[0]"))
         #expect(source.contains("    public var tags: [String]? = nil"))
         #expect(source.contains("public class ConfigurationIntentResponse: INIntentResponse {"))
         #expect(source.contains("public protocol ConfigurationIntentHandling: AnyObject {}"))
     }
 
+    /// Held-out batch 12 (Clok): parameters named as their enums, capitalised (`Period` of enum `Period`).
+    @Test("A parameter named as its enum starts at an implicit member, which the property's own name cannot shadow")
+    func parameterNamedAsItsEnum() {
+        let definition: [String: Any] = [
+            "INEnums": [["INEnumName": "Period", "INEnumValues": [["INEnumValueName": "unknown"], ["INEnumValueName": "day", "INEnumValueIndex": 1]]]],
+            "INIntents": [["INIntentName": "Ring", "INIntentParameters": [
+                ["INIntentParameterName": "Period", "INIntentParameterType": "Integer", "INIntentParameterEnumType": "Period",
+                 "INIntentParameterMetadata": ["INIntentParameterMetadataDefaultValue": "day"]],
+                ["INIntentParameterName": "Other", "INIntentParameterType": "Integer", "INIntentParameterEnumType": "Period"],
+            ]]],
+        ]
+        let source = IntentClassGenerator.source(for: definition, fileName: "Ring.intentdefinition")
+        #expect(source.contains("    public var Period: Period = .day"))
+        #expect(source.contains("    public var Other: Period = .init(rawValue: 0) ?? .allCases[0]"))
+    }
+
     @Test("A parameter's default in the definition is its starting value, as the system's default configuration holds it")
     func defaults() {
         let source = IntentClassGenerator.source(for: Self.definition, fileName: "Widget.intentdefinition")
-        #expect(source.contains("    public var accent: Theme = Theme.dark"))
+        #expect(source.contains("    public var accent: Theme = .dark"))
         #expect(source.contains("    public var showsWind: NSNumber? = NSNumber(value: true)"))
         #expect(source.contains(#"    public var user: String? = "octo\"cat""#))
     }
@@ -87,7 +103,7 @@ import Testing
         ]
         let source = IntentClassGenerator.source(for: definition, fileName: "Mukku.intentdefinition")
         #expect(source.contains("    case phantomOfOpera1 = 1"))
-        #expect(source.contains("    public var show: Show = Show.phantomOfOpera1"))
+        #expect(source.contains("    public var show: Show = .phantomOfOpera1"))
     }
 
     @Test("Custom types subclass INObject without its inherited properties; enums start at unknown = 0")

@@ -97,12 +97,14 @@ import WidgetryFrontDoor
     }
 
     @Test func darwinImportsAreFound() {
+        // `import Darwin` is Glibc with Widgetry's Foundation in the copy, so it is not reported; ObjectiveC and MachO are.
         let found = constructs("""
             import Darwin
             import ObjectiveC.runtime
+            import MachO
             """)
-        #expect(found.map(\.construct) == ["import Darwin", "import ObjectiveC"])
-        #expect(found[0].smallestGuard.contains("canImport(Glibc)"))
+        #expect(found.map(\.construct) == ["import ObjectiveC", "import MachO"])
+        #expect(found[1].smallestGuard.contains("canImport(Glibc)"))
     }
 
     @Test func guardedCodeAndTheUsersOwnShimsAreNotReported() {
@@ -245,5 +247,31 @@ import WidgetryFrontDoor
         let found = SourceScanner.scan(Self.model, configuration: IOSBuildConfiguration()).objectiveCConstructs.filter { $0.kind == .keyValueCoding }
         #expect(found.map(\.construct) == ["override func setValue(_:forUndefinedKey:)", "override func value(forUndefinedKey:)"])
         #expect(found.map(\.line) == [6, 9])
+    }
+}
+
+/// Core Data's generated class for a `Decodable` entity, as Xcode's codegen and apps write it.
+@Suite struct ManagedInitializerRewriteTests {
+    static let entity = """
+        import CoreData
+
+        @objc(Project)
+        public class Project: NSManagedObject, Decodable {
+            @objc
+            private override init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
+                super.init(entity: entity, insertInto: context)
+            }
+        }
+        """
+
+    @Test("A managed class's override of init(entity:insertInto:) is required and as visible as the class in the copy, lines unmoved")
+    func rewrite() {
+        let copy = ObjectiveCAttributeRewriter.rewrite(Self.entity).text
+        #expect(copy.contains("public required init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {"))
+        #expect(!copy.contains("override") && !copy.contains("private"))
+        #expect(copy.components(separatedBy: "\n").count == Self.entity.components(separatedBy: "\n").count)
+        // An internal class keeps an internal initializer.
+        let internalCopy = ObjectiveCAttributeRewriter.rewrite(Self.entity.replacingOccurrences(of: "public class", with: "class")).text
+        #expect(internalCopy.contains("\n     required init(entity:"))
     }
 }

@@ -139,6 +139,20 @@ public struct Path: Shape, Sendable, Hashable {
             appendArcSegment(center: center, radii: CGSize(width: radius, height: radius), from: a, to: b)
         }
     }
+    /// An arc of `delta` from `startAngle`, as SwiftUI's `addRelativeArc(center:radius:startAngle:delta:transform:)`: a
+    /// positive delta sweeps towards larger angles (clockwise on screen), a negative one back; joined to the current point
+    /// by a line, and with `transform` applied to the arc.
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
+                                        transform: CGAffineTransform = .identity) {
+        var arc = Path()
+        arc.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta, clockwise: delta.radians < 0)
+        let moved = arc.applying(transform)
+        guard case .move(let start)? = moved.data.elements.first else { return }
+        if currentPoint == nil { move(to: start) } else { addLine(to: start) }
+        data.elements += moved.data.elements.dropFirst()
+        currentPoint = moved.currentPoint
+    }
+
     /// Another path's elements.
     public mutating func addPath(_ path: Path) {
         data.elements += path.data.elements

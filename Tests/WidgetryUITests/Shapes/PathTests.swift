@@ -41,6 +41,26 @@ import WidgetryFoundation
         #expect(abs(backward.data.length - 3 * .pi / 2 * 10) < 0.02)
     }
 
+    /// A ring segment as a time-tracking widget draws it (held-out batch 12): start at 12 o'clock, sweep by a delta.
+    @Test("addRelativeArc sweeps by its delta from the start, joined to the current point; the transform moves the arc")
+    func relativeArc() {
+        var ring = Path()
+        ring.move(to: CGPoint(x: 0, y: 0))
+        ring.addRelativeArc(center: .zero, radius: 10, startAngle: .degrees(-90), delta: .degrees(90))
+        // From the top (0, -10) a quarter towards larger angles ends at the right (10, 0), after a line from the centre.
+        #expect(close(ring.currentPoint, CGPoint(x: 10, y: 0)))
+        #expect(abs(ring.data.length - (10 + .pi / 2 * 10)) < 0.02)
+        var back = Path()
+        back.addRelativeArc(center: .zero, radius: 10, startAngle: .degrees(0), delta: .degrees(-90))
+        // A negative delta sweeps back: from the right to the top.
+        #expect(close(back.currentPoint, CGPoint(x: 0, y: -10)))
+        var moved = Path()
+        moved.addRelativeArc(center: .zero, radius: 10, startAngle: .degrees(0), delta: .degrees(90),
+                             transform: CGAffineTransform(translationX: 5, y: 5))
+        #expect(close(moved.data.points.first, CGPoint(x: 15, y: 5)))
+        #expect(close(moved.currentPoint, CGPoint(x: 5, y: 15)))
+    }
+
     @Test("A circle's outline starts at its rightmost point and runs clockwise, so trim(0, 0.25) ends at the bottom")
     func circleTrimStart() {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
