@@ -24,8 +24,6 @@ open class UITableView: UIScrollView, @unchecked Sendable {
     public let style: Style
     /// What supplies the rows.
     open weak var dataSource: (any UITableViewDataSource)?
-    /// What hears the table's events (none arrive here).
-    open weak var delegate: (any UITableViewDelegate)?
     /// The height of a row.
     open var rowHeight: CGFloat = UITableView.automaticDimension
     /// The estimated height of a row.
@@ -174,7 +172,9 @@ extension UITableViewDataSource {
 }
 
 /// What hears a table's events, as UIKit's `UITableViewDelegate`: every requirement optional (none is called here).
-public protocol UITableViewDelegate: AnyObject {
+// A table's delegate is its scroll view's (`UIScrollView.delegate`), as in UIKit, where `UITableViewDelegate` refines
+// `UIScrollViewDelegate`; Swift does not let a subclass narrow the property's type.
+public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A row was selected.
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     /// The height of the row at `indexPath`.

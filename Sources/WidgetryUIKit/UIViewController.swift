@@ -233,6 +233,8 @@ open class UIScrollView: UIView, @unchecked Sendable {
     open var indicatorStyle: IndicatorStyle = .default
     /// The pull-to-refresh control; kept, never pulled.
     open var refreshControl: UIRefreshControl?
+    /// What is told of scrolling (never, here: nothing scrolls in a widget).
+    open weak var delegate: (any UIScrollViewDelegate)?
     /// The size of the content.
     open var contentSize: CGSize = .zero
     /// Where the content is scrolled to.

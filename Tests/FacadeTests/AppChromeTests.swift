@@ -26,7 +26,43 @@ private enum Theme {
     }
 }
 
+/// A pager's coordinator as SwiftUI apps wrap `UIPageViewController` (held-out batch 12: a pages package the widget
+/// links): data source, delegate and the scroll view's delegate at once.
+private final class PagerCoordinator: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate, UIScrollViewDelegate {
+    let pages: [UIViewController]
+    init(pages: [UIViewController]) { self.pages = pages }
+    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
+        pages.firstIndex(of: viewController).flatMap { $0 > 0 ? pages[$0 - 1] : nil }
+    }
+    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
+        pages.firstIndex(of: viewController).flatMap { $0 + 1 < pages.count ? pages[$0 + 1] : nil }
+    }
+}
+
 @Suite struct AppChromeTests {
+    @Test("A pager keeps the pages it is given and completes at once; its coordinator is also a scroll view's delegate")
+    func pager() {
+        let pages = [UIViewController(), UIViewController()]
+        let coordinator = PagerCoordinator(pages: pages)
+        let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal,
+                                         options: [.interPageSpacing: 8])
+        pager.dataSource = coordinator
+        pager.delegate = coordinator
+        var finished: Bool?
+        pager.setViewControllers([pages[0]], direction: .forward, animated: true) { finished = $0 }
+        #expect(pager.viewControllers?.first === pages[0] && finished == true)
+        #expect(coordinator.pageViewController(pager, viewControllerAfter: pages[0]) === pages[1])
+        // The optional page-indicator members: no indicator, as UIKit shows none.
+        #expect(coordinator.presentationCount(for: pager) == 0)
+        let scroll = UIScrollView(frame: .zero)
+        scroll.delegate = coordinator
+        #expect(scroll.delegate === coordinator)
+        // A table's delegate is its scroll view's, as UIKit's protocol refines the scroll view's.
+        let table = UITableView(frame: .zero)
+        table.delegate = coordinator
+        #expect(table.delegate === coordinator)
+    }
+
     @Test("Bar appearances keep what a theme sets; the configure methods set UIKit's backgrounds and hairlines")
     func barAppearances() {
         let bar = UINavigationBar(frame: .zero), tabs = UITabBar(frame: .zero), search = UISearchBar(frame: .zero)
