@@ -51,6 +51,7 @@ let package = Package(
         .library(name: "WidgetrySecurity", targets: ["WidgetrySecurity"]),
         .library(name: "WidgetryNetwork", targets: ["WidgetryNetwork"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "CoreMedia", targets: ["CoreMedia"]),
         // Frameworks of shared app code that need Apple's services (iCloud, a watch, the App Store, Screen Time):
         // compiled as on iOS, answering as a device without them does (docs/compatibility.md).
         .library(name: "CloudKit", targets: ["CloudKit"]),
@@ -235,7 +236,8 @@ let package = Package(
         .target(name: "SwiftData", dependencies: ["WidgetrySwiftData", "WidgetryFoundation"], path: "Sources/Facades/SwiftData"),
         .target(name: "CoreData", dependencies: ["WidgetryCoreData", "WidgetryFoundation", "Combine"], path: "Sources/Facades/CoreData"),
         .target(name: "HealthKit", dependencies: ["WidgetryHealthKit", "WidgetryFoundation"], path: "Sources/Facades/HealthKit"),
-        .target(name: "AVFoundation", dependencies: ["WidgetryAVFoundation"], path: "Sources/Facades/AVFoundation"),
+        .target(name: "AVFoundation", dependencies: ["WidgetryAVFoundation", "CoreMedia", "ImageIO", "WidgetryUIKit"], path: "Sources/Facades/AVFoundation"),
+        .target(name: "CoreMedia", path: "Sources/Facades/CoreMedia"),
         .target(name: "CloudKit", dependencies: ["WidgetryCloudKit", "WidgetryFoundation"], path: "Sources/Facades/CloudKit"),
         .target(name: "WatchConnectivity", dependencies: ["WidgetryWatchConnectivity"], path: "Sources/Facades/WatchConnectivity"),
         .target(name: "StoreKit", dependencies: ["WidgetryStoreKit"], path: "Sources/Facades/StoreKit"),
@@ -410,7 +412,7 @@ let package = Package(
                                                      "MapKit", "CoreBluetooth", "Photos", "BackgroundTasks", "MediaPlayer", "simd", "Accelerate", "WidgetryCommonCrypto",
                                                      "AudioToolbox", "SystemConfiguration", "NetworkExtension", "ManagedSettings", "FamilyControls", "LockedCameraCapture",
                                                      "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "CoreServices", "MobileCoreServices", "NotificationCenter",
-                                                     "PhotosUI", "QuartzCore", "CoreHaptics", "CoreMotion", "AVKit", "AVFAudio", "ImageIO", "CoreTransferable", "Contacts", "CoreText"],
+                                                     "PhotosUI", "QuartzCore", "CoreHaptics", "CoreMotion", "AVKit", "AVFAudio", "ImageIO", "CoreTransferable", "Contacts", "CoreText", "CoreMedia"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // What `import SwiftUI` (and `import SwiftUICore`) alone bring, file by file, as on iOS.
         .testTarget(name: "SwiftUIBoundaryTests", dependencies: ["SwiftUI", "SwiftUICore"]),

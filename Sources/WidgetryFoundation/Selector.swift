@@ -36,4 +36,13 @@ extension NSObject {
     /// Calls the method named `aSelector` with `object`: nothing is called (see ``perform(_:)``).
     @discardableResult
     public func perform(_ aSelector: Selector, with object: Any?) -> Unmanaged<AnyObject>? { nil }
+
+    /// Whether the class has a class method named `aSelector` (`UIApplication.responds(to: NSSelectorFromString(
+    /// "sharedApplication"))`, which extension-safe code asks before reaching the app): no, as ``responds(to:)``
+    /// answers for instances, so such code takes its path for an app extension.
+    public class func responds(to aSelector: Selector!) -> Bool { false }
+
+    /// Calls the class method named `aSelector`: nothing is called (see ``perform(_:)``).
+    @discardableResult
+    public class func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! { nil }
 }

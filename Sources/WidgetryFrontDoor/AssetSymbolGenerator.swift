@@ -1,4 +1,6 @@
 import Foundation
+import SwiftParser
+import SwiftSyntax
 
 /// The Swift symbols Xcode 15+ generates from a target's asset catalogs (its `GeneratedAssetSymbols.swift`), so
 /// code written as `Color(.brand)`, `Image(.fern)`, `.foregroundStyle(.brand)` or `UIColor.brand` compiles.
@@ -121,25 +123,39 @@ enum AssetSymbolGenerator {
         return lines.joined(separator: "\n")
     }
 
-    /// Names the code declares as colours or images itself: `static let NAME` or `static var NAME` on a line that
-    /// also names a colour or image type (`static let brand = Color("Brand")`, `static var logo: UIImage`).
+    /// Names the code declares as colours or images itself, as static members of the types the extensions are written
+    /// on — `static let NAME` or `static var NAME` directly in an extension of `Color`, `ShapeStyle`, `UIColor` or
+    /// `UIImage` whose declaration names a colour or image type (`static let brand = Color("Brand")`, `static var logo:
+    /// UIImage`). A member of a type nested in such an extension (`extension UIColor { enum BackColors { static let
+    /// backDefault = … } }`) is `UIColor.BackColors.backDefault`, which the generated `UIColor.backDefault` does not clash with.
     static func declaredStaticNames(in sources: [String]) -> Set<String> {
         var names: Set<String> = []
-        for source in sources {
-            for line in source.split(separator: "\n") where line.contains("static ") && (line.contains("Color") || line.contains("Image")) {
-                var rest = line[...]
-                while let range = rest.range(of: "static ") {
-                    rest = rest[range.upperBound...]
-                    let trimmed = rest.drop { $0 == " " }
-                    for keyword in ["let ", "var "] where trimmed.hasPrefix(keyword) {
-                        let name = trimmed.dropFirst(keyword.count).drop { $0 == " " || $0 == "`" }
-                            .prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                        if !name.isEmpty { names.insert(String(name)) }
+        for source in sources where source.contains("static ") && source.contains("extension") {
+            let collector = DeclaredStatics(viewMode: .sourceAccurate)
+            collector.walk(Parser.parse(source: source))
+            names.formUnion(collector.names)
+        }
+        return names
+    }
+
+    /// The static colour and image members declared directly in extensions of the generated extensions' types.
+    private final class DeclaredStatics: SyntaxVisitor {
+        static let extendedTypes: Set<String> = ["Color", "SwiftUI.Color", "ShapeStyle", "UIColor", "UIImage"]
+        var names: Set<String> = []
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard Self.extendedTypes.contains(node.extendedType.trimmedDescription) else { return .skipChildren }
+            for item in node.memberBlock.members {
+                guard let variable = item.decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.text == "static" }),
+                      variable.trimmedDescription.contains("Color") || variable.trimmedDescription.contains("Image") else { continue }
+                for binding in variable.bindings {
+                    if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        names.insert(name.replacingOccurrences(of: "`", with: ""))
                     }
                 }
             }
+            return .skipChildren
         }
-        return names
     }
 
     private static func bare(_ symbol: String) -> String { symbol.replacingOccurrences(of: "`", with: "") }

@@ -81,6 +81,9 @@ public enum ExtensionOverrideRewriter {
             guard let member = forwardedMembers[found.name] else { continue }
             edits.append((found.overrideModifier, ""))
             edits.append((found.nameRange, member.renamed))
+            // The renamed member overrides nothing, and an `open` member of an extension of a class Widgetry declares
+            // `final` (`UIColor`) does not compile: `public` reaches the same callers.
+            if let open = found.openModifier { edits.append((open, "public")) }
             let forwarded = finder.classBraces[found.className] != nil
             if forwarded, !(forwardedByClass[found.className] ?? []).contains(found.name) {
                 forwardedByClass[found.className, default: []].append(found.name)
@@ -110,6 +113,7 @@ public enum ExtensionOverrideRewriter {
             var name: String
             var overrideModifier: Range<Int>
             var nameRange: Range<Int>
+            var openModifier: Range<Int>?
         }
         var found: [Found] = []
         var classBraces: [String: (offset: Int, isPublic: Bool)] = [:]
@@ -137,8 +141,9 @@ public enum ExtensionOverrideRewriter {
                     found = nil
                 }
                 guard let found, let override = Self.overrideModifier(found.modifiers) else { continue }
+                let open = found.modifiers.first { $0.name.text == "open" }.map { Self.range(of: $0.name) }
                 self.found.append(Found(className: className, name: found.name.text, overrideModifier: override,
-                                        nameRange: Self.range(of: found.name)))
+                                        nameRange: Self.range(of: found.name), openModifier: open))
             }
             return .skipChildren
         }

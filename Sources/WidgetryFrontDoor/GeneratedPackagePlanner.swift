@@ -15,7 +15,7 @@ public struct GeneratedPackagePlanner: Sendable {
         "MapKit", "CoreBluetooth", "Photos", "BackgroundTasks", "MediaPlayer", "simd", "Accelerate", "AudioToolbox", "SystemConfiguration",
         "NetworkExtension", "ManagedSettings", "FamilyControls", "LockedCameraCapture", "WebKit", "SafariServices", "MessageUI",
         "LocalAuthentication", "CoreServices", "MobileCoreServices", "PhotosUI", "QuartzCore", "CoreHaptics", "CoreMotion", "AVKit",
-        "AVFAudio", "ImageIO", "CoreTransferable", "Contacts", "CoreText", "NotificationCenter",
+        "AVFAudio", "ImageIO", "CoreTransferable", "Contacts", "CoreText", "NotificationCenter", "CoreMedia",
     ]
 
     /// Imports written differently in the copy, on the same line: the module name cannot be offered on
@@ -41,7 +41,7 @@ public struct GeneratedPackagePlanner: Sendable {
 
     /// `import CoreGraphics` as the copy writes it. Linux's Foundation has the geometry (`CGFloat`, `CGRect`,
     /// `CGAffineTransform`); the rest of Core Graphics that image and drawing helpers use with no other import —
-    /// `CGImage`, `CGContext` (bitmap and PDF) and its options, `CGGradient`, `CGDataConsumer`, `CGPath`, `CGColor`, `CGColorSpace`, the line styles — lives in
+    /// `CGImage`, `CGContext` (bitmap and PDF) and its options, `CGGradient`, `CGDataConsumer`, `CGDataProvider`, `CGPath`, `CGColor`, `CGColorSpace`, the line styles — lives in
     /// Widgetry's modules, so each type is imported by name (`import class …`): a file that imports only Core Graphics
     /// sees those names and not the rest of UIKit or SwiftUI, as on iOS.
     static let coreGraphicsAsOnIOS = [
@@ -51,7 +51,8 @@ public struct GeneratedPackagePlanner: Sendable {
         "enum WidgetryUI.CGPathFillRule", "struct WidgetryUI.CGPathElement", "enum WidgetryUI.CGPathElementType",
         "typealias WidgetryUI.CGPathApplierFunction", "enum WidgetryUIKit.CGPathDrawingMode", "enum WidgetryUIKit.CGBlendMode",
         "class WidgetryUIKit.CGGradient", "struct WidgetryUIKit.CGGradientDrawingOptions", "class WidgetryUIKit.CGDataConsumer",
-        "var WidgetryUIKit.kCGPDFContextMediaBox",
+        "var WidgetryUIKit.kCGPDFContextMediaBox", "class WidgetryUIKit.CGDataProvider", "func WidgetryUIKit.CGDataProviderCopyData",
+        "enum WidgetryUIKit.CGImageByteOrderInfo",
     ].joined(separator: "; import ")
 
     /// `import Foundation` as the copy writes it: what iOS's Foundation brings that Linux's lacks.
@@ -145,7 +146,8 @@ public struct GeneratedPackagePlanner: Sendable {
             let isExecutable = index == ordered.count - 1
             let conditions = sources.compilationConditions + defines
             let configuration = IOSBuildConfiguration(
-                availableModules: IOSBuildConfiguration.widgetryModules.union(Self.facadeProducts).union(Self.importReplacements.keys),
+                availableModules: IOSBuildConfiguration.widgetryModules.union(Self.facadeProducts).union(Self.importReplacements.keys)
+                    .subtracting(IOSBuildConfiguration.absentFromIOS),
                 ownModules: ownModules, customConditions: Set(conditions),
                 // The copy compiles in Swift 5 mode (see GeneratedPackage.manifest), so `swift(>=6)` is false.
                 languageMode: .swift5, platform: sources.decidesConditionsForLinux ? .linux : .iOS)
@@ -179,6 +181,8 @@ public struct GeneratedPackagePlanner: Sendable {
             let foundationImport = Self.withAccessLevels(Self.foundationAsOnIOS, importLevels)
             let moduleImports = PackageOptions.importedModules(inTexts: read.map(\.text))
             let importsRx = !moduleImports.isDisjoint(with: ["RxSwift", "RxCocoa"])
+            // `@objc` members of the module's extensions, which a subclass in another file may override (SubclassOverrideRewriter).
+            let overridable = SubclassOverrideRewriter.declarations(in: read.map(\.text))
             for (file, text) in read {
                 let run = BracketRun.longest(in: text)
                 if run.depth > BracketRun.limit { throw FrontDoorError.bracketRun(file: file.path, line: run.line, depth: run.depth) }
@@ -219,6 +223,13 @@ public struct GeneratedPackagePlanner: Sendable {
                         : "the copy Widgetry builds renames it, so NSObject's own answers (declare the override in \(move.className)'s body to keep it)"
                     warnings.append("\(file.path):\(move.line - 1): note: \(move.member) is overridden in an extension, which Linux's NSObject refuses (it is a Swift class there); \(how)")
                 }
+                // A subclass's override of an `@objc` member of an extension, which only Objective-C dispatch allows.
+                let renamed = SubclassOverrideRewriter.rewrite(copy, declarations: overridable)
+                copy = renamed.text
+                for rename in renamed.renames {
+                    // The copy starts with its `#sourceLocation` line: the user's line n is the copy's n + 1.
+                    warnings.append("\(file.path):\(rename.line - 1): note: \(rename.member) overrides a member an extension of \(rename.extendedClass) declares @objc, which only Objective-C dispatch allows (Linux's Swift has none); the copy Widgetry builds renames this override, so calls reach the extension's member — on this class too, where behaviour may differ")
+                }
                 // `@MainActor` models read from `body`, which the iOS 18 SDK isolates to the main actor (MainActorRewriter).
                 let mainActor = MainActorRewriter.rewrite(copy)
                 copy = mainActor.text
@@ -230,6 +241,13 @@ public struct GeneratedPackagePlanner: Sendable {
                 if rewritesSelectors { copy = SelectorRewriter.rewrite(copy).text }
                 let rewritesKeyPaths = fileFacts.objectiveCConstructs.contains { $0.kind == .keyPathString }
                 if rewritesKeyPaths { copy = KeyPathStringRewriter.rewrite(copy).text }
+                // `Progress()`, which Linux's Foundation does not declare (ProgressInitializerRewriter).
+                let progress = ProgressInitializerRewriter.rewrite(copy)
+                copy = progress.text
+                for line in progress.lines {
+                    // The copy starts with its `#sourceLocation` line: the user's line n is the copy's n + 1.
+                    warnings.append("\(file.path):\(line - 1): note: a Progress with no parent is written `Progress(parent: nil, userInfo: nil)` in the copy Widgetry builds (what `Progress()` makes on iOS; Linux's Foundation has no `Progress.init()`)")
+                }
                 // An app's `@main struct MyApp: App` in shared code: the check runs the widgets, not the app.
                 if fileFacts.mainIsApp, let app = fileFacts.mainTypeName {
                     copy = Self.removingMainAttribute(from: copy)

@@ -21,14 +21,21 @@ public struct IOSBuildConfiguration: BuildConfiguration, Sendable, Hashable {
     ///
     /// `FoundationNetworking` and `Glibc` are not iOS modules, but they exist here, and code only asks
     /// `canImport` for them to reach the Linux spelling of something iOS has (`URLSession`, the C
-    /// library), so answering true selects the branch that compiles.
+    /// library), so answering true selects the branch that compiles. `WatchKit` is Widgetry's but not in the
+    /// list: the iOS SDK has had no WatchKit since Xcode 11 ("WatchKit is not available when building for iOS"), so
+    /// `#if canImport(WatchKit)` selects watch-only code (an image library's `WKInterfaceImage` extensions) that an
+    /// iOS build leaves out.
     public static let widgetryModules: Set<String> = [
         "SwiftUI", "SwiftUICore", "WidgetKit", "AppIntents", "UIKit", "Intents", "ActivityKit", "Combine", "CoreLocation",
         "EventKit", "TipKit", "CryptoKit", "UserNotifications", "UniformTypeIdentifiers", "SwiftData", "CoreData", "HealthKit", "AVFoundation", "Foundation", "FoundationNetworking", "Dispatch", "Observation", "Swift", "_Concurrency",
         "XCTest", "Testing", "Glibc", "Charts",
         "CloudKit", "WatchConnectivity", "StoreKit", "WeatherKit", "CoreImage", "DeviceActivity", "AuthenticationServices",
-        "CoreSpotlight", "WatchKit", "AlarmKit", "GameplayKit",
+        "CoreSpotlight", "AlarmKit", "GameplayKit",
     ]
+
+    /// Modules Widgetry offers that the iOS SDK does not have, so `canImport` answers false for them as an iOS build
+    /// does: WatchKit (see ``widgetryModules``).
+    public static let absentFromIOS: Set<String> = ["WatchKit"]
 
     /// Whose answers are given: an iOS device build's (a widget's code) or Linux's (a package that builds on Linux
     /// too, ``TargetSources/decidesConditionsForLinux``).

@@ -47,7 +47,7 @@ enum UnavailableAppleFramework {
         "MusicKit": "Apple Music and the user's library",
         "ShazamKit": "Shazam's catalogue",
         "CoreMIDI": "MIDI devices", "CoreAudio": "the device's audio hardware", "CoreAudioKit": "the device's audio hardware",
-        "CoreMedia": "Apple's media pipeline", "CoreVideo": "Apple's video buffers", "VideoToolbox": "Apple's hardware video codecs",
+        "CoreVideo": "Apple's video buffers", "VideoToolbox": "Apple's hardware video codecs",
         "FileProvider": "the Files app's providers",
         "SharedWithYou": "links shared in Messages",
         "ClassKit": "Apple's Schoolwork app",

@@ -15,6 +15,8 @@ public let errSecItemNotFound: OSStatus = -25_300
 public let errSecDuplicateItem: OSStatus = -25_299
 public let errSecAuthFailed: OSStatus = -25_293
 public let errSecInteractionNotAllowed: OSStatus = -25_308
+/// A service is not available (`errSecNotAvailable`, SecBase.h).
+public let errSecNotAvailable: OSStatus = -25_291
 
 // The keys and values apps pass; their text is Apple's (`kSecClass` is "class").
 nonisolated(unsafe) public let kSecClass: CFString = "class"

@@ -32,6 +32,8 @@ open class CALayer: NSObject, @unchecked Sendable {
     open var contentsScale: CGFloat = 1
     open private(set) var sublayers: [CALayer]?
     open private(set) weak var superlayer: CALayer?
+    /// The object managing the layer (a view's layer has the view), held weakly as Core Animation holds it.
+    open weak var delegate: (any CALayerDelegate)?
     public override init() { super.init() }
     /// Adds a sublayer on top.
     open func addSublayer(_ layer: CALayer) {

@@ -70,11 +70,15 @@ public final class CGContext: @unchecked Sendable {
     private let ownsData: Bool
     /// Whether the bitmap's bytes lag behind the display list (owned buffers are written when read).
     private var bitmapIsStale = false
+    /// Whether code holds the bitmap's bytes (its own buffer, or ``data`` read): what it writes there (a blur, a
+    /// filter) is part of the picture ``makeImage()`` returns, as it is in Core Graphics, whose bitmap is the bytes.
+    private var bytesHandedOut = false
 
     /// The bytes drawn into: the caller's, or the context's own when the caller passed `nil`; `nil` for a context
     /// that is not a bitmap.
     public var data: UnsafeMutableRawPointer? {
         if bitmapIsStale { writePixels() }
+        bytesHandedOut = storage != nil
         return storage
     }
 
@@ -98,6 +102,7 @@ public final class CGContext: @unchecked Sendable {
         if let data {
             storage = data
             ownsData = false
+            bytesHandedOut = true
         } else {
             let buffer = UnsafeMutableRawPointer.allocate(byteCount: rowBytes * height, alignment: 16)
             buffer.initializeMemory(as: UInt8.self, repeating: 0, count: rowBytes * height)
@@ -148,8 +153,13 @@ public final class CGContext: @unchecked Sendable {
 
     /// The bitmap drawn so far as an image, as `CGContext.makeImage()`; `nil` for a context that is not a bitmap.
     public func makeImage() -> CGImage? {
-        guard case .bitmap = destination,
-              let png = try? DisplayListRenderer.render(bitmapList, format: .png, scale: 1), let image = UIImage(data: png) else { return nil }
+        guard case .bitmap = destination else { return nil }
+        if bytesHandedOut, let storage, let layout {
+            if bitmapIsStale { writePixels() }
+            let raster = layout.raster(storage.assumingMemoryBound(to: UInt8.self), width: width, height: height, bytesPerRow: bytesPerRow)
+            return CGImage(raster: raster)
+        }
+        guard let png = try? DisplayListRenderer.render(bitmapList, format: .png, scale: 1), let image = UIImage(data: png) else { return nil }
         return CGImage(image: image)
     }
 
@@ -170,52 +180,6 @@ public final class CGContext: @unchecked Sendable {
                 let i = (y * width + x) * 4
                 layout.write(red: raster.rgba[i], green: raster.rgba[i + 1], blue: raster.rgba[i + 2], alpha: raster.rgba[i + 3],
                              to: bytes + y * bytesPerRow + x * layout.bytesPerPixel)
-            }
-        }
-    }
-}
-
-/// Where a pixel's bytes go, from a colour space model and a bitmap info.
-private struct PixelLayout {
-    enum Channel { case red, green, blue, alpha, gray, skip }
-    var channels: [Channel]
-    let premultiplied: Bool
-    var bytesPerPixel: Int { channels.count }
-
-    init?(model: CGColorSpaceModel, info: CGBitmapInfo) {
-        let alpha = CGImageAlphaInfo(rawValue: info.rawValue & CGBitmapInfo.alphaInfoMask.rawValue) ?? .none
-        premultiplied = alpha == .premultipliedLast || alpha == .premultipliedFirst
-        switch (model, alpha) {
-        case (.rgb, .none): channels = [.red, .green, .blue]
-        case (.rgb, .premultipliedLast), (.rgb, .last): channels = [.red, .green, .blue, .alpha]
-        case (.rgb, .premultipliedFirst), (.rgb, .first): channels = [.alpha, .red, .green, .blue]
-        case (.rgb, .noneSkipLast): channels = [.red, .green, .blue, .skip]
-        case (.rgb, .noneSkipFirst): channels = [.skip, .red, .green, .blue]
-        case (.monochrome, .none): channels = [.gray]
-        case (_, .alphaOnly): channels = [.alpha]
-        default: return nil
-        }
-        // A 32-bit little-endian word stores its bytes in reverse (premultipliedFirst + byteOrder32Little is BGRA).
-        let order = info.rawValue & CGBitmapInfo.byteOrderMask.rawValue
-        if order == CGBitmapInfo.byteOrder32Little.rawValue {
-            guard channels.count == 4 else { return nil }
-            channels.reverse()
-        }
-    }
-
-    func write(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8, to pointer: UnsafeMutablePointer<UInt8>) {
-        func scaled(_ value: UInt8) -> UInt8 { premultiplied ? UInt8((Int(value) * Int(alpha) + 127) / 255) : value }
-        for (offset, channel) in channels.enumerated() {
-            switch channel {
-            case .red: pointer[offset] = scaled(red)
-            case .green: pointer[offset] = scaled(green)
-            case .blue: pointer[offset] = scaled(blue)
-            case .alpha: pointer[offset] = alpha
-            case .skip: pointer[offset] = 255
-            case .gray:
-                // Rec. 709 luminance of the colour over black, as a grey bitmap without alpha keeps it.
-                let luma = (0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)) * Double(alpha) / 255
-                pointer[offset] = UInt8(min(255, max(0, luma.rounded())))
             }
         }
     }

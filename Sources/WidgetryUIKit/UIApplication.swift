@@ -2,8 +2,10 @@ import Foundation
 import WidgetryFoundation
 
 /// The app object, as UIKit's `UIApplication`, for code shared between an app and its widget. (On iOS it
-/// is unavailable in app extensions; here it compiles and does nothing.)
-public final class UIApplication: Sendable {
+/// is unavailable in app extensions; here it compiles and does nothing.) A responder, and so an `NSObject`, as in UIKit:
+/// extension-safe code asks the class whether it `responds(to:)` `sharedApplication` before reaching the app.
+public final class UIApplication: UIResponder, @unchecked Sendable {
+    // `@unchecked`: no stored state of its own.
     /// The app.
     public static let shared = UIApplication()
 
@@ -36,11 +38,6 @@ public final class UIApplication: Sendable {
         guard let completionHandler else { return }
         Task { @MainActor in completionHandler(false) }
     }
-
-    /// Sends `aSelector` to the app, as `NSObject.perform(_:)` (a selector is only a name on Linux: nothing
-    /// is invoked, and there is no result).
-    @discardableResult
-    public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! { nil }
 
     /// Whether a URL can be opened: `false`, as there is no system to open it.
     public func canOpenURL(_ url: URL) -> Bool { false }

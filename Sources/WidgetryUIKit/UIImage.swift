@@ -25,6 +25,10 @@ public final class UIImage: NSObject, NSSecureCoding, @unchecked Sendable {
     public let scale: CGFloat
     /// How the image is drawn (accepted: SwiftUI images are drawn in their own colours).
     public let renderingMode: RenderingMode
+    /// The frames of an animated image (``animatedImage(with:duration:)``); `nil` for a still one, as in UIKit.
+    public internal(set) var images: [UIImage]?
+    /// How long an animated image's frames take to play once, in seconds; 0 for a still image.
+    public internal(set) var duration: TimeInterval = 0
 
     init(source: Source, scale: CGFloat, renderingMode: RenderingMode = .automatic) {
         self.source = source

@@ -6,7 +6,7 @@ import WidgetryUI
 /// `UIView`). Widgets cannot show UIKit views (WidgetKit draws SwiftUI only), so a view is never drawn:
 /// it keeps its frame, colours and subviews so code that configures one compiles and runs. As in UIKit it is a
 /// ``UIResponder`` (an `NSObject`), so views are identity-equal and `Hashable` (`[UIView: Item]`, `firstIndex(of:)`).
-open class UIView: UIResponder, LayoutAnchorOwning, @unchecked Sendable {
+open class UIView: UIResponder, LayoutAnchorOwning, CALayerDelegate, @unchecked Sendable {
     /// The view's rectangle in its superview.
     open var frame: CGRect
     /// The view's own rectangle (origin zero, the frame's size).
@@ -171,6 +171,7 @@ open class UIView: UIResponder, LayoutAnchorOwning, @unchecked Sendable {
         let kind = type(of: self).layerClass
         let layer: CALayer = kind == CAGradientLayer.self ? CAGradientLayer() : kind == CAShapeLayer.self ? CAShapeLayer() : CALayer()
         layer.frame = bounds
+        layer.delegate = self
         return layer
     }()
     /// The view's Core Animation layer, as UIKit's `layer` (`view.layer.cornerRadius = 12`, a border, a shadow): made on
@@ -178,6 +179,12 @@ open class UIView: UIResponder, LayoutAnchorOwning, @unchecked Sendable {
     open var layer: CALayer { backingLayer }
     /// The class of the view's layer; a subclass returns a `CAGradientLayer` or `CAShapeLayer` type to get one.
     open class var layerClass: CALayer.Type { CALayer.self }
+    /// Fills the view's layer (the view is its layer's ``CALayerDelegate``); layers are never drawn, so nothing calls it.
+    open func display(_ layer: CALayer) {}
+    /// Draws the view's layer into `ctx`; nothing calls it (see ``display(_:)``).
+    open func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Lays out the layer's sublayers; nothing calls it (see ``display(_:)``).
+    open func layoutSublayers(of layer: CALayer) {}
 
     /// The traits of the view: those of the view being built on this thread (light, 3x outside any view).
     open var traitCollection: UITraitCollection { .current }

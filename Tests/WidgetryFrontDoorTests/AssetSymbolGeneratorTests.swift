@@ -43,6 +43,10 @@ import WidgetryXcode
         // The code declares `static let tile = Color("TileColor")` itself (written before Xcode 15).
         let declared = AssetSymbolGenerator.declaredStaticNames(in: ["extension Color {\n    static let tile = Color(\"TileColor\")\n    static let count = 3\n}"])
         #expect(declared == ["tile"])
+        // A colour of a type nested in an extension (`UIColor.BackColors.backDefault`) does not clash with `UIColor.backDefault`.
+        #expect(AssetSymbolGenerator.declaredStaticNames(in: [
+            "extension UIColor {\n    enum BackColors {\n        static let backDefault = UIColor(named: \"BackDefault\")\n    }\n}",
+        ]).isEmpty)
         let source = try #require(AssetSymbolGenerator.source(for: assets, extensions: true, declaredNames: declared))
         #expect(source.contains(#"static let brand = ColorResource(name: "BrandColor")"#))
         #expect(source.contains(#"static let tile = ColorResource(name: "TileColor")"#))

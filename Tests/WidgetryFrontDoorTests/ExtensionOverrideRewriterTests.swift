@@ -45,6 +45,14 @@ import Testing
         #expect(text.contains("var widgetryExtensionDescription: String"))
     }
 
+    @Test func anOpenOverrideInAnExtensionBecomesPublicWhenRenamed() {
+        // A theming library's `open override var description` in an extension of UIColor, which Widgetry declares final.
+        let source = "import UIKit\nextension UIColor {\n    open override var description: String { \"#FFFFFF\" }\n}\n"
+        let (text, moves) = ExtensionOverrideRewriter.rewrite(source)
+        #expect(moves.map(\.member) == ["description"])
+        #expect(text.contains("public  var widgetryExtensionDescription: String"))
+    }
+
     @Test func coreDataLifecycleOverridesInTheEntitysExtensionMoveToo() {
         // Core Data's generated class and properties collapsed into one file, as a notes app's widget models are.
         let source = """

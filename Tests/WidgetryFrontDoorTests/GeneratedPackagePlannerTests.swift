@@ -123,6 +123,19 @@ import WidgetryXcode
         #expect(module.files["W.swift"]?.contains("#if false") == true)
     }
 
+    @Test("canImport(WatchKit) is false as in an iOS build (no WatchKit in the iOS SDK since Xcode 11), though Widgetry has it")
+    func watchKitIsNotImportableOnIOS() throws {
+        // An image library's watch-only extension, guarded as such libraries guard it.
+        let source = "import SwiftUI\n#if canImport(WatchKit)\nimport WatchKit\nlet watchOnly = WKInterfaceImage()\n#endif\nstruct W {}\n"
+        let (root, files) = try folder(["W.swift": source])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let target = TargetSources(name: "W", moduleName: "W", swiftFiles: files)
+        let plan = try GeneratedPackagePlanner().plan(target: target, frameworks: [], folder: root.appendingPathComponent("out"), widgetryPackage: root)
+        let copy = try #require(plan.package.modules.last?.files["W.swift"])
+        #expect(copy.contains("#if false"))
+        #expect(GeneratedPackagePlanner.facadeProducts.contains("WatchKit"), "an unguarded `import WatchKit` still finds Widgetry's")
+    }
+
     @Test("The refused frameworks are exactly those the planner does not supply")
     func unavailableListLeavesFacadesOut() {
         let supplied = GeneratedPackagePlanner.facadeProducts.union(GeneratedPackagePlanner.importReplacements.keys)

@@ -74,6 +74,18 @@ nonisolated(unsafe) public let kCGImagePropertyHasAlpha: CFString = "HasAlpha"
 nonisolated(unsafe) public let kCGImagePropertyColorModel: CFString = "ColorModel"
 /// A property: the bits per component.
 nonisolated(unsafe) public let kCGImagePropertyDepth: CFString = "Depth"
+// An animated GIF's frame properties (ImageIO's names and values). A source here reads a GIF's first frame only and
+// reports no GIF dictionary, so animation code takes its default delay for that one frame.
+/// A property: the dictionary of a GIF frame's properties.
+nonisolated(unsafe) public let kCGImagePropertyGIFDictionary: CFString = "{GIF}"
+/// A GIF property: the frame's delay in seconds, clamped to at least 0.1 s as browsers play it.
+nonisolated(unsafe) public let kCGImagePropertyGIFDelayTime: CFString = "DelayTime"
+/// A GIF property: the frame's delay in seconds as the file gives it.
+nonisolated(unsafe) public let kCGImagePropertyGIFUnclampedDelayTime: CFString = "UnclampedDelayTime"
+/// A GIF property: how many times the animation plays (0 forever).
+nonisolated(unsafe) public let kCGImagePropertyGIFLoopCount: CFString = "LoopCount"
+/// A GIF property: whether the file has a global colour map.
+nonisolated(unsafe) public let kCGImagePropertyGIFHasGlobalColorMap: CFString = "HasGlobalColorMap"
 
 /// A source reading `data`; `nil` for empty data. Bytes that are not an image still make a source, whose images are
 /// `nil`, as ImageIO's.

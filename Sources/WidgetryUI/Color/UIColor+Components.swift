@@ -4,6 +4,7 @@ extension UIColor {
     /// Hue, saturation and brightness in 0…1 of the light appearance's sRGB components (``getRed(_:green:blue:alpha:)``),
     /// by the HSB model UIKit converts with; `true`, as every colour here is RGB-compatible. A grey has hue and
     /// saturation 0.
+    @discardableResult
     public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, opacity: CGFloat = 0
@@ -29,6 +30,7 @@ extension UIColor {
     /// The grey level and alpha of a grey colour (`UIColor(white:alpha:)`, `.black`, `.white`, `.gray`), `true`; for a
     /// colour with hue UIKit's greyscale conversion fails (its colour space is not compatible), so this returns `false`
     /// and leaves the pointees unchanged, as UIKit does for an RGB colour.
+    @discardableResult
     public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, opacity: CGFloat = 0
         _ = getRed(&red, green: &green, blue: &blue, alpha: &opacity)

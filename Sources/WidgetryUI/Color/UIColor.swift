@@ -96,6 +96,7 @@ public final class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
 
     /// The sRGB components for the light appearance with an empty asset catalog, as UIKit's
     /// `getRed(_:green:blue:alpha:)` answers outside any view; `true`, as every colour here has them.
+    @discardableResult
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         let components = swiftUIColor.resolve(in: EnvironmentValues())
