@@ -56,3 +56,7 @@ extension IntentResult {
         IntentResultContainer(value: nil, dialog: dialog, opensIntent: intent)
     }
 }
+
+/// `Never` is a result, as App Intents declares it: an intent whose `perform()` only stops the program
+/// (`fatalError("Handled by the app")`) compiles with `some IntentResult`.
+extension Never: IntentResult {}

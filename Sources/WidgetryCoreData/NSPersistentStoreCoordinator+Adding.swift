@@ -19,6 +19,22 @@ extension NSPersistentStoreCoordinator {
         try addPersistentStore(ofType: type.rawValue, configurationName: configuration, at: storeURL, options: options)
     }
 
+    /// Moves `store` to `URL` (a migration to the app group's container), as
+    /// `migratePersistentStore(_:to:options:withType:)`: the fixture store stands for every URL, so the store answered
+    /// is the same one, with its objects.
+    @discardableResult
+    open func migratePersistentStore(_ store: NSPersistentStore, to URL: URL, options: [AnyHashable: Any]? = nil,
+                                     withType storeType: String) throws -> NSPersistentStore {
+        store
+    }
+
+    /// Moves `store` to `url` (iOS 15's typed form).
+    @discardableResult
+    open func migratePersistentStore(_ store: NSPersistentStore, to url: URL, options: [AnyHashable: Any]? = nil,
+                                     type: NSPersistentStore.StoreType) throws -> NSPersistentStore {
+        try migratePersistentStore(store, to: url, options: options, withType: type.rawValue)
+    }
+
     /// Removes `store` from the coordinator: its objects are dropped, as ``destroyPersistentStore(at:ofType:options:)``
     /// drops them, and later fetches start from the fixtures again.
     open func remove(_ store: NSPersistentStore) throws {

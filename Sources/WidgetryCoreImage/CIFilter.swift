@@ -54,6 +54,8 @@ public let kCIOutputImageKey = "outputImage"
 public let kCIInputRadiusKey = "inputRadius"
 public let kCIInputIntensityKey = "inputIntensity"
 public let kCIInputColorKey = "inputColor"
+/// The rectangle a reduction filter (`CIAreaAverage`) reads, a `CIVector` of x, y, width, height.
+public let kCIInputExtentKey = "inputExtent"
 
 /// The QR code generator's parameters, as Core Image's `CIQRCodeGenerator` protocol.
 public protocol CIQRCodeGenerator: AnyObject {

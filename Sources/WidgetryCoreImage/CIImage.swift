@@ -126,6 +126,47 @@ public final class CIContext: @unchecked Sendable {
         if fromRect.contains(image.extent), image.crop == nil { return CGImage(image: source) }
         return image.sourceCrop(of: fromRect).map { CGImage(image: source, crop: $0) }
     }
+
+    /// Writes the part `bounds` of `image` into `data` (rows `rowBytes` apart) in `format`, as Core Image renders to
+    /// a bitmap: the image's source pixels there (8-bit RGBA, BGRA or ARGB, premultiplied); nothing is written for a
+    /// filter's output, which has none here, so the caller's bytes keep their values. `colorSpace` is accepted (sRGB).
+    public func render(_ image: CIImage, toBitmap data: UnsafeMutableRawPointer, rowBytes: Int, bounds: CGRect,
+                       format: CIFormat, colorSpace: CGColorSpace?) {
+        guard let order = format.channelOrder, let bitmap = createCGImage(image, from: bounds),
+              let bytes = bitmap.dataProvider?.data as Data? else { return }
+        let width = min(bitmap.width, Int(bounds.width)), height = min(bitmap.height, Int(bounds.height))
+        guard width > 0, height > 0, rowBytes >= width * 4 else { return }
+        let target = data.assumingMemoryBound(to: UInt8.self)
+        for y in 0..<height {
+            for x in 0..<width {
+                let source = y * bitmap.bytesPerRow + x * 4
+                for (offset, channel) in order.enumerated() { target[y * rowBytes + x * 4 + offset] = bytes[source + channel] }
+            }
+        }
+    }
+}
+
+/// A bitmap's pixel format, as Core Image's `CIFormat` (the 8-bit ones are rendered into; others are accepted).
+public struct CIFormat: Hashable, Sendable, RawRepresentable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    public static let ARGB8 = CIFormat(rawValue: 0x0000_0108)
+    public static let BGRA8 = CIFormat(rawValue: 0x0000_0208)
+    public static let RGBA8 = CIFormat(rawValue: 0x0000_0308)
+    public static let RGBAh = CIFormat(rawValue: 0x0000_0310)
+    public static let RGBAf = CIFormat(rawValue: 0x0000_0320)
+    public static let A8 = CIFormat(rawValue: 0x0000_0408)
+    public static let L8 = CIFormat(rawValue: 0x0000_0508)
+
+    /// Where each byte of a pixel comes from in an RGBA pixel, for the 8-bit four-channel formats.
+    var channelOrder: [Int]? {
+        switch self {
+        case .RGBA8: [0, 1, 2, 3]
+        case .BGRA8: [2, 1, 0, 3]
+        case .ARGB8: [3, 0, 1, 2]
+        default: nil
+        }
+    }
 }
 
 /// A context option, as `CIContextOption`.

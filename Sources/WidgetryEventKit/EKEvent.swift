@@ -98,10 +98,65 @@ open class EKRecurrenceRule: NSObject, @unchecked Sendable {
     public let frequency: EKRecurrenceFrequency
     /// Every how many periods.
     public let interval: Int
+    /// When it stops; `nil` for never.
+    public let recurrenceEnd: EKRecurrenceEnd?
+    /// The weekdays it falls on (weekly, monthly and yearly rules).
+    public let daysOfTheWeek: [EKRecurrenceDayOfWeek]?
+    /// The days of the month (1…31, −1 the last), for monthly rules.
+    public let daysOfTheMonth: [NSNumber]?
+    /// The months (1…12), for yearly rules.
+    public let monthsOfTheYear: [NSNumber]?
+    /// The weeks of the year (1…53, negative from the end), for yearly rules.
+    public let weeksOfTheYear: [NSNumber]?
+    /// The days of the year (1…366, negative from the end), for yearly rules.
+    public let daysOfTheYear: [NSNumber]?
+    /// Which of the matching occurrences in a period count (1 the first, −1 the last).
+    public let setPositions: [NSNumber]?
+
     /// A rule repeating every `interval` periods of `frequency`.
-    public init(recurrenceWith frequency: EKRecurrenceFrequency, interval: Int, end: EKRecurrenceEnd?) {
-        self.frequency = frequency
+    public convenience init(recurrenceWith frequency: EKRecurrenceFrequency, interval: Int, end: EKRecurrenceEnd?) {
+        self.init(recurrenceWith: frequency, interval: interval, daysOfTheWeek: nil, daysOfTheMonth: nil, monthsOfTheYear: nil,
+                  weeksOfTheYear: nil, daysOfTheYear: nil, setPositions: nil, end: end)
+    }
+
+    /// A rule with the days, months, weeks and positions it falls on, as EventKit's full initializer (an RRULE's
+    /// `BYDAY`, `BYMONTHDAY`, `BYMONTH`, `BYWEEKNO`, `BYYEARDAY`, `BYSETPOS`). `required`, as an Objective-C
+    /// initializer is callable through the class (`self.init(recurrenceWith:…)` in a class factory method).
+    public required init(recurrenceWith type: EKRecurrenceFrequency, interval: Int, daysOfTheWeek: [EKRecurrenceDayOfWeek]?,
+                daysOfTheMonth: [NSNumber]?, monthsOfTheYear: [NSNumber]?, weeksOfTheYear: [NSNumber]?,
+                daysOfTheYear: [NSNumber]?, setPositions: [NSNumber]?, end: EKRecurrenceEnd?) {
+        frequency = type
         self.interval = interval
+        self.daysOfTheWeek = daysOfTheWeek
+        self.daysOfTheMonth = daysOfTheMonth
+        self.monthsOfTheYear = monthsOfTheYear
+        self.weeksOfTheYear = weeksOfTheYear
+        self.daysOfTheYear = daysOfTheYear
+        self.setPositions = setPositions
+        recurrenceEnd = end
+        super.init()
+    }
+}
+
+/// A day of the week, as EventKit's `EKWeekday` (Sunday is 1, as Foundation's calendar counts).
+public enum EKWeekday: Int, Sendable {
+    case sunday = 1, monday, tuesday, wednesday, thursday, friday, saturday
+}
+
+/// A weekday in a recurrence, optionally its nth in the period ("the second Tuesday", −1 "the last"), as EventKit's
+/// `EKRecurrenceDayOfWeek`.
+open class EKRecurrenceDayOfWeek: NSObject, @unchecked Sendable {
+    /// The weekday.
+    public let dayOfTheWeek: EKWeekday
+    /// Which one in the period; 0 for every one.
+    public let weekNumber: Int
+
+    /// Every `dayOfTheWeek`.
+    public convenience init(_ dayOfTheWeek: EKWeekday) { self.init(dayOfTheWeek: dayOfTheWeek, weekNumber: 0) }
+    /// The `weekNumber`th `dayOfTheWeek` of the period.
+    public init(dayOfTheWeek: EKWeekday, weekNumber: Int) {
+        self.dayOfTheWeek = dayOfTheWeek
+        self.weekNumber = weekNumber
         super.init()
     }
 }

@@ -23,6 +23,12 @@ nonisolated(unsafe) public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true
 /// Core Foundation's `false`.
 nonisolated(unsafe) public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
 
+/// Core Foundation's null object, as Darwin's `CFNull`; Foundation's `NSNull` stands for it, as they are toll-free bridged.
+public typealias CFNull = NSNull
+
+/// Core Foundation's null (`[.workingColorSpace: kCFNull as Any]` turns off Core Image's colour management).
+nonisolated(unsafe) public let kCFNull: CFNull! = NSNull()
+
 /// Core Foundation's index and count type, as Darwin's `CFIndex`.
 public typealias CFIndex = Int
 

@@ -241,12 +241,12 @@ public struct GeneratedPackagePlanner: Sendable {
                 if rewritesSelectors { copy = SelectorRewriter.rewrite(copy).text }
                 let rewritesKeyPaths = fileFacts.objectiveCConstructs.contains { $0.kind == .keyPathString }
                 if rewritesKeyPaths { copy = KeyPathStringRewriter.rewrite(copy).text }
-                // `Progress()`, which Linux's Foundation does not declare (ProgressInitializerRewriter).
-                let progress = ProgressInitializerRewriter.rewrite(copy)
-                copy = progress.text
-                for line in progress.lines {
+                // `Progress()`, `HTTPURLResponse()`: empty initializers Linux's Foundation does not inherit (EmptyInitializerRewriter).
+                let initializers = EmptyInitializerRewriter.rewrite(copy)
+                copy = initializers.text
+                for rewrite in initializers.rewrites {
                     // The copy starts with its `#sourceLocation` line: the user's line n is the copy's n + 1.
-                    warnings.append("\(file.path):\(line - 1): note: a Progress with no parent is written `Progress(parent: nil, userInfo: nil)` in the copy Widgetry builds (what `Progress()` makes on iOS; Linux's Foundation has no `Progress.init()`)")
+                    warnings.append("\(file.path):\(rewrite.line - 1): note: \(rewrite.type)() is written with the arguments that make the same object in the copy Widgetry builds (\(rewrite.type)\(EmptyInitializerRewriter.replacements[rewrite.type] ?? "")): Linux's Foundation does not inherit NSObject's init() for it")
                 }
                 // An app's `@main struct MyApp: App` in shared code: the check runs the widgets, not the app.
                 if fileFacts.mainIsApp, let app = fileFacts.mainTypeName {
@@ -255,6 +255,8 @@ public struct GeneratedPackagePlanner: Sendable {
                 }
                 // A provider's bare `Entry` as `Self.Entry`, which Swift infers even with SwiftUI's `@Entry` in scope.
                 if !declaresEntry { copy = ProviderEntryRewriter.rewrite(copy).text }
+                // `os.Logger`: the module name as a qualifier follows the import the copy writes for it.
+                copy = ModuleQualifierRewriter.rewrite(copy, importedModules: Set(fileFacts.imports.map(\.module))).text
                 for fact in fileFacts.imports {
                     if fact.module == "Foundation", !sources.decidesConditionsForLinux {
                         // What `import Foundation` brings on iOS and not here, on the same line: URLSession

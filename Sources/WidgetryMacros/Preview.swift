@@ -76,3 +76,9 @@ public macro Preview(
     _ name: String? = nil, traits: PreviewTrait<PreviewViewTraits>...,
     @ViewBuilder body: @escaping @Sendable () -> any View
 ) = #externalMacro(module: "WidgetryMacrosPlugin", type: "ViewPreviewMacro")
+
+/// Marks a dynamic property declared inside a `#Preview` body (`@Previewable @State var isOn = true`), as SwiftUI's
+/// `@Previewable` (Xcode 16): SwiftUI hoists such properties into a view it generates; here the property stays a local
+/// of the body, which a preview builds once, so it holds its initial value as the first frame of Xcode's preview does.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "WidgetryMacrosPlugin", type: "PreviewableMacro")

@@ -8,7 +8,8 @@ import WidgetryMacroExpansions
 struct WidgetryMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [WidgetPreviewMacro.self, ViewPreviewMacro.self, LiveActivityPreviewMacro.self, EntryMacro.self,
                                                 ModelMacro.self, PersistedPropertyMacro.self, ModelMarkerMacro.self, ManagedPropertyMacro.self,
-                                                AssistantSchemaMacro.self, BundleMacro.self, ModelActorMacro.self, ModelSchemaMacro.self]
+                                                AssistantSchemaMacro.self, BundleMacro.self, ModelActorMacro.self, ModelSchemaMacro.self,
+                                                PreviewableMacro.self]
 }
 
 // The compiler finds a macro by `module.Type` (`#externalMacro(module: "WidgetryMacrosPlugin", …)`, matched
@@ -118,4 +119,10 @@ struct ModelActorMacro: MemberMacro, ExtensionMacro {
         try WidgetryMacroExpansions.ModelActorMacro.expansion(of: node, attachedTo: declaration, providingExtensionsOf: type,
                                                               conformingTo: protocols, in: context)
     }
+}
+
+/// `@Previewable`: adds nothing; the property stays where it is declared (see `Previewable()` in WidgetryMacros).
+struct PreviewableMacro: PeerMacro {
+    static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+                          in context: some MacroExpansionContext) throws -> [DeclSyntax] { [] }
 }

@@ -90,6 +90,10 @@ extension CGContext {
     }
     /// Ends the page ``beginPDFPage(_:)`` started.
     public func endPDFPage() { endPage() }
+
+    /// Makes `rect` (user space) a link to `url` on a PDF page, as `CGContext.setURL(_:for:)`: accepted — the PDF written
+    /// here carries the page's drawing, not link annotations.
+    public func setURL(_ url: CFURL, for rect: CGRect) {}
     /// Ends the document and writes it to the consumer, as `closePDF()`; drawing afterwards is dropped.
     public func closePDF() {
         guard case .pdf(let pages) = destination else { return }

@@ -114,3 +114,10 @@ extension UIFontDescriptor {
     /// The value of one attribute, as UIKit's `object(forKey:)`.
     public func object(forKey anAttribute: AttributeName) -> Any? { fontAttributes[anAttribute] }
 }
+
+/// A font descriptor's variation axes (axis identifier to value), as Core Text's `kCTFontVariationAttribute`, which
+/// `import SwiftUI` and `import UIKit` bring on iOS; code sets a variable font's weight or width with it
+/// (`kCTFontVariationAttribute as UIFontDescriptor.AttributeName: axes`). On iOS it is a `CFString` that bridges to the
+/// key; here it is the key itself, so the cast compiles and `.rawValue` gives the string. Accepted: a descriptor drops
+/// it as it drops width and features, and the face drawn is the font's named one.
+public let kCTFontVariationAttribute = UIFontDescriptor.AttributeName(rawValue: "NSCTFontVariationAttribute")

@@ -4,6 +4,20 @@ import WidgetryFoundation
 /// A window of the app's interface, as UIKit's `UIScene`. A render runs no app, so the application has no connected
 /// scene: code that looks for the key window's scene (`connectedScenes.first as? UIWindowScene`) takes its "none" path.
 open class UIScene: UIResponder, @unchecked Sendable {
+    // A scene's lifecycle notifications, by UIKit's names: shared code observes them to refresh when the app returns
+    // (`NotificationCenter.default.publisher(for: UIScene.willEnterForegroundNotification)`); none is posted in a check.
+    /// A scene was connected to the app.
+    public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")
+    /// A scene was removed.
+    public static let didDisconnectNotification = Notification.Name("UISceneDidDisconnectNotification")
+    /// A scene became active.
+    public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
+    /// A scene is about to become inactive.
+    public static let willDeactivateNotification = Notification.Name("UISceneWillDeactivateNotification")
+    /// A scene is about to come to the foreground.
+    public static let willEnterForegroundNotification = Notification.Name("UISceneWillEnterForegroundNotification")
+    /// A scene went to the background.
+    public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
     /// Whether the scene is shown, as `UIScene.ActivationState`.
     public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive, foregroundInactive, background }
     /// Its state.

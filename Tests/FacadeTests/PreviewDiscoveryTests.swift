@@ -47,4 +47,14 @@ import WidgetryPipeline
         #expect(texts.contains("1 days"))
         #expect(texts.contains("Marathon day"))
     }
+
+    @Test("@Previewable state declared in a #Preview body holds its initial value in the preview's picture")
+    func previewableState() throws {
+        let preview = try #require(DiscoveredPreviews.views.first { $0.name == "Previewable state" })
+        let entry = try #require(preview.makeEntries().first)
+        let cell = CellPipeline().render(entry.view, named: "Countdown", in: WidgetCell(family: .systemSmall), output: .layout)
+        let texts = try #require(cell.layout).texts.map(\.text.string)
+        #expect(texts.contains("Trip"))
+        #expect(texts.contains { $0.contains("12") })
+    }
 }

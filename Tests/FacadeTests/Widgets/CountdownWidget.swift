@@ -84,3 +84,11 @@ struct CountdownWidget: Widget {
     CountdownView(entry: CountdownEntry(date: .now, title: "Holiday", daysLeft: 3))
         .previewContext(WidgetPreviewContext(family: .systemSmall))
 }
+
+// Xcode 16's inline preview state: `@Previewable` properties in the body (a toggle's binding, a counter).
+#Preview("Previewable state") {
+    @Previewable @State var daysLeft = 12
+    @Previewable @State var showsTitle = true
+    CountdownView(entry: CountdownEntry(date: .now, title: showsTitle ? "Trip" : "", daysLeft: daysLeft))
+        .previewContext(WidgetPreviewContext(family: .systemSmall))
+}

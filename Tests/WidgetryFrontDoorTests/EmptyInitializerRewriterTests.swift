@@ -2,11 +2,13 @@ import Foundation
 import Testing
 @testable import WidgetryFrontDoor
 
-/// An image loader's per-download progress, as such code keeps it (our own code): `Progress()` and `.init()` compile on
-/// iOS, where NSProgress inherits NSObject's `init`, and not with Linux's Foundation.
-@Suite struct ProgressInitializerRewriterTests {
+/// An image loader's per-download progress and a placeholder response, as such code writes them (our own code):
+/// `Progress()`, `.init()` and `HTTPURLResponse()` compile on iOS, where both inherit NSObject's `init`, and not with
+/// Linux's Foundation.
+@Suite struct EmptyInitializerRewriterTests {
     static let loader = """
         import Foundation
+        import FoundationNetworking  // where Linux keeps HTTPURLResponse
 
         final class DownloadState {
             var progress: Progress = .init()
@@ -18,20 +20,24 @@ import Testing
                 let child = Progress(totalUnitCount: 10)
                 overall.addChild(child, withPendingUnitCount: 1)
             }
+            func placeholder() -> HTTPURLResponse { HTTPURLResponse() }
         }
 
         """
 
-    @Test("Progress(), a Progress variable's .init() and .init() assigned to one are written with no parent; lines unmoved")
+    @Test("Progress(), HTTPURLResponse(), a Progress variable's .init() and .init() assigned to one are written with no parent; lines unmoved")
     func rewritesEachSpelling() {
-        let (text, lines) = ProgressInitializerRewriter.rewrite(Self.loader)
-        #expect(lines == [4, 5, 8, 9])
+        let (text, rewrites) = EmptyInitializerRewriter.rewrite(Self.loader)
+        #expect(rewrites.map(\.line) == [5, 6, 9, 10, 14])
+        #expect(rewrites.map(\.type) == ["Progress", "Progress", "Progress", "Progress", "HTTPURLResponse"])
         #expect(text.contains("var progress: Progress = .init(parent: nil, userInfo: nil)"))
         #expect(text.contains("var overall = Progress(parent: nil, userInfo: nil)"))
         #expect(text.contains("progress = .init(parent: nil, userInfo: nil)"))
         #expect(text.contains("self.overall = .init(parent: nil, userInfo: nil)"))
         #expect(text.contains("let unrelated: Int = .init()"), "an .init() of another type is left alone")
         #expect(text.contains("Progress(totalUnitCount: 10)"))
+        // A placeholder response: status 0 and no headers, as iOS's empty HTTPURLResponse.
+        #expect(text.contains(#"HTTPURLResponse(url: URL(string: "about:blank")!, statusCode: 0, httpVersion: nil, headerFields: nil)!"#))
         #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count
                 == Self.loader.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
@@ -53,12 +59,12 @@ import Testing
             return process.terminationStatus == 0
         }
         #expect(try !typechecks(Self.loader))
-        #expect(try typechecks(ProgressInitializerRewriter.rewrite(Self.loader).text))
+        #expect(try typechecks(EmptyInitializerRewriter.rewrite(Self.loader).text))
     }
 
     @Test("A file that names no Progress is returned as it was")
     func untouched() {
         let source = "struct Item { var count: Int = .init() }\n"
-        #expect(ProgressInitializerRewriter.rewrite(source).text == source)
+        #expect(EmptyInitializerRewriter.rewrite(source).text == source)
     }
 }

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import WidgetryFrontDoor
+
+/// An app's logging helper that names Apple's logger by its module to tell it from its own `Logger` (our own code).
+@Suite struct ModuleQualifierRewriterTests {
+    static let logging = """
+        import os
+
+        enum Logger {
+            static let shared: os.Logger = os.Logger(subsystem: "app.memo", category: "data")
+            static func log(_ message: String) { shared.info("\\(message)") }
+        }
+
+        """
+
+    @Test("os.X as a type and as a value follows the module the copy imports for os; lines unmoved")
+    func qualifiersFollowTheImport() {
+        let (text, replaced) = ModuleQualifierRewriter.rewrite(Self.logging, importedModules: ["os"])
+        #expect(replaced == 2)
+        #expect(text.contains("static let shared: WidgetryOSLog.Logger = WidgetryOSLog.Logger(subsystem:"))
+        #expect(text.contains("enum Logger {"), "the app's own type keeps its name")
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count
+                == Self.logging.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
+
+    @Test("Nothing changes where the file does not import the module, or declares a value of that name")
+    func onlyTheImportedModule() {
+        #expect(ModuleQualifierRewriter.rewrite(Self.logging, importedModules: ["Foundation"]).replaced == 0)
+        let shadowed = "import os\nlet os = Platform()\nlet name = os.name\n"
+        #expect(ModuleQualifierRewriter.rewrite(shadowed, importedModules: ["os"]).replaced == 0)
+    }
+}
