@@ -5,6 +5,8 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import PhotosUI
+import SwiftUI
 import Testing
 import UIKit
 import WidgetryGraphics
@@ -164,6 +166,54 @@ private final class FrameView: UIView {
         let constrained = URLError(.notConnectedToInternet, userInfo: [NSURLErrorNetworkUnavailableReasonKey: 2])
         #expect(constrained.networkUnavailableReason == .constrained)
         #expect(URLError(.timedOut).networkUnavailableReason == nil)
+    }
+
+    @Test("Decoding ahead of display gives the image; a thumbnail fits the size asked for with the aspect ratio kept")
+    func preparedImages() throws {
+        let photo = try #require(UIImage(data: try RasterImage(width: 40, height: 20, rgba: [UInt8](repeating: 90, count: 3_200)).pngData()))
+        #expect(photo.preparingForDisplay() === photo)
+        // 40 × 20 into 10 × 10: the width limits, so 10 × 5.
+        #expect(photo.preparingThumbnail(of: CGSize(width: 10, height: 10))?.size == CGSize(width: 10, height: 5))
+        let command = UICommand(title: "Reload", image: photo, action: Selector("reload"))
+        command.image = nil
+        #expect(command.image == nil && command.title == "Reload")
+    }
+
+    @Test("An item provider hands back the data registered for a type and fails for another, off the caller's thread")
+    func itemProvider() async {
+        let provider = NSItemProvider()
+        provider.registerDataRepresentation(forTypeIdentifier: "public.png", data: Data([1, 2, 3]))
+        let result = PHPickerResult(assetIdentifier: "A1", itemProvider: provider)
+        let loaded: Data? = await withCheckedContinuation { done in
+            result.itemProvider.loadDataRepresentation(forTypeIdentifier: "public.png") { data, _ in done.resume(returning: data) }
+        }
+        #expect(loaded == Data([1, 2, 3]))
+        let failure: Int? = await withCheckedContinuation { done in
+            provider.loadDataRepresentation(forTypeIdentifier: "public.jpeg") { _, error in done.resume(returning: (error as NSError?)?.code) }
+        }
+        #expect(failure == -1_000)
+    }
+
+    @Test("A Live Photo request answers nil with an error once, not degraded; a live photo view keeps what it is given")
+    func livePhoto() async {
+        let info: [AnyHashable: Any] = await withCheckedContinuation { done in
+            PHLivePhoto.request(withResourceFileURLs: [URL(fileURLWithPath: "/tmp/a.heic"), URL(fileURLWithPath: "/tmp/a.mov")],
+                                placeholderImage: nil, targetSize: .zero, contentMode: .aspectFit) { photo, info in
+                done.resume(returning: photo == nil ? info : [:])
+            }
+        }
+        #expect(info[PHLivePhotoInfoErrorKey] is NSError)
+        #expect((info[PHLivePhotoInfoIsDegradedKey] as? NSNumber)?.boolValue == false)
+        let view = PHLivePhotoView()
+        view.startPlayback(with: .hint)
+        #expect(view.livePhoto == nil)
+    }
+
+    @Test("A transition value of iOS 17's Transition protocol is wrapped as an AnyTransition")
+    func transitions() {
+        func erased<T: Transition>(_ transition: T) -> AnyTransition { AnyTransition(transition) }
+        _ = erased(.blurReplace(.upUp))
+        #expect(TransitionPhase.identity.isIdentity && !TransitionPhase.willAppear.isIdentity)
     }
 }
 

@@ -78,7 +78,31 @@ public struct PHPickerConfiguration: Sendable {
 public struct PHPickerResult: Hashable, Sendable {
     /// The asset's identifier.
     public let assetIdentifier: String?
+    /// The picked item's data (nothing is picked in a check, so a result holds what code gave it).
+    public let itemProvider: NSItemProvider
+
+    /// A result for `assetIdentifier` whose data `itemProvider` offers.
+    public init(assetIdentifier: String?, itemProvider: NSItemProvider = NSItemProvider()) {
+        self.assetIdentifier = assetIdentifier
+        self.itemProvider = itemProvider
+    }
 }
+
+/// A view playing a Live Photo, as PhotosUI's `PHLivePhotoView`: shows nothing and plays nothing in a check (Live
+/// Photos need Photos' player); the photo and settings are kept.
+open class PHLivePhotoView: UIView, @unchecked Sendable {
+    /// The Live Photo shown.
+    open var livePhoto: PHLivePhoto?
+    /// Whether the audio is muted.
+    open var isMuted = false
+    /// Starts playback in `playbackStyle` (nothing plays).
+    open func startPlayback(with playbackStyle: PHLivePhotoViewPlaybackStyle) {}
+    /// Stops playback.
+    open func stopPlayback() {}
+}
+
+/// How a Live Photo plays, as `PHLivePhotoViewPlaybackStyle`.
+public enum PHLivePhotoViewPlaybackStyle: Int, Sendable { case undefined = 0, full, hint }
 
 /// What the UIKit picker tells its delegate, as `PHPickerViewControllerDelegate` (never called).
 public protocol PHPickerViewControllerDelegate: AnyObject {
