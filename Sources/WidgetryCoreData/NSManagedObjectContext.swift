@@ -30,10 +30,27 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// How long fetched values may be reused before the store is read again (-1: as long as the context keeps
     /// them). Objects here hold their values, so it changes nothing read.
     open var stalenessInterval: TimeInterval = -1
-    /// Changes since the last save, which a save notification and its history transaction report.
-    var unsaved = ObjectChanges()
-    /// Changes since the last `processPendingChanges()`, which the objects-did-change notification reports.
-    var pending = ObjectChanges()
+    /// Changes since the last save (which a save notification and its history transaction report) and since the last
+    /// `processPendingChanges()` (which the objects-did-change notification reports), under `changeLock`: shared code
+    /// keeps one context in a static (`PersistenceController.shared.viewContext`), and a check runs several cells'
+    /// providers at once on worker threads, where one extension process on iOS would run them in turn.
+    private var changes = (unsaved: ObjectChanges(), pending: ObjectChanges())
+    private let changeLock = NSLock()
+    /// Changes since the last save.
+    var unsaved: ObjectChanges { changeLock.withLock { changes.unsaved } }
+    /// Changes since the last `processPendingChanges()`.
+    var pending: ObjectChanges { changeLock.withLock { changes.pending } }
+    /// Changes both records under the lock.
+    func changing<T>(_ body: (inout ObjectChanges, inout ObjectChanges) -> T) -> T {
+        changeLock.withLock {
+            // Moved out and back, so the sets stay uniquely referenced (no copy per change) and the two `inout`s do not
+            // overlap on one stored property, which Swift's exclusivity checking refuses.
+            var (unsaved, pending) = changes
+            changes = (ObjectChanges(), ObjectChanges())
+            defer { changes = (unsaved, pending) }
+            return body(&unsaved, &pending)
+        }
+    }
     private lazy var ownCoordinator = NSPersistentStoreCoordinator(fixtures: .current)
 
     /// A context of `concurrencyType`.
@@ -77,8 +94,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     open func insert(_ object: NSManagedObject) {
         coordinator.insert(object)
         object.managedObjectContext = self
-        unsaved.insert(object)
-        pending.insert(object)
+        changing { $0.insert(object); $1.insert(object) }
         if !object.hasAwakenedFromInsert {
             object.hasAwakenedFromInsert = true
             object.awakeFromInsert()
@@ -89,8 +105,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     open func delete(_ object: NSManagedObject) {
         object.prepareForDeletion()
         coordinator.delete(object)
-        unsaved.delete(object)
-        pending.delete(object)
+        changing { $0.delete(object); $1.delete(object) }
     }
 
     /// The object with `objectID`.
@@ -121,22 +136,20 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         for object in objects { object.willSave() }
         NotificationCenter.default.post(name: .NSManagedObjectContextWillSave, object: self)
         // What `willSave()` changed is saved with the rest, as in Core Data.
-        let final = unsaved
-        unsaved = ObjectChanges()
+        let final = changing { unsaved, _ in defer { unsaved = ObjectChanges() }; return unsaved }
         coordinator.recordTransaction(of: final, context: self)
         NotificationCenter.default.post(name: .NSManagedObjectContextDidSave, object: self, userInfo: final.userInfo)
         for object in objects { object.didSave() }
     }
     /// Forgets the unsaved changes (objects keep the values they were given here).
-    open func rollback() { unsaved = ObjectChanges(); pending = ObjectChanges() }
+    open func rollback() { changing { $0 = ObjectChanges(); $1 = ObjectChanges() } }
     /// Forgets the unsaved changes.
-    open func reset() { unsaved = ObjectChanges(); pending = ObjectChanges() }
+    open func reset() { changing { $0 = ObjectChanges(); $1 = ObjectChanges() } }
     /// Posts `NSManagedObjectContextObjectsDidChange` for the changes made since the last call, as Core Data does
     /// at the end of each event (fetched results controllers and observers update from it).
     open func processPendingChanges() {
-        guard !pending.isEmpty else { return }
-        let changes = pending
-        pending = ObjectChanges()
+        let changes = changing { _, pending in defer { pending = ObjectChanges() }; return pending }
+        guard !changes.isEmpty else { return }
         NotificationCenter.default.post(name: .NSManagedObjectContextObjectsDidChange, object: self, userInfo: changes.userInfo)
     }
     /// Objects inserted and not yet saved.
@@ -160,8 +173,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     public func perform<T>(schedule: ScheduledTaskType = .immediate, _ block: @escaping () throws -> T) async rethrows -> T { try block() }
 
     func noteChange(of object: NSManagedObject) {
-        unsaved.update(object)
-        pending.update(object)
+        changing { $0.update(object); $1.update(object) }
     }
 
     /// When an async `perform` runs.

@@ -128,6 +128,23 @@ extension PantryItem {
         #expect(try names("name ~ 'x'") == [])
     }
 
+    @Test("A context kept in a static and used by several cells at once keeps every insert and change (held-out batch 11)")
+    func contextSharedAcrossThreads() throws {
+        // Shared code's `Item.example` makes and fills managed objects in one static context; a check runs providers on
+        // worker threads, so the context's change records are written from 8 threads at once.
+        let context = try Self.context(nil)
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for index in 0..<50 {
+                let item = PantryItem(context: context)
+                item.setValue("item \(worker)-\(index)", forKey: "name")
+                item.count = Int16(index)
+            }
+        }
+        // 8 × 50 inserts, each recorded once.
+        #expect(context.insertedObjects.count == 400)
+        #expect(try context.fetch(NSFetchRequest<PantryItem>(entityName: "PantryItem")).count == 400)
+    }
+
     @Test("Without a fixture the entity has no objects; inserted objects are fetched")
     func emptyWithoutFixture() throws {
         let context = try Self.context(nil)
