@@ -55,6 +55,15 @@ public struct MatrixRunner: Sendable {
         return report
     }
 
+    /// How many groups render at once: one per core, or `WIDGETRY_WORKERS` (at least 1) — the front door sets it to 1
+    /// when a check crashed running cells at once, since shared code that writes a static value from several
+    /// providers crashes only when they run together (a data race iOS never shows, where an extension's process
+    /// runs its timelines in turn).
+    static func workerCount(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+        if let value = environment["WIDGETRY_WORKERS"].flatMap(Int.init), value >= 1 { return value }
+        return max(1, ProcessInfo.processInfo.activeProcessorCount)
+    }
+
     /// Renders the matrix group by group on every core, handing each group's job indices and cells to `body`
     /// (from worker threads). Cells are listed a block at a time (``GroupFeed``), so a matrix of any size
     /// holds only the cells of the blocks being rendered.
@@ -63,7 +72,7 @@ public struct MatrixRunner: Sendable {
         let matrix = feed.matrix
         let total = progress == nil ? 0 : feed.count
         let done = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: max(1, ProcessInfo.processInfo.activeProcessorCount)) { _ in
+        DispatchQueue.concurrentPerform(iterations: Self.workerCount()) { _ in
             while let group = feed.next() {
                 let rendered = pipeline.render(matrix.widgets[group.widgetIndex], in: group.cells, output: output)
                 body(group.positions, rendered)
