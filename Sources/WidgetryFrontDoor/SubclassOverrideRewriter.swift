@@ -46,16 +46,15 @@ public enum SubclassOverrideRewriter {
     /// What `texts` (a module's files) declare.
     public static func declarations(in texts: [String]) -> ModuleDeclarations {
         var declarations = ModuleDeclarations()
-        for text in texts where text.contains("extension") && (text.contains("@objc") || text.contains("dynamic")) {
+        // One parse per file that can declare either; most files of a module declare neither.
+        for text in texts where text.contains("class") || (text.contains("extension") && (text.contains("@objc") || text.contains("dynamic"))) {
             let collector = Collector(viewMode: .sourceAccurate)
             collector.walk(Parser.parse(source: text))
             declarations.objectiveCExtensionMembers.merge(collector.members) { $0.union($1) }
-        }
-        for text in texts where text.contains("class") {
-            let collector = Collector(viewMode: .sourceAccurate)
-            collector.walk(Parser.parse(source: text))
             declarations.superclasses.merge(collector.superclasses) { first, _ in first }
         }
+        // A module without an `@objc` extension member has no override to rename: its superclasses are not needed.
+        if declarations.objectiveCExtensionMembers.isEmpty { declarations.superclasses = [:] }
         return declarations
     }
 

@@ -41,6 +41,12 @@ private final class FrameView: UIView {
 }
 
 @Suite struct ImageLibraryAPITests {
+    /// An 8-bit RGBA bitmap context with premultiplied alpha, as image code makes them.
+    func rgbaContext(width: Int, height: Int) throws -> CGContext {
+        try #require(CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                               space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+    }
+
     /// The first byte (red) of each pixel of a one-row RGBA bitmap.
     func reds(_ image: CGImage) throws -> [UInt8] {
         let bytes = try #require(image.dataProvider?.data) as Data
@@ -51,8 +57,7 @@ private final class FrameView: UIView {
     func boxBlur() throws {
         // A 6 × 1 row, black then white: red 0 0 0 255 255 255. A 3 × 3 box with the edge extended averages three
         // neighbours (the row repeats above and below): (0+0+255)/3 = 85 and (0+255+255)/3 = 170.
-        let row = CGContext(data: nil, width: 6, height: 1, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-                            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        let row = try rgbaContext(width: 6, height: 1)
         row.setFillColor(UIColor.black.cgColor)
         row.fill(CGRect(x: 0, y: 0, width: 3, height: 1))
         row.setFillColor(UIColor.white.cgColor)
@@ -78,8 +83,7 @@ private final class FrameView: UIView {
 
     @Test("A bitmap copied through its data provider (how image libraries force decoding) keeps its size and pixels")
     func copyThroughProvider() throws {
-        let context = CGContext(data: nil, width: 4, height: 2, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-                                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        let context = try rgbaContext(width: 4, height: 2)
         context.setFillColor(UIColor.red.cgColor)
         context.fill(CGRect(x: 0, y: 0, width: 4, height: 2))
         let image = try #require(context.makeImage())
