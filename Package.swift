@@ -144,7 +144,8 @@ let package = Package(
         // The WidgetKit-compatible API: widgets, families, devices, timelines.
         .target(name: "WidgetryKit", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryReference", "WidgetryDiscovery", "WidgetryFoundation"]),
         // App Intents: intents, parameters, entities; AppIntentConfiguration and its timeline provider.
-        .target(name: "WidgetryAppIntents", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryKit", "WidgetryReference", "WidgetryFoundation"]),
+        .target(name: "WidgetryAppIntents", dependencies: ["WidgetryFindings", "WidgetryUI", "WidgetryKit", "WidgetryReference", "WidgetryFoundation",
+                                                           "WidgetryCoreSpotlight", "WidgetryUniformTypeIdentifiers"]),
         // SiriKit's widget configuration: INIntent, IntentConfiguration, IntentTimelineProvider.
         .target(name: "WidgetrySiriKit", dependencies: ["WidgetryUI", "WidgetryKit"]),
         // ActivityKit: Live Activity attributes and configurations.

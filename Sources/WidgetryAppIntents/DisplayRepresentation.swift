@@ -57,6 +57,34 @@ public struct DisplayRepresentation: Sendable, Hashable, ExpressibleByStringInte
         public init(url: URL, isTemplate: Bool? = nil) { source = .url(url); self.isTemplate = isTemplate ?? false }
         /// An image from encoded data.
         public init(data: Data, isTemplate: Bool = false) { source = .data(data); self.isTemplate = isTemplate }
+
+        /// How the image is framed (iOS 17); ``DisplayStyle/default`` unless an initializer says.
+        public var displayStyle: DisplayStyle = .default
+
+        /// An image from the app's asset catalog, framed as `displayStyle` says (iOS 17).
+        public init(named name: String, isTemplate: Bool? = nil, displayStyle: DisplayStyle) {
+            self.init(named: name, isTemplate: isTemplate ?? false)
+            self.displayStyle = displayStyle
+        }
+        /// An image from encoded data, framed as `displayStyle` says (iOS 17).
+        public init(data: Data, isTemplate: Bool? = nil, displayStyle: DisplayStyle) {
+            self.init(data: data, isTemplate: isTemplate ?? false)
+            self.displayStyle = displayStyle
+        }
+        /// An image at a URL, framed as `displayStyle` says (iOS 17).
+        public init(url: URL, isTemplate: Bool? = nil, displayStyle: DisplayStyle) {
+            self.init(url: url, isTemplate: isTemplate)
+            self.displayStyle = displayStyle
+        }
+
+        /// How an image (not a symbol) is framed, as App Intents' `DisplayRepresentation.Image.DisplayStyle` (iOS 17).
+        public struct DisplayStyle: Sendable, Hashable {
+            let isCircular: Bool
+            /// The whole image, its aspect ratio kept: for thumbnails of user content.
+            public static let `default` = DisplayStyle(isCircular: false)
+            /// The image in a circle: for people and avatars.
+            public static let circular = DisplayStyle(isCircular: true)
+        }
     }
 }
 

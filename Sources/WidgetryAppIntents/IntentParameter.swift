@@ -18,6 +18,8 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     public let title: LocalizedStringResource
     /// How many values an array parameter holds (`size:`), if given.
     public internal(set) var collectionSize: IntentCollectionSize?
+    /// Whether a date parameter holds a date, a time or both (`kind:`), if given.
+    public internal(set) var dateKind: DateKind?
     /// How a text parameter is edited (`inputOptions:`), if given.
     public internal(set) var inputOptions: String.IntentInputOptions?
     /// More about the parameter, if any.
@@ -53,6 +55,21 @@ public final class IntentParameter<Value>: @unchecked Sendable {
         self.init(title: title, description: description, default: wrappedValue, controlStyle: controlStyle,
                   inclusiveRange: inclusiveRange, requestValueDialog: requestValueDialog,
                   requestDisambiguationDialog: requestDisambiguationDialog, optionsProvider: optionsProvider)
+    }
+
+    /// A parameter with no title (iOS 18): `@Parameter var recipe: RecipeEntity`. The system names it after the property,
+    /// which a property wrapper cannot see, so its ``title`` is empty here.
+    public convenience init(description: LocalizedStringResource? = nil, default defaultValue: Value? = nil,
+                            requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default) {
+        self.init(title: "", description: description, default: defaultValue, requestValueDialog: requestValueDialog,
+                  inputConnectionBehavior: inputConnectionBehavior)
+    }
+
+    /// A parameter with no title starting at the property's initial value (iOS 18): `@Parameter var servings = 2`.
+    public convenience init(wrappedValue: Value, description: LocalizedStringResource? = nil,
+                            requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default) {
+        self.init(title: "", description: description, default: wrappedValue, requestValueDialog: requestValueDialog,
+                  inputConnectionBehavior: inputConnectionBehavior)
     }
 
     /// A parameter whose choices an entity query supplies (`optionsProvider: NoteQuery()`), as App Intents

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryUI
 
 /// What an intent's `perform()` returns, as App Intents' `IntentResult`.
 public protocol IntentResult {}
@@ -15,14 +16,28 @@ public protocol ProvidesDialog: IntentResult {}
 /// A result that runs another intent next, as App Intents' `OpensIntent`.
 public protocol OpensIntent: IntentResult {}
 
-/// The result `.result(…)` builds: an optional value, dialog and intent to run next.
-public struct IntentResultContainer<Value, OpenedIntent>: IntentResult, ReturnsValue, ProvidesDialog, OpensIntent {
+/// The result `.result(…)` builds: an optional value, dialog, intent to run next, snippet view or snippet intent.
+public struct IntentResultContainer<Value, OpenedIntent>: IntentResult, ReturnsValue, ProvidesDialog, OpensIntent,
+                                                          ShowsSnippetView, ShowsSnippetIntent {
     /// The value returned, if any.
     public let value: Value?
     /// The dialog shown, if any.
     public let dialog: IntentDialog?
     /// The intent to run next, if any.
     public let opensIntent: OpenedIntent?
+    /// The view shown with the result (`.result(view:)`), if any.
+    public let snippetView: AnyView?
+    /// The snippet intent whose view is shown with the result (`.result(snippetIntent:)`, iOS 26), if any.
+    public let snippetIntent: (any SnippetIntent)?
+
+    init(value: Value?, dialog: IntentDialog?, opensIntent: OpenedIntent?, snippetView: AnyView? = nil,
+         snippetIntent: (any SnippetIntent)? = nil) {
+        self.value = value
+        self.dialog = dialog
+        self.opensIntent = opensIntent
+        self.snippetView = snippetView
+        self.snippetIntent = snippetIntent
+    }
 }
 
 extension IntentResult {

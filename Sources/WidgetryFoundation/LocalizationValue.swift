@@ -44,6 +44,22 @@ extension String {
             return pieces.map { $0.text(for: locale) }.joined()
         }
 
+        /// The kind of value a placeholder stands for, as Foundation's `String.LocalizationValue.Placeholder` (iOS 16).
+        public enum Placeholder: Sendable, Hashable {
+            case int, uint, float, double, object
+
+            /// The format specifier Xcode writes for it.
+            var specifier: String {
+                switch self {
+                case .int: "%lld"
+                case .uint: "%llu"
+                case .float: "%f"
+                case .double: "%lf"
+                case .object: "%@"
+                }
+            }
+        }
+
         /// Collects the literal segments and interpolated values.
         public struct StringInterpolation: StringInterpolationProtocol, Sendable {
             var key = ""
@@ -108,6 +124,13 @@ extension String {
             public mutating func appendInterpolation(_ date: Date) {
                 let style = Date.FormatStyle(date: .numeric, time: .shortened)
                 append("%@", .formatted(LocaleFormattedValue(developmentText: style.format(date)) { style.locale($0).format(date) }))
+            }
+
+            /// A placeholder for a value the system supplies later (`"\(placeholder: .int) lists"`, App Intents'
+            /// numeric formats): its specifier goes into the key and, with no value to write, into the text as written.
+            public mutating func appendInterpolation(placeholder: Placeholder) {
+                key += placeholder.specifier
+                pieces.append(.string(placeholder.specifier))
             }
 
             /// Any other value, by its description (`%@`).

@@ -9,7 +9,7 @@ struct WidgetryMacrosPlugin: CompilerPlugin {
     let providingMacros: [any Macro.Type] = [WidgetPreviewMacro.self, ViewPreviewMacro.self, LiveActivityPreviewMacro.self, EntryMacro.self,
                                                 ModelMacro.self, PersistedPropertyMacro.self, ModelMarkerMacro.self, ManagedPropertyMacro.self,
                                                 AssistantSchemaMacro.self, BundleMacro.self, ModelActorMacro.self, ModelSchemaMacro.self,
-                                                PreviewableMacro.self]
+                                                PreviewableMacro.self, EntityComputedPropertyMacro.self]
 }
 
 // The compiler finds a macro by `module.Type` (`#externalMacro(module: "WidgetryMacrosPlugin", …)`, matched
@@ -125,4 +125,11 @@ struct ModelActorMacro: MemberMacro, ExtensionMacro {
 struct PreviewableMacro: PeerMacro {
     static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
                           in context: some MacroExpansionContext) throws -> [DeclSyntax] { [] }
+}
+
+struct EntityComputedPropertyMacro: PeerMacro {
+    static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+                          in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        try WidgetryMacroExpansions.EntityComputedPropertyMacro.expansion(of: node, providingPeersOf: declaration, in: context)
+    }
 }
