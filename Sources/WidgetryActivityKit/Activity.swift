@@ -57,6 +57,39 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
 
     /// The push token for updating the activity remotely: none on Linux.
     public var pushToken: Data? { nil }
+
+    /// The activity's state changes, as ActivityKit's `ActivityStateUpdates`.
+    public typealias ActivityStateUpdates = AsyncStream<ActivityState>
+    /// The activity's content changes, as ActivityKit's `ContentUpdates`.
+    public typealias ContentUpdates = AsyncStream<ActivityContent<Attributes.ContentState>>
+    /// The activity's push tokens, as ActivityKit's `PushTokenUpdates`.
+    public typealias PushTokenUpdates = AsyncStream<Data>
+    /// Activities as they start, as ActivityKit's `ActivityUpdates`.
+    public typealias ActivityUpdates = AsyncStream<Activity<Attributes>>
+
+    /// The activity's state as it changes (iOS 16.1). No activity runs on Linux, so nothing changes: the sequence waits
+    /// until its task is cancelled, as iOS's does for an activity that stays as it is.
+    public var activityStateUpdates: ActivityStateUpdates { .waitingUntilCancelled() }
+    /// The activity's content as it changes (iOS 16.1); waits, as ``activityStateUpdates``.
+    public var contentUpdates: ContentUpdates { .waitingUntilCancelled() }
+    /// The activity's push tokens as they are issued (iOS 16.1); none on Linux.
+    public var pushTokenUpdates: PushTokenUpdates { .waitingUntilCancelled() }
+    /// Activities of this type as they start, including from a push (iOS 16.1); none start on Linux, so the sequence
+    /// waits until its task is cancelled.
+    public static var activityUpdates: ActivityUpdates { .waitingUntilCancelled() }
+    /// Tokens for starting activities of this type by push (iOS 17.2); none on Linux.
+    public static var pushToStartTokenUpdates: PushTokenUpdates { .waitingUntilCancelled() }
+}
+
+extension AsyncStream {
+    /// A sequence that yields nothing and ends when the task iterating it is cancelled: an event that never comes.
+    static func waitingUntilCancelled() -> AsyncStream<Element> {
+        AsyncStream(unfolding: {
+            // An hour at a time: Task.sleep returns early (throwing) when the task is cancelled.
+            while !Task.isCancelled { try? await Task.sleep(nanoseconds: 3_600_000_000_000) }
+            return nil
+        })
+    }
 }
 
 /// How an activity is updated remotely, as ActivityKit's `PushType`.
@@ -76,6 +109,8 @@ public enum ActivityState: Sendable, Hashable, Codable {
     case dismissed
     /// Past its stale date.
     case stale
+    /// Scheduled to start at a date, not yet started (iOS 26).
+    case pending
 }
 
 /// When an ended activity leaves the Lock Screen, as ActivityKit's `ActivityUIDismissalPolicy`.

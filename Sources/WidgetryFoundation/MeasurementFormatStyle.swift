@@ -68,9 +68,12 @@ extension Measurement where UnitType: Dimension {
     }
 }
 
-/// What a measurement is of, as Foundation's `MeasurementFormatUnitUsage`: it picks the unit the locale shows.
-/// Here temperatures convert (`.general`, `.weather` and `.person`: Fahrenheit where the locale measures in US
-/// units, Celsius elsewhere, as iOS shows them); other dimensions are written as provided.
+/// What a measurement is of, as Foundation's `MeasurementFormatUnitUsage`: it picks the unit the locale shows, by
+/// CLDR's unit preferences (`supplemental/units.xml`, `unitPreferenceData`), which iOS's formatting follows: a road
+/// distance in miles in the US and the UK and kilometres elsewhere, rainfall in inches in the US and millimetres
+/// elsewhere, a temperature in Fahrenheit where the locale measures in US units. Where CLDR prefers a mixed unit
+/// (a person's weight in stones and pounds in the UK, a height in feet and inches), the larger single unit that
+/// Foundation's units offer is used; usages not listed are written as provided.
 public struct MeasurementFormatUnitUsage<UnitType: Dimension>: Codable, Hashable, Sendable {
     let name: String
 
@@ -80,8 +83,22 @@ public struct MeasurementFormatUnitUsage<UnitType: Dimension>: Codable, Hashable
     public static var asProvided: Self { Self(name: "asProvided") }
 
     func preferredUnit(for locale: Locale) -> UnitType? {
-        guard name != "asProvided", UnitType.self == UnitTemperature.self else { return nil }
-        let unit: UnitTemperature = locale.measurementSystem == .us ? .fahrenheit : .celsius
+        let region = locale.region?.identifier
+        let usesMiles = region == "US" || region == "GB" || locale.measurementSystem == .us
+        let unit: Dimension? = switch name {
+        case "asProvided": nil
+        case "general" where UnitType.self == UnitTemperature.self, "weather", "person" where UnitType.self == UnitTemperature.self:
+            locale.measurementSystem == .us ? UnitTemperature.fahrenheit : UnitTemperature.celsius
+        case "road": usesMiles ? UnitLength.miles : UnitLength.kilometers
+        case "rainfall": locale.measurementSystem == .us ? UnitLength.inches : UnitLength.millimeters
+        case "snowfall": locale.measurementSystem == .us ? UnitLength.inches : UnitLength.centimeters
+        case "personHeight": locale.measurementSystem == .metric ? UnitLength.centimeters : UnitLength.feet
+        case "personWeight": locale.measurementSystem == .metric ? UnitMass.kilograms : UnitMass.pounds
+        case "wind": usesMiles ? UnitSpeed.milesPerHour : UnitSpeed.kilometersPerHour
+        case "barometric": locale.measurementSystem == .us ? UnitPressure.inchesOfMercury : UnitPressure.hectopascals
+        case "food", "workout": UnitEnergy.kilocalories
+        default: nil
+        }
         return unit as? UnitType
     }
 }
@@ -91,6 +108,43 @@ extension MeasurementFormatUnitUsage where UnitType == UnitTemperature {
     public static var weather: Self { Self(name: "weather") }
     /// A body temperature.
     public static var person: Self { Self(name: "person") }
+}
+
+extension MeasurementFormatUnitUsage where UnitType == UnitLength {
+    /// A distance as it relates to people (iOS 15); written as provided.
+    public static var person: Self { Self(name: "personLength") }
+    /// A person's height (iOS 15).
+    public static var personHeight: Self { Self(name: "personHeight") }
+    /// A distance along a road (iOS 15).
+    public static var road: Self { Self(name: "road") }
+    /// A lens's focal length (iOS 16); written as provided.
+    public static var focalLength: Self { Self(name: "focalLength") }
+    /// An amount of rain (iOS 16).
+    public static var rainfall: Self { Self(name: "rainfall") }
+    /// An amount of snow (iOS 16).
+    public static var snowfall: Self { Self(name: "snowfall") }
+}
+
+extension MeasurementFormatUnitUsage where UnitType == UnitMass {
+    /// A person's weight (iOS 15).
+    public static var personWeight: Self { Self(name: "personWeight") }
+}
+
+extension MeasurementFormatUnitUsage where UnitType == UnitEnergy {
+    /// The energy in food (iOS 15).
+    public static var food: Self { Self(name: "food") }
+    /// The energy a workout burns (iOS 15).
+    public static var workout: Self { Self(name: "workout") }
+}
+
+extension MeasurementFormatUnitUsage where UnitType == UnitSpeed {
+    /// A wind speed (iOS 16).
+    public static var wind: Self { Self(name: "wind") }
+}
+
+extension MeasurementFormatUnitUsage where UnitType == UnitPressure {
+    /// An air pressure (iOS 16).
+    public static var barometric: Self { Self(name: "barometric") }
 }
 
 extension FormatStyle {

@@ -16,6 +16,8 @@ open class HKObjectType: NSObject, @unchecked Sendable {
     public class func categoryType(forIdentifier identifier: HKCategoryTypeIdentifier) -> HKCategoryType? { HKCategoryType(identifier) }
     /// Workouts.
     public class func workoutType() -> HKWorkoutType { HKWorkoutType(identifier: "HKWorkoutTypeIdentifier") }
+    /// The type of the Activity rings' daily summaries (iOS 9.3), which a widget asks to read.
+    public class func activitySummaryType() -> HKActivitySummaryType { HKActivitySummaryType(identifier: "HKActivitySummaryTypeIdentifier") }
 
     /// The name of this type's fixture file in `HealthKit/`: the identifier without Apple's prefix, first
     /// letter lowercased (`stepCount.json`, `sleepAnalysis.json`).
@@ -38,6 +40,9 @@ open class HKSampleType: HKObjectType, @unchecked Sendable {}
 
 /// Workouts, as `HKWorkoutType`.
 public final class HKWorkoutType: HKSampleType, @unchecked Sendable {}
+
+/// The type of the Activity rings' daily summaries, as `HKActivitySummaryType`.
+public final class HKActivitySummaryType: HKObjectType, @unchecked Sendable {}
 
 /// A kind of measured quantity (steps, energy, heart rate), as `HKQuantityType`.
 public final class HKQuantityType: HKSampleType, @unchecked Sendable {
@@ -88,12 +93,18 @@ public struct HKQuantityTypeIdentifier: RawRepresentable, Hashable, Sendable {
     public static let height = Self(rawValue: "HKQuantityTypeIdentifierHeight")
     public static let dietaryWater = Self(rawValue: "HKQuantityTypeIdentifierDietaryWater")
     public static let dietaryEnergyConsumed = Self(rawValue: "HKQuantityTypeIdentifierDietaryEnergyConsumed")
+    public static let bodyTemperature = Self(rawValue: "HKQuantityTypeIdentifierBodyTemperature")
+    public static let bloodPressureSystolic = Self(rawValue: "HKQuantityTypeIdentifierBloodPressureSystolic")
+    public static let bloodPressureDiastolic = Self(rawValue: "HKQuantityTypeIdentifierBloodPressureDiastolic")
+    public static let respiratoryRate = Self(rawValue: "HKQuantityTypeIdentifierRespiratoryRate")
+    public static let vo2Max = Self(rawValue: "HKQuantityTypeIdentifierVO2Max")
 
     /// Sums for counts, energy, distance and time; averages for readings. (HealthKit's per-type styles:
     /// https://developer.apple.com/documentation/healthkit/hkquantityaggregationstyle)
     var aggregationStyle: HKQuantityAggregationStyle {
         switch self {
-        case .heartRate, .restingHeartRate, .walkingHeartRateAverage, .heartRateVariabilitySDNN, .oxygenSaturation, .bodyMass, .height:
+        case .heartRate, .restingHeartRate, .walkingHeartRateAverage, .heartRateVariabilitySDNN, .oxygenSaturation, .bodyMass, .height,
+             .bodyTemperature, .bloodPressureSystolic, .bloodPressureDiastolic, .respiratoryRate, .vo2Max:
             return .discreteArithmetic
         default: return .cumulative
         }
@@ -111,6 +122,10 @@ public struct HKQuantityTypeIdentifier: RawRepresentable, Hashable, Sendable {
         case .oxygenSaturation: return .percent()
         case .bodyMass: return .gramUnit(with: .kilo)
         case .dietaryWater: return .literUnit(with: .milli)
+        case .bodyTemperature: return .degreeCelsius()
+        case .bloodPressureSystolic, .bloodPressureDiastolic: return .millimeterOfMercury()
+        case .respiratoryRate: return .count().unitDivided(by: .minute())
+        case .vo2Max: return HKUnit(from: "mL/kg").unitDivided(by: .minute())
         default: return .count()
         }
     }

@@ -7,12 +7,21 @@ public final class HKUnit: NSObject, @unchecked Sendable {
     public let unitString: String
     let dimension: String
     let factor: Double
+    /// Added after scaling to reach the base unit: non-zero only for temperatures, whose scales do not share a zero
+    /// (the base is the kelvin: °C = K − 273.15, °F = (K − 273.15) × 9/5 + 32).
+    let offset: Double
 
-    init(_ unitString: String, dimension: String, factor: Double) {
+    init(_ unitString: String, dimension: String, factor: Double, offset: Double = 0) {
         self.unitString = unitString
         self.dimension = dimension
         self.factor = factor
+        self.offset = offset
     }
+
+    /// `value` in this unit, in the dimension's base unit.
+    func toBase(_ value: Double) -> Double { value * factor + offset }
+    /// `base` (in the dimension's base unit) in this unit.
+    func fromBase(_ base: Double) -> Double { (base - offset) / factor }
 
     /// The unit written as HealthKit writes it (`count`, `kcal`, `count/min`, `m`, `km`, `mi`, `min`, `ms`, `%`, `kg`, `lb`, `mL`).
     public convenience init(from string: String) {
@@ -29,7 +38,16 @@ public final class HKUnit: NSObject, @unchecked Sendable {
             "hr": ("time", 3_600), "d": ("time", 86_400), "g": ("mass", 1), "kg": ("mass", 1_000), "lb": ("mass", 453.592_37),
             "L": ("volume", 1), "mL": ("volume", 0.001), "fl_oz_us": ("volume", 0.029_573_53),
             "fl_oz_imp": ("volume", 0.028_413_062_5),
+            // Pressures in pascals: 1 mmHg = 133.322387415 Pa, 1 inHg = 3386.389 Pa, 1 cmAq = 98.0665 Pa (NIST SP 811, B.8).
+            "Pa": ("pressure", 1), "kPa": ("pressure", 1_000), "mmHg": ("pressure", 133.322_387_415), "inHg": ("pressure", 3_386.389),
+            "cmAq": ("pressure", 98.066_5),
         ]
+        // Temperatures in kelvins, with their offsets.
+        let temperatures: [String: (Double, Double)] = ["K": (1, 0), "degC": (1, 273.15), "degF": (5.0 / 9, 273.15 - 32 * 5.0 / 9)]
+        if let (factor, offset) = temperatures[string] {
+            self.init(string, dimension: "temperature", factor: factor, offset: offset)
+            return
+        }
         let (dimension, factor) = known[string] ?? ("unknown:\(string)", 1)
         self.init(string, dimension: dimension, factor: factor)
     }
@@ -61,6 +79,14 @@ public final class HKUnit: NSObject, @unchecked Sendable {
     public static func liter() -> HKUnit { HKUnit(from: "L") }
     public static func literUnit(with prefix: HKMetricPrefix) -> HKUnit { prefixed(.liter(), prefix) }
     public static func fluidOunceUS() -> HKUnit { HKUnit(from: "fl_oz_us") }
+    public static func degreeCelsius() -> HKUnit { HKUnit(from: "degC") }
+    public static func degreeFahrenheit() -> HKUnit { HKUnit(from: "degF") }
+    public static func kelvin() -> HKUnit { HKUnit(from: "K") }
+    public static func pascal() -> HKUnit { HKUnit(from: "Pa") }
+    public static func pascalUnit(with prefix: HKMetricPrefix) -> HKUnit { prefixed(.pascal(), prefix) }
+    public static func millimeterOfMercury() -> HKUnit { HKUnit(from: "mmHg") }
+    public static func inchesOfMercury() -> HKUnit { HKUnit(from: "inHg") }
+    public static func centimeterOfWaterUnit() -> HKUnit { HKUnit(from: "cmAq") }
     /// The imperial fluid ounce: 28.4130625 mL exactly (UK Weights and Measures Act 1985, schedule 1).
     public static func fluidOunceImperial() -> HKUnit { HKUnit(from: "fl_oz_imp") }
 
@@ -70,7 +96,7 @@ public final class HKUnit: NSObject, @unchecked Sendable {
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? HKUnit else { return false }
-        return other.dimension == dimension && other.factor == factor
+        return other.dimension == dimension && other.factor == factor && other.offset == offset
     }
     public override var hash: Int { dimension.hashValue }
     public override var description: String { unitString }
@@ -129,7 +155,7 @@ public final class HKQuantity: NSObject, @unchecked Sendable {
     /// The amount in `unit` (which must be compatible, as in HealthKit).
     public func doubleValue(for unit: HKUnit) -> Double {
         precondition(self.unit.dimension == unit.dimension, "HKQuantity: \(self.unit) is not compatible with \(unit)")
-        return value * self.unit.factor / unit.factor
+        return unit.fromBase(self.unit.toBase(value))
     }
 
     /// Whether the quantity can be read in `unit`.
@@ -137,7 +163,7 @@ public final class HKQuantity: NSObject, @unchecked Sendable {
 
     /// Orders two compatible quantities.
     public func compare(_ quantity: HKQuantity) -> ComparisonResult {
-        let a = value * unit.factor, b = quantity.value * quantity.unit.factor
+        let a = unit.toBase(value), b = quantity.unit.toBase(quantity.value)
         return a < b ? .orderedAscending : (a == b ? .orderedSame : .orderedDescending)
     }
 

@@ -30,6 +30,8 @@ open class UIWindowScene: UIScene, @unchecked Sendable {
     open var windows: [UIWindow] { [] }
     /// Its key window.
     open var keyWindow: UIWindow? { nil }
+    /// The interface's orientation: portrait, as a widget's host is rendered.
+    open var interfaceOrientation: UIInterfaceOrientation { .portrait }
 }
 
 extension UIApplication {

@@ -153,4 +153,21 @@ import Testing
         })
         #expect(first.count == 2 && rest.count == 1)
     }
+
+    @Test("Temperatures convert with their offsets and pressures by their factors, as HealthKit's units do")
+    func temperatureAndPressureUnits() {
+        // 37 °C = 98.6 °F = 310.15 K (°F = °C × 9/5 + 32; K = °C + 273.15).
+        let fever = HKQuantity(unit: .degreeCelsius(), doubleValue: 37)
+        #expect(abs(fever.doubleValue(for: .degreeFahrenheit()) - 98.6) < 1e-9)
+        #expect(abs(fever.doubleValue(for: .kelvin()) - 310.15) < 1e-9)
+        #expect(fever.compare(HKQuantity(unit: .degreeFahrenheit(), doubleValue: 100)) == .orderedAscending)
+        // 120 mmHg = 15 998.69 Pa (1 mmHg = 133.322387415 Pa) = 16.00 kPa.
+        let systolic = HKQuantity(unit: .millimeterOfMercury(), doubleValue: 120)
+        #expect(abs(systolic.doubleValue(for: .pascalUnit(with: .kilo)) - 15.998_686_489_8) < 1e-9)
+        #expect(!systolic.is(compatibleWith: .degreeCelsius()))
+        // The identifiers a vitals widget asks for, and the Activity rings' summary type.
+        let types: [HKQuantityTypeIdentifier] = [.bodyTemperature, .bloodPressureSystolic, .bloodPressureDiastolic, .respiratoryRate]
+        #expect(types.map { HKQuantityType($0).aggregationStyle } == Array(repeating: .discreteArithmetic, count: 4))
+        #expect(HKObjectType.activitySummaryType().identifier == "HKActivitySummaryTypeIdentifier")
+    }
 }

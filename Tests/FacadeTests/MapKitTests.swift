@@ -87,4 +87,20 @@ import UIKit
         #expect((options[MKLaunchOptionsMapSpanKey] as? NSValue)?.mkCoordinateSpanValue.longitudeDelta == 0.02)
         #expect(!MKMapItem(placemark: MKPlacemark(coordinate: center)).openInMaps(launchOptions: options))
     }
+
+    @Test("An MKMapView keeps its region and visible rectangle in step and its annotations in order")
+    func mapView() {
+        let map = MKMapView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let region = MKCoordinateRegion(center: harbour, span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.4))
+        map.setRegion(region, animated: true)
+        // The rectangle spans the region's corners in map points: 0.4° of longitude is 0.4 / 360 of the world's width.
+        #expect(abs(map.visibleMapRect.size.width - MKMapSize.world.width * 0.4 / 360) < 1e-3)
+        map.setVisibleMapRect(map.visibleMapRect, edgePadding: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), animated: false)
+        #expect(abs(map.centerCoordinate.longitude - harbour.longitude) < 1e-9)
+        let pin = MKPointAnnotation(coordinate: harbour, title: "Harbour")
+        let other = MKPointAnnotation(coordinate: CLLocationCoordinate2D(latitude: 51, longitude: 0))
+        map.addAnnotations([pin, other])
+        map.removeAnnotation(pin)
+        #expect(map.annotations.count == 1 && map.annotations.first === other)
+    }
 }

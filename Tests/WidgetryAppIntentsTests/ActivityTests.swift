@@ -32,4 +32,17 @@ import WidgetryActivityKit
     func contentStateFormsCompile() async {
         #expect(await Self.refresh(minutesLeft: 5) == 0)
     }
+
+    @Test("iOS 26's pending state and the update sequences compile; the sequences wait until their task is cancelled")
+    func pendingStateAndUpdates() async {
+        #expect(ActivityState.pending != .active)
+        let watcher = Task { () -> Int in
+            var started = 0
+            for await _ in Activity<DeliveryAttributes>.activityUpdates { started += 1 }
+            return started
+        }
+        watcher.cancel()
+        // No activity starts on Linux; the loop ends only because its task was cancelled.
+        #expect(await watcher.value == 0)
+    }
 }

@@ -37,6 +37,9 @@ public struct Text: Hashable, Sendable {
     var segments: [Segment]
     /// Where the user's code created this text; not part of its value (see ``ViewSource``).
     var viewSource: ViewSource?
+    /// What VoiceOver reads instead of the text, or its heading level, set by the text's own accessibility
+    /// modifiers (`Text.accessibilityLabel(_:) -> Text`); `nil` when none was applied.
+    var accessibility: SpokenTextAttributes?
 
     public static func == (lhs: Text, rhs: Text) -> Bool { lhs.segments == rhs.segments }
     public func hash(into hasher: inout Hasher) { hasher.combine(segments) }
@@ -189,6 +192,7 @@ extension Text: View, PrimitiveView {
     func makeNodes(in context: BuildContext) -> [LayoutNode] {
         let node = TextNode(text: self, context: context)
         node.source = viewSource
-        return [node]
+        guard let accessibility else { return [node] }
+        return [AccessibilityNode(child: node, attributes: accessibility.attributes(in: context.environment))]
     }
 }

@@ -64,7 +64,22 @@ import WidgetryUI
         #expect(shown(in: cell("de")) == ["Zugestellt"])
         // The reader's language is not the app's: the development language.
         #expect(shown(in: cell("ja")) == ["Delivered"])
-        // A cell shown as written sets no scope.
+        // A cell without a locale reads the tables in its views' locale (English here): no English entry, so the key.
         #expect(shown(in: WidgetCell(family: .systemSmall)) == ["Delivered"])
+    }
+
+    @Test("Without a cell locale, a symbolic key reads its development-language value in providers and views alike")
+    func symbolicKeysWithoutALocale() throws {
+        // A catalog keyed by name, as apps with "manual" extraction write it: the key is never shown on a device.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("WidgetryKitTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let json = #"{ "sourceLanguage" : "en", "version" : "1.0", "strings" : { "appName" : { "extractionState" : "manual", "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Prayer Companion" } }, "de" : { "stringUnit" : { "state" : "translated", "value" : "Gebetsbegleiter" } } } } } }"#
+        try Data(json.utf8).write(to: folder.appendingPathComponent("Localizable.xcstrings"))
+        let assets = AssetCatalog(directories: [folder])
+        let cell = WidgetCell(family: .systemSmall)
+        let fromProvider = WidgetRenderer.withStringLocalization(for: cell, assets: assets) { String(localized: "appName") }
+        #expect(fromProvider == "Prayer Companion")
+        let environment = WidgetRenderer.environment(for: cell, options: WidgetOptions(), assets: assets)
+        #expect(Text("appName").plainString(in: environment) == fromProvider)
     }
 }

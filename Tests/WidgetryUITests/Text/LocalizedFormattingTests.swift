@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WidgetryUI
+import WidgetryFoundation
 
 /// Interpolated dates and format-style values are written when the text is laid out, for the environment's
 /// locale, as SwiftUI writes them on iOS — not where the `Text` was created.
@@ -93,6 +94,29 @@ import Testing
         let road = Measurement(value: 5, unit: UnitLength.kilometers)
         #expect(Measurement<UnitLength>.FormatStyle.measurement(width: .abbreviated, usage: .general)
             .locale(Locale(identifier: "en_US")).format(road) == "5 km")
+    }
+
+    @Test("Usages pick CLDR's preferred unit per region: a road in miles in the US and UK, rain in inches in the US")
+    func usagesByRegion() {
+        func written<U: Dimension>(_ value: Measurement<U>, _ usage: MeasurementFormatUnitUsage<U>, _ id: String) -> String {
+            Measurement<U>.FormatStyle.measurement(width: .abbreviated, usage: usage,
+                                                   numberFormatStyle: .number.precision(.fractionLength(1)))
+                .locale(Locale(identifier: id)).format(value)
+        }
+        // 8.04672 km = 5 mi exactly (1 mi = 1.609344 km, the international mile).
+        let commute = Measurement(value: 8.04672, unit: UnitLength.kilometers)
+        #expect(written(commute, .road, "en_US") == "5.0 mi")
+        #expect(written(commute, .road, "en_GB") == "5.0 mi")
+        #expect(written(commute, .road, "fr_FR") == "8,0 km")
+        // 25.4 mm = 1 in.
+        let rain = Measurement(value: 25.4, unit: UnitLength.millimeters)
+        #expect(written(rain, .rainfall, "en_US") == "1.0 in")
+        #expect(written(rain, .rainfall, "de_DE") == "25,4 mm")
+        // 1 kcal = 4.184 kJ (the thermochemical calorie).
+        #expect(written(Measurement(value: 418.4, unit: UnitEnergy.kilojoules), .workout, "en_US") == "100.0 kCal")
+        #expect(written(Measurement(value: 10, unit: UnitSpeed.metersPerSecond), .wind, "de_DE") == "36,0 km/h")
+        // A usage CLDR gives no single unit for here is written as provided.
+        #expect(written(Measurement(value: 50, unit: UnitLength.millimeters), .focalLength, "en_US") == "50.0 mm")
     }
 
     @Test("\"\\(price, format: .currency(code:))\" and Text(_:format:) follow the environment's locale")

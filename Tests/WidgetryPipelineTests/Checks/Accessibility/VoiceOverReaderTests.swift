@@ -39,6 +39,23 @@ struct VoiceOverReaderTests {
         #expect(read[2].value == "forty-two" && read[2].traits == ["header", "staticText"])
     }
 
+    @Test("Text's own accessibility modifiers return Text, inside a + chain too, and VoiceOver reads what they set")
+    func textModifiers() throws {
+        // `Text + Text` only compiles if each part is still a Text after its modifiers.
+        let rating: Text = Text("★★★").accessibilityLabel("Three stars").speechSpellsOutCharacters(false) + Text(" (12)")
+        let title: Text = Text("Today").font(.headline).accessibilityHeading(.h2).accessibilityTextContentType(.narrative)
+        let read = try read(VStack {
+            Text("★★★★").accessibilityLabel(Text("Four stars"))
+            title
+            rating
+            Text("Notes").accessibilityHeading(.h3).foregroundColor(.secondary)
+        })
+        #expect(read.map(\.label) == ["Four stars", "Today", "★★★ (12)", "Notes"])
+        #expect(read[1].traits == ["header", "staticText"])
+        #expect(read[3].traits == ["header", "staticText"])
+        #expect(read[2].traits == ["staticText"])
+    }
+
     @Test("iOS 13's accessibility(label:value:hidden:addTraits:) forms read as their newer names do")
     func olderModifierNames() throws {
         let read = try read(VStack {
