@@ -7,7 +7,7 @@ import WidgetryPipeline
 import WidgetryUI
 
 /// `widgetry check`: renders the matrix and reports clipped, truncated or missing content. Exits 1
-/// when a problem at or above `--fail-on` is found, 0 when clean.
+/// when a problem at or above `--fail-on` is found, 2 when nothing was checked (unless `--allow-empty`), 0 when clean.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "check", abstract: "Check widgets on every device, family, text size and appearance.")
 
@@ -24,6 +24,13 @@ struct CheckCommand: ParsableCommand {
 
     @Flag(inversion: .prefixedNo, help: "Check the widgets' previews (`#Preview`, PreviewProvider) too, in their families (default: on when no --widget is named).")
     var previews = true
+
+    @Flag(name: .customLong("allow-empty"), help: "Exit 0 when the check made no cell (by default it exits \(CheckCommand.nothingCheckedStatus): a check of nothing is not a pass).")
+    var allowEmpty = false
+
+    /// The exit status of a check that made no cell: not 0, so a CI job whose filters or flags leave nothing to check
+    /// (a bundle of Live Activities run with --no-previews) fails instead of passing silently; not 1, which means problems.
+    static let nothingCheckedStatus: Int32 = 2
 
     /// What `--no-previews` left out of a check that did check cells: a Live Activity has no timeline, so a bundle's
     /// Live Activities are not in the report at all without their previews, and the summary must not read as if they passed.
@@ -92,6 +99,8 @@ struct CheckCommand: ParsableCommand {
             report.notes.append(note)
         }
         try output.emit(report, widgets: matrix.widgets, partial: (shard?.count ?? 1) > 1)
+        // A shard may hold no cell when there are fewer cells than shards; the merged report decides.
+        if report.cellCount == 0, (shard?.count ?? 1) == 1, !allowEmpty { throw ExitCode(Self.nothingCheckedStatus) }
     }
 }
 

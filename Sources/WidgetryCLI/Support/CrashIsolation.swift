@@ -98,15 +98,20 @@ struct CrashIsolation {
     /// which call was silent before the limit stops it.
     var completionWait: TimeInterval { timeLimit / 2 }
 
-    /// Why a probe failed: the process's last words, or the time limit.
-    enum Failure: Equatable { case crashed(String), timedOut, silentProvider(String) }
+    /// Why a probe failed: the process's last words (and the widget's own line it stopped in, from the runtime's
+    /// backtrace), or the time limit.
+    enum Failure: Equatable { case crashed(String, at: SourceLine? = nil), timedOut, silentProvider(String) }
 
     private func finding(for name: String, _ failure: Failure) -> Finding {
         switch failure {
-        case .crashed(let message):
-            return Finding(kind: .widgetCrashed,
-                           message: "'\(name)' crashed while Widgetry ran its code: \(message)",
-                           suggestion: "a value the code force-unwraps is missing here — on a device too when the app has not supplied it (a URL from an empty string is nil on iOS as well): supply the app data it reads with --fixtures DIR (AppGroups/, UserDefaults/) or Assets/, or handle the missing value instead of force-unwrapping it")
+        case .crashed(let message, let line):
+            // Swift's message names the standard library's file for an index out of range; the backtrace names the widget's.
+            let place = line.map { " — in \(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line)" } ?? ""
+            var crash = Finding(kind: .widgetCrashed,
+                                message: "'\(name)' crashed while Widgetry ran its code: \(message)\(place)",
+                                suggestion: "a value the code force-unwraps is missing here — on a device too when the app has not supplied it (a URL from an empty string is nil on iOS as well): supply the app data it reads with --fixtures DIR (AppGroups/, UserDefaults/) or Assets/, or handle the missing value instead of force-unwrapping it")
+            crash.source = line
+            return crash
         case .silentProvider(let message):
             return Finding(kind: .providerTimedOut,
                            message: "'\(name)' never delivered a timeline: \(message); on a device it would show its placeholder until the system gives up (the cells show its snapshot)",
@@ -196,7 +201,36 @@ struct CrashIsolation {
         }
         let signal = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
         return .crashed(Self.lastWords(collected.text, status: process.terminationStatus, signal: signal,
-                                       memoryMegabytes: limits.memoryMegabytes))
+                                       memoryMegabytes: limits.memoryMegabytes),
+                        at: Self.crashingLine(in: collected.text))
+    }
+
+    /// Widgetry's own folders, whose frames a crash's backtrace skips: the sources and packages of the checkout this file
+    /// is compiled from (a generated package compiles Widgetry by path, so the path is the checkout's), and its build folder.
+    static let widgetryFolders: [String] = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return ["Sources", "Packages", ".build"].map { root.appendingPathComponent($0).path + "/" }
+    }()
+
+    /// The first line of the crashed thread's backtrace (Swift's runtime backtracer, on by default on Linux, writes it to
+    /// standard error) that is in a source file outside Widgetry: the widget's own line — or a package's it uses — where
+    /// the crash happened, which Swift's message alone does not name for a failed index or a precondition in the
+    /// standard library. `nil` when the backtrace is off or names no such file.
+    static func crashingLine(in text: String, skipping folders: [String] = widgetryFolders,
+                             exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> SourceLine? {
+        var inCrashedThread = false
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("Thread ") { inCrashedThread = line.hasSuffix(" crashed:"); continue }
+            // `  1 [ra]   0x… FatalView.body.getter + 499 in App at /path/FatalView.swift:80:42`
+            guard inCrashedThread, let at = line.range(of: " at /", options: .backwards) else { continue }
+            let location = line[line.index(before: at.upperBound)...].split(separator: ":")
+            guard location.count >= 2, let number = Int(location[1]) else { continue }
+            let file = String(location[0])
+            if folders.contains(where: { file.hasPrefix($0) }) || !exists(file) { continue }
+            return SourceLine(file: file, line: number)
+        }
+        return nil
     }
 
     /// `seconds` without a fraction when it has none.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Testing
 @testable import WidgetryCLI
+import WidgetryFindings
 
 /// `check` over the hostile-widget executable (Tests/HostileWidgets): two healthy widgets and eight hostile
 /// ones. Each hostile widget must become a failed cell with its finding within the limits given, while the
@@ -74,6 +75,8 @@ import Testing
         #expect(silent.count == 1 && (silent.first?["message"] as? String)?.contains("getTimeline did not call its completion within 4 s") == true,
                 "\(problems)")
         #expect(failure("Fatal")?.contains("Fatal error: FatalView cannot show 'Ready'") == true, "\(failures)")
+        // The runtime's backtrace names the widget's own line, which reports show beside the crash.
+        #expect(failure("Fatal")?.contains("— in main.swift:80") == true, "\(failures)")
         #expect(failure("Hoarding")?.contains("ran out of the 768 MB memory limit (--cell-memory-limit)") == true, "\(failures)")
         // A widget whose configuration crashes (its provider made in `body`) is a failed cell too: the parent never
         // runs its code to place or name the cell, so the rest of the run still reports; with no kind made, the cell
@@ -118,6 +121,31 @@ import Testing
         #expect(CrashIsolation.lastWords("", status: 2) == "the process stopped (status 2)")
         // The probe's own report of the widget's families is never taken for the widget's last words.
         #expect(CrashIsolation.lastWords("\(CrashIsolation.familiesMarker)systemSmall\n", status: 1) == "the process stopped (status 1)")
+    }
+
+    @Test("the crashing line is the crashed thread's first frame in a source file outside Widgetry")
+    func crashingLine() {
+        let backtrace = """
+        StocksWidget/LineChart.swift:8: Fatal error: Index out of range
+        *** Program crashed: Illegal instruction at 0x00007f ***
+        Thread 0 "widgetry" crashed:
+          0               0x00007f _assertionFailure(_:_:file:line:flags:) + 225 in libswiftCore.so
+          1 [ra]          0x000056 Array.subscript.getter + 80 in app at /toolchain/stdlib/Array.swift:700:10
+          2 [ra] [thunk]  0x000056 protocol witness for View.body.getter + 22 in app at //<compiler-generated>
+          3 [ra]          0x000056 BuildContext.nodes<A>(for:) + 57 in app at /widgetry/Sources/WidgetryUI/Layout/BuildContext.swift:33:51
+          4 [ra]          0x000056 LineChart.body.getter + 499 in app at /repo/Stocks/LineChart.swift:8:42
+          5 [ra]          0x000056 StocksView.body.getter + 12 in app at /repo/Stocks/StocksView.swift:20:9
+
+        Thread 1 crashed:
+          0 [ra]          0x000056 other + 1 in app at /repo/Stocks/Other.swift:1:1
+        """
+        // The standard library's file does not exist here, Widgetry's sources are skipped: the chart's own line.
+        let line = CrashIsolation.crashingLine(in: backtrace, skipping: ["/widgetry/Sources/"], exists: { $0.hasPrefix("/repo/") })
+        #expect(line == SourceLine(file: "/repo/Stocks/LineChart.swift", line: 8))
+        // Another thread's frames are never taken, nor anything when the backtracer was off.
+        #expect(CrashIsolation.crashingLine(in: "Fatal error: x\n", exists: { _ in true }) == nil)
+        #expect(CrashIsolation.crashingLine(in: "Thread 0 crashed:\n  0 f in app at /widgetry/Sources/A.swift:1:1\n",
+                                            skipping: ["/widgetry/Sources/"], exists: { _ in true }) == nil)
     }
 
     @Test("failed cells go on the families the probe reported, read from its output, not by running the widget here; the crash on the one it stopped in")
