@@ -262,7 +262,7 @@ let package = Package(
         .target(name: "GameplayKit", dependencies: ["WidgetryGameplayKit"], path: "Sources/Facades/GameplayKit"),
         // MapKit: snapshots (a placeholder image of the requested size), regions, map points, items, search (fails offline).
         .target(name: "WidgetryMapKit", dependencies: ["WidgetryCoreLocation", "WidgetryUIKit", "WidgetryUI", "WidgetryGraphics", "WidgetryFoundation"]),
-        .target(name: "MapKit", dependencies: ["WidgetryMapKit", "CoreLocation"], path: "Sources/Facades/MapKit"),
+        .target(name: "MapKit", dependencies: ["WidgetryMapKit", "CoreLocation", "UIKit"], path: "Sources/Facades/MapKit"),
         // Core Bluetooth: managers report `.unsupported`; nothing is found or connected.
         .target(name: "CoreBluetooth", dependencies: ["WidgetryFoundation"], path: "Sources/Facades/CoreBluetooth"),
         // Photos: no library (authorization answered `.denied`, empty fetches, image requests answer nil).

@@ -30,6 +30,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// How long fetched values may be reused before the store is read again (-1: as long as the context keeps
     /// them). Objects here hold their values, so it changes nothing read.
     open var stalenessInterval: TimeInterval = -1
+    /// Whether a fault whose object another context deleted reads as a deleted object instead of throwing (Core Data's
+    /// default, `true`). Kept: a widget's context has no other writer here.
+    open var shouldDeleteInaccessibleFaults = true
     /// Changes since the last save (which a save notification and its history transaction report) and since the last
     /// `processPendingChanges()` (which the objects-did-change notification reports), under `changeLock`: shared code
     /// keeps one context in a static (`PersistenceController.shared.viewContext`), and a check runs several cells'

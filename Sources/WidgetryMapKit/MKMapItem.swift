@@ -17,11 +17,14 @@ extension MKAnnotation {
     public var subtitle: String? { nil }
 }
 
-/// A pin at a coordinate, as `MKPointAnnotation`.
-open class MKPointAnnotation: NSObject, MKAnnotation, @unchecked Sendable {
-    open var coordinate = CLLocationCoordinate2D()
-    open var title: String?
-    open var subtitle: String?
+/// A pin at a coordinate, as `MKPointAnnotation` (an `MKShape`, as in MapKit).
+open class MKPointAnnotation: MKShape, @unchecked Sendable {
+    private var position = CLLocationCoordinate2D()
+    /// Where the pin is.
+    open override var coordinate: CLLocationCoordinate2D {
+        get { position }
+        set { position = newValue }
+    }
     public override init() { super.init() }
     /// A pin at `coordinate`.
     public convenience init(coordinate: CLLocationCoordinate2D, title: String? = nil, subtitle: String? = nil) {

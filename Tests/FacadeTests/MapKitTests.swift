@@ -103,4 +103,87 @@ import UIKit
         map.removeAnnotation(pin)
         #expect(map.annotations.count == 1 && map.annotations.first === other)
     }
+
+    /// A region map's GeoJSON, as map widgets ship it: a district with a lake cut out, a river, a station.
+    static let districts = Data("""
+    { "type": "FeatureCollection", "features": [
+      { "type": "Feature", "id": 7, "properties": { "name": "North", "alert": true },
+        "geometry": { "type": "Polygon", "coordinates": [
+          [[30.0, 50.0], [31.0, 50.0], [31.0, 51.0], [30.0, 51.0], [30.0, 50.0]],
+          [[30.4, 50.4], [30.6, 50.4], [30.6, 50.6], [30.4, 50.6], [30.4, 50.4]] ] } },
+      { "type": "Feature", "properties": null,
+        "geometry": { "type": "GeometryCollection", "geometries": [
+          { "type": "LineString", "coordinates": [[30.0, 49.0], [32.0, 49.5]] },
+          { "type": "Point", "coordinates": [30.5, 49.2] } ] } },
+      { "type": "Feature", "id": "south", "geometry": { "type": "MultiPolygon", "coordinates": [
+          [[[30.0, 48.0], [30.5, 48.0], [30.5, 48.5], [30.0, 48.0]]],
+          [[[31.0, 48.0], [31.5, 48.0], [31.5, 48.5], [31.0, 48.0]]] ] } } ] }
+    """.utf8)
+
+    @Test("GeoJSON decodes into features whose shapes are MapKit's: [longitude, latitude] positions, holes, collections")
+    func geoJSON() throws {
+        let features = try MKGeoJSONDecoder().decode(Self.districts).compactMap { $0 as? MKGeoJSONFeature }
+        #expect(features.map(\.identifier) == ["7", nil, "south"])
+        let properties = try JSONSerialization.jsonObject(with: try #require(features[0].properties)) as? [String: Any]
+        #expect(properties?["name"] as? String == "North")
+        let district = try #require(features[0].geometry.first as? MKPolygon)
+        #expect(district.pointCount == 5 && district.interiorPolygons?.count == 1)
+        var corner = CLLocationCoordinate2D()
+        district.getCoordinates(&corner, range: NSRange(location: 1, length: 1))
+        #expect(corner.longitude == 31 && corner.latitude == 50)
+        #expect(features[1].geometry.count == 2 && features[1].geometry[0] is MKPolyline && features[1].geometry[1] is MKPointAnnotation)
+        #expect((features[2].geometry.first as? MKMultiPolygon)?.polygons.count == 2)
+        #expect(throws: (any Error).self) { try MKGeoJSONDecoder().decode(Data(#"{"type": "Circle", "coordinates": []}"#.utf8)) }
+    }
+
+    @Test("A polygon renderer's path is in the overlay's map points and leaves its holes empty; a line is never filled")
+    func overlayRenderers() throws {
+        let features = try MKGeoJSONDecoder().decode(Self.districts).compactMap { $0 as? MKGeoJSONFeature }
+        let district = try #require(features[0].geometry.first as? MKPolygon)
+        let renderer = MKPolygonRenderer(polygon: district)
+        renderer.fillColor = .red
+        renderer.strokeColor = UIColor.red.withAlphaComponent(0.3)
+        renderer.lineWidth = 1
+        let path = try #require(renderer.path)
+        // The drawing space starts at the bounding rectangle's corner, so the polygon's bounds start at zero.
+        #expect(path.boundingBox.origin == .zero)
+        #expect(abs(path.boundingBox.width - district.boundingMapRect.size.width) < 1e-6)
+        let inside = renderer.point(for: MKMapPoint(CLLocationCoordinate2D(latitude: 50.2, longitude: 30.2)))
+        let lake = renderer.point(for: MKMapPoint(CLLocationCoordinate2D(latitude: 50.5, longitude: 30.5)))
+        #expect(path.contains(inside, using: .evenOdd) && !path.contains(lake, using: .evenOdd))
+        // MKMultiPolygon: one renderer for both parts, as RegionOverlay-style code switches on the overlay's type.
+        let south = try #require(features[2].geometry.first as? MKMultiPolygon)
+        let overlay: any MKOverlay = south
+        let multi = MKMultiPolygonRenderer(overlay: overlay)
+        #expect(multi.multiPolygon.polygons.count == 2 && multi.path.boundingBox.width > 0)
+        #expect(south.intersects(south.polygons[0].boundingMapRect))
+    }
+
+    @Test("Polygons drawn over a snapshot with point(for:), as map widgets draw alert regions")
+    func polygonOverSnapshot() async throws {
+        let options = MKMapSnapshotter.Options()
+        options.region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 50.5, longitude: 30.5),
+                                            span: MKCoordinateSpan(latitudeDelta: 2, longitudeDelta: 2))
+        options.size = CGSize(width: 100, height: 100)
+        options.scale = 1
+        let shot = try await MKMapSnapshotter(options: options).start()
+        let district = try #require(try MKGeoJSONDecoder().decode(Self.districts).compactMap { ($0 as? MKGeoJSONFeature)?.geometry.first as? MKPolygon }.first)
+        let context = try CoreGraphicsDrawingTests.bitmap(100)
+        // The bitmap's origin is its bottom-left: flip it so snapshot points (y down) land where the image shows them.
+        context.translateBy(x: 0, y: 100)
+        context.scaleBy(x: 1, y: -1)
+        var coordinates = [CLLocationCoordinate2D](repeating: CLLocationCoordinate2D(), count: district.pointCount)
+        district.getCoordinates(&coordinates, range: NSRange(location: 0, length: district.pointCount))
+        context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        context.beginPath()
+        context.move(to: shot.point(for: coordinates[0]))
+        for coordinate in coordinates.dropFirst() { context.addLine(to: shot.point(for: coordinate)) }
+        context.closePath()
+        context.drawPath(using: .eoFillStroke)
+        // The district covers 30–31° E, 50–51° N of a 29.5–31.5 × 49.5–51.5 view: the upper-right quarter.
+        let filled = shot.point(for: CLLocationCoordinate2D(latitude: 50.75, longitude: 30.75))
+        let outside = shot.point(for: CLLocationCoordinate2D(latitude: 49.75, longitude: 29.75))
+        #expect(CoreGraphicsDrawingTests.pixel(context, Int(filled.x), Int(filled.y)) == [255, 0, 0, 255])
+        #expect(CoreGraphicsDrawingTests.pixel(context, Int(outside.x), Int(outside.y)) == CoreGraphicsDrawingTests.clear)
+    }
 }
