@@ -19,7 +19,7 @@ extension FrontDoor {
                                     environment: ProcessInfo.processInfo.environment) else { return process.terminationStatus }
         log("widgetry: the check crashed (signal \(process.terminationStatus)) while rendering cells on several threads at once; running it again one cell at a time (a crash only then is a data race in shared code, such as a static value several providers write)")
         let again = try launchBuilt(package, target: target, frameworks: frameworks, request: request, arguments: arguments,
-                                    extraEnvironment: ["WIDGETRY_WORKERS": "1"])
+                                    extraEnvironment: ["WIDGETRY_WORKERS": "1", "WIDGETRY_RERUN_AFTER_SIGNAL": String(process.terminationStatus)])
         again.waitUntilExit()
         return again.terminationStatus
     }

@@ -299,7 +299,8 @@ public enum FrontDoor {
             let report = GapReport(diagnostics: everything, ownFiles: package.originalFiles, widgetrySources: package.widgetryPackage.path,
                                    widgetryTypes: WidgetryTypeIndex.types(inPackageAt: package.widgetryPackage.path))
             FileHandle.standardError.write(Data(("\n" + report.text + "\n").utf8))
-            if report.otherErrors.isEmpty, report.gaps.isEmpty, report.unknownNames.isEmpty, report.missingMembers.isEmpty, report.apiDifferences.isEmpty {
+            if report.otherErrors.isEmpty, report.followOnErrors.isEmpty, report.gaps.isEmpty, report.unknownNames.isEmpty,
+               report.missingMembers.isEmpty, report.apiDifferences.isEmpty {
                 throw FrontDoorError.dependencyBuildFailed(errors: errors.count, package: package.folder.path)
             }
         }

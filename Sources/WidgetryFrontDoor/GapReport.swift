@@ -27,6 +27,9 @@ public struct GapReport: Sendable {
     public var apiDifferences: [Entry] = []
     /// Every other error in the user's files.
     public var otherErrors: [BuildDiagnostic]
+    /// Errors that follow from a name listed above and go once it exists: an implicit member (`.portrait`) whose type is
+    /// missing in the same file, or an error that quotes a missing name. Counted apart so the code is not blamed for them.
+    public var followOnErrors: [BuildDiagnostic] = []
     /// Errors in files that are not the user's: a package's code or C library, the system's headers, code Widgetry
     /// generates. Telling the user these are at their own lines would send them looking in the wrong place.
     public var elsewhereErrors: [BuildDiagnostic] = []
@@ -72,11 +75,40 @@ public struct GapReport: Sendable {
         func ranked(_ entries: [String: Entry]) -> [Entry] {
             entries.values.sorted { ($0.uses.count, $1.symbol) > ($1.uses.count, $0.symbol) }
         }
+        // Follow-ons: the missing types (capitalised names), and the files they were met in.
+        let missingEntries = Array(gaps.values) + Array(unknown.values) + Array(members.values)
+        let missingTypes = Set(missingEntries.map(\.symbol).filter { $0.first?.isUppercase == true })
+        let filesMissingTypes = Set(missingEntries.filter { missingTypes.contains($0.symbol) }.flatMap { $0.uses.map(\.file) })
+        var followOns: [BuildDiagnostic] = []
+        for (name, entry) in unknown {
+            // `.portrait` where `UIDeviceOrientation` is missing: the compiler cannot know the base type, so the member is no
+            // API of its own.
+            let (after, kept) = entry.uses.partitioned { Self.isContextualBase($0.message) && filesMissingTypes.contains($0.file) }
+            followOns += after
+            if kept.isEmpty { unknown[name] = nil } else { unknown[name]?.uses = kept }
+        }
+        let (quoting, own) = other.partitioned { !Self.quotedNames(in: $0.message).isDisjoint(with: missingTypes) }
+        followOns += quoting
         self.gaps = ranked(gaps)
         unknownNames = ranked(unknown)
         missingMembers = ranked(members)
         apiDifferences = ranked(differences)
-        otherErrors = other
+        otherErrors = own
+        followOnErrors = followOns.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+    }
+
+    /// Whether the message is Swift's "cannot infer contextual base in reference to member 'x'".
+    static func isContextualBase(_ message: String) -> Bool { message.hasPrefix("cannot infer contextual base in reference to member '") }
+
+    /// The names a message quotes, each also without its module and generic arguments (`'ObservedObject<Model>.Wrapper'`
+    /// gives `ObservedObject<Model>.Wrapper`, `ObservedObject` and `Model`).
+    static func quotedNames(in message: String) -> Set<String> {
+        let quoted = message.split(separator: "'", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        var names = Set(quoted)
+        for text in quoted {
+            for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) { names.insert(String(word)) }
+        }
+        return names
     }
 
     /// The type in "'T' initializer is inaccessible due to 'package' protection level" (any access level below public).
@@ -129,7 +161,10 @@ public struct GapReport: Sendable {
     }
 
     /// Whether nothing stopped the build.
-    public var isEmpty: Bool { gaps.isEmpty && unknownNames.isEmpty && missingMembers.isEmpty && apiDifferences.isEmpty && otherErrors.isEmpty && elsewhereErrors.isEmpty }
+    public var isEmpty: Bool {
+        gaps.isEmpty && unknownNames.isEmpty && missingMembers.isEmpty && apiDifferences.isEmpty && otherErrors.isEmpty
+            && followOnErrors.isEmpty && elsewhereErrors.isEmpty
+    }
 
     /// The report as the front door prints it after a failed build, or alone with `--compatibility-only`.
     public var text: String {
@@ -164,6 +199,9 @@ public struct GapReport: Sendable {
                 lines.append("  \(index + 1). \(entry.symbol) — \(count(entry.uses.count)): \(places(entry.uses))")
             }
         }
+        if !followOnErrors.isEmpty {
+            lines.append("Follow-on errors: \(followOnErrors.count) (they name or need what is listed above, and go once it exists)")
+        }
         if !otherErrors.isEmpty {
             lines.append("Errors in the code itself: \(otherErrors.count) (above, at their lines)")
         }
@@ -174,5 +212,14 @@ public struct GapReport: Sendable {
                 + "if it is a package's, check it builds on Linux at that version, or pass a checkout with --package-path")
         }
         return lines.isEmpty ? "No compile errors." : lines.joined(separator: "\n")
+    }
+}
+
+extension Array {
+    /// The elements that satisfy `belongs`, and the rest, each in order.
+    func partitioned(by belongs: (Element) -> Bool) -> (matching: [Element], rest: [Element]) {
+        var matching: [Element] = [], rest: [Element] = []
+        for element in self { if belongs(element) { matching.append(element) } else { rest.append(element) } }
+        return (matching, rest)
     }
 }

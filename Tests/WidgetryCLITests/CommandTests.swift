@@ -192,6 +192,13 @@ import WidgetrySamples
         }
     }
 
+    @Test("A check run again one cell at a time says so in its report")
+    func oneAtATimeNote() {
+        #expect(CheckCommand.oneAtATimeNote(environment: [:]) == nil)
+        let note = CheckCommand.oneAtATimeNote(environment: ["WIDGETRY_RERUN_AFTER_SIGNAL": "11"])
+        #expect(note?.hasPrefix("cells were checked one at a time: the first run crashed (signal 11)") == true)
+    }
+
     @Test("A check of nothing says why: Live Activities left out by --no-previews, or no cell at all")
     func nothingCheckedNote() {
         #expect(CheckCommand.nothingCheckedNote(previewsSkipped: 2).contains("2 preview(s) were left out by --no-previews"))

@@ -53,6 +53,27 @@ import WidgetryXcode
         #expect(report.text.contains("Widgetry's API differs from Apple's here") && report.text.contains("1. init(filePresenter:) (NSFileCoordinator) — 2 uses"))
     }
 
+    /// Held-out batch 14: `UIDeviceOrientation` missing gave five "unknown APIs" for its cases and a "code's own" error.
+    @Test("An implicit member whose type is missing in its file, and an error quoting a missing type, are follow-ons")
+    func followOns() {
+        let log = """
+            /w/A/Orientation.swift:15:23: error: cannot find type 'UIDeviceOrientation' in scope
+            /w/A/Manager.swift:18:26: error: cannot find type 'UIDeviceOrientation' in scope
+            /w/A/Manager.swift:27:37: error: cannot infer contextual base in reference to member 'portrait'
+            /w/A/Manager.swift:28:37: error: cannot infer contextual base in reference to member 'landscapeLeft'
+            /w/A/Other.swift:5:10: error: cannot infer contextual base in reference to member 'standard'
+            /w/A/View.swift:20:31: error: cannot convert value of type 'UIDeviceOrientation' to expected argument type 'Int'
+            /w/A/View.swift:21:31: error: cannot convert value of type 'Int' to expected argument type 'String'
+            """
+        let report = GapReport(diagnostics: BuildLogReader.read(log))
+        // Where no type is missing in the file, the member stays a name of its own.
+        #expect(report.unknownNames.map(\.symbol) == ["UIDeviceOrientation", "standard"])
+        #expect(report.followOnErrors.map(\.line) == [27, 28, 20])
+        #expect(report.otherErrors.map(\.line) == [21])
+        #expect(report.text.contains("Follow-on errors: 3") && report.text.contains("Errors in the code itself: 1"))
+        #expect(!report.isEmpty)
+    }
+
     @Test("The name is taken from each kind of missing-name message")
     func names() {
         #expect(GapReport.missingName(in: "cannot find type 'Foo' in scope") == "Foo")

@@ -58,6 +58,15 @@ struct CheckCommand: ParsableCommand {
             + "#Preview(\"…\", as: .content, using: attributes) { \(first)() } contentStates: { … } to check its Lock Screen view and Dynamic Island"
     }
 
+    /// What a check run again one cell at a time says of it (the front door sets `WIDGETRY_RERUN_AFTER_SIGNAL` when the first
+    /// run died of a signal while rendering cells on several threads), so the report, not only the console, tells it.
+    static func oneAtATimeNote(environment: [String: String]) -> String? {
+        guard let signal = environment["WIDGETRY_RERUN_AFTER_SIGNAL"] else { return nil }
+        return "cells were checked one at a time: the first run crashed (signal \(signal)) while rendering several at once — a data "
+            + "race in code the widgets share (a static value several providers write), which iOS, running an extension's timelines "
+            + "in turn, does not show; the findings are this second run's"
+    }
+
     /// Why a check checked no cell, and what gives it some: a clean report of nothing is not a pass.
     static func nothingCheckedNote(previewsSkipped: Int) -> String {
         if previewsSkipped > 0 {
@@ -87,6 +96,7 @@ struct CheckCommand: ParsableCommand {
             report.notes.append(Self.nothingCheckedNote(previewsSkipped: wantsPreviews ? 0 : CommandCatalog.previews.count))
         }
         if (shard?.index ?? 1) == 1, let note = Self.controlsNote(CommandCatalog.current.controls) { report.notes.append(note) }
+        if let note = Self.oneAtATimeNote(environment: ProcessInfo.processInfo.environment) { report.notes.append(note) }
         // The widgets the probe ran safely: a nil descriptor is an ActivityConfiguration's.
         if (shard?.index ?? 1) == 1,
            let note = Self.unpreviewedActivitiesNote(activities: matrix.widgets.filter { $0.makeDescriptor() == nil }.map(\.typeName),

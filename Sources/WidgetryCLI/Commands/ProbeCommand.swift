@@ -25,6 +25,9 @@ struct ProbeCommand: ParsableCommand {
     @Option(name: .customLong("completion-wait"), help: "Seconds to wait for the provider's getTimeline completion.")
     var completionWait: Double = 30
 
+    @Option(name: .customLong("families"), help: "Only these of the widget's families, comma-separated (the ones after a family that crashed).")
+    var onlyFamilies: String?
+
     /// The exit status of a probe whose provider never called its timeline completion.
     static let silentProviderStatus: Int32 = 3
 
@@ -36,12 +39,14 @@ struct ProbeCommand: ParsableCommand {
             let registered = try lookUpWidget(name)
             guard let descriptor = registered.makeDescriptor() else { return }
             // Where a failed cell goes if what follows crashes: the parent must not run the widget's code to learn it.
-            let families = descriptor.options.supportedFamilies.map(\.rawValue).joined(separator: ",")
+            let only = onlyFamilies.map { Set($0.split(separator: ",").map(String.init)) }
+            let probed = descriptor.options.supportedFamilies.filter { only?.contains($0.rawValue) ?? true }
+            let families = probed.map(\.rawValue).joined(separator: ",")
             FileHandle.standardError.write(Data("\(CrashIsolation.kindMarker)\(descriptor.kind)\n\(CrashIsolation.familiesMarker)\(families)\n".utf8))
             // The first family whose getTimeline is silent: later families are not waited for (the probe's time limit
             // allows one wait), but every family's snapshot is still rendered, so the check can run the widget here.
             var silent: (family: WidgetFamily, seconds: String)?
-            for family in descriptor.options.supportedFamilies {
+            for family in probed {
                 FileHandle.standardError.write(Data("\(CrashIsolation.familyMarker)\(family.rawValue)\n".utf8))
                 let cell = WidgetCell(family: family)
                 guard let size = cell.size else { continue }

@@ -62,17 +62,18 @@ struct CrashIsolation {
             } else if let failure = probe.failure {
                 // The kind and families come from the probe's own report, never from running the widget's code here: code
                 // that crashed there (a provider made in `body` force-unwrapping an app-group name) would crash this process too.
-                // Every family the widget declares is a failed cell: the one the probe stopped in with the crash, the others
-                // saying which family stopped them, so no family silently drops out of the report.
                 let name = probe.kind ?? widget.typeName
-                let stopped = probe.stoppedFamily ?? .systemSmall
-                let crash = finding(for: name, failure)
-                for family in probe.families.isEmpty ? [stopped] : probe.families {
-                    var cause = crash
-                    if family != stopped {
-                        cause.message = "'\(name)' was not checked in \(family.rawValue): its code stopped in \(stopped.rawValue) first — \(crash.message)"
-                    }
+                let families = crashedFamilies(of: widget, firstProbe: probe, failure: failure, name: name)
+                for (family, cause) in families.failed {
                     outcome.failures.append(pipeline.failed(name, in: WidgetCell(family: family, device: device), finding: cause, assets: widget.assets))
+                }
+                if !families.passed.isEmpty {
+                    // iOS renders each family in a request of its own: a crash in the large layout leaves the small one
+                    // on screen, so the families whose probe finished are checked as usual.
+                    var checked = widget
+                    checked.crashedFamilies = Set(families.failed.map(\.family))
+                    checked.knownFindings += families.knownFindings
+                    outcome.widgets.append(checked)
                 }
             } else {
                 outcome.widgets.append(widget)
@@ -86,6 +87,45 @@ struct CrashIsolation {
             }
         }
         return outcome
+    }
+
+    /// Which of a crashed widget's families fail, with their findings, and which run: the probe stops at the first family
+    /// whose code crashes (or hangs), so the families after it are probed again, alone, until every family has either
+    /// finished or stopped. A crash before any family ran (in the widget's `body` or its provider's initializer) fails
+    /// every family, since each would meet it; the first of them carries the crash, the others say which family stopped them.
+    func crashedFamilies(of widget: RegisteredWidget, firstProbe: ProbeRun, failure: Failure, name: String)
+        -> (passed: [WidgetFamily], failed: [(family: WidgetFamily, finding: Finding)], knownFindings: [Finding]) {
+        var passed: [WidgetFamily] = [], failed: [(family: WidgetFamily, finding: Finding)] = [], known: [Finding] = []
+        var probe = firstProbe, failure: Failure? = failure
+        var remaining = firstProbe.families
+        while let stop = failure {
+            if case .silentProvider = stop {
+                // The rest ran to their snapshots; their cells carry the silent provider's finding.
+                known.append(finding(for: name, stop))
+                passed += remaining
+                break
+            }
+            let stopped = probe.stoppedFamily ?? .systemSmall
+            let crash = finding(for: name, stop)
+            guard !probe.startedFamilies.isEmpty else {
+                for family in remaining.isEmpty ? [stopped] : remaining {
+                    var cause = crash
+                    if family != stopped {
+                        cause.message = "'\(name)' was not checked in \(family.rawValue): its code stopped in \(stopped.rawValue) first — \(crash.message)"
+                    }
+                    failed.append((family, cause))
+                }
+                break
+            }
+            passed += probe.startedFamilies.prefix { $0 != stopped }
+            failed.append((stopped, crash))
+            remaining = Array(remaining.drop { $0 != stopped }.dropFirst())
+            guard !remaining.isEmpty else { break }
+            probe = run(["probe", "--widget", widget.typeName, "--families", remaining.map(\.rawValue).joined(separator: ",")] + limitArguments)
+            failure = probe.failure
+            if failure == nil { passed += remaining }
+        }
+        return (passed, failed, known)
     }
 
     /// What the probe is told of its limits: the memory limit it sets on itself.

@@ -138,7 +138,7 @@ public struct CheckMatrix: Sendable {
     /// The blocks, in the order of ``jobs()``: by widget, family, then language.
     public func blocks() -> [Block] {
         widgets.indices.flatMap { index in
-            let supported = widgets[index].makeDescriptor()?.options.supportedFamilies ?? []
+            let supported = (widgets[index].makeDescriptor()?.options.supportedFamilies ?? []).filter { !widgets[index].crashedFamilies.contains($0) }
             let chosen = families.map { $0.filter(supported.contains) } ?? supported
             return chosen.flatMap { family in languages.map { Block(widgetIndex: index, family: family, locale: $0) } }
         }

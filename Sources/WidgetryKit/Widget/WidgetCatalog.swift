@@ -13,6 +13,9 @@ public struct RegisteredWidget: Sendable {
     /// What the check learned of the widget before rendering it (a provider whose `getTimeline` never calls its
     /// completion, learned by running it in a probe process): added to each of its cells' findings.
     public var knownFindings: [Finding] = []
+    /// The families whose code crashed or hung in the probe: the matrix leaves them out (each is a failed cell of its own),
+    /// while the widget's other families are checked, as iOS renders each family in a request of its own.
+    public var crashedFamilies: Set<WidgetFamily> = []
 
     /// Registers a widget type.
     public init(_ type: any Widget.Type, assets: AssetCatalog = AssetCatalog()) {
