@@ -203,6 +203,8 @@ import WidgetrySamples
     func nothingCheckedNote() {
         #expect(CheckCommand.nothingCheckedNote(previewsSkipped: 2).contains("2 preview(s) were left out by --no-previews"))
         #expect(CheckCommand.nothingCheckedNote(previewsSkipped: 0).contains("contentStates"))
+        #expect(CheckCommand.nothingCheckedNote(previewsSkipped: 0, familiesAsked: [.accessoryCircular])
+                    .hasPrefix("nothing was checked: no widget supports the families asked for (--family accessoryCircular)"))
     }
 
     @Test("A bundle's Control Center controls are named in a note: the system draws them, not the extension's views")

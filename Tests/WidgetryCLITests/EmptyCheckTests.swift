@@ -28,7 +28,7 @@ import Testing
         let empty = try check([])
         #expect(empty.status == CheckCommand.nothingCheckedStatus)
         #expect(empty.report["cellCount"] as? Int == 0)
-        #expect((empty.report["notes"] as? [String] ?? []).contains { $0.hasPrefix("nothing was checked") })
+        #expect((empty.report["notes"] as? [String] ?? []).contains { $0.hasPrefix("nothing was checked: no widget supports the families asked for") })
         #expect(try check(["--allow-empty"]).status == 0)
     }
 }

@@ -4,6 +4,7 @@ import WidgetryCheck
 import WidgetryFoundation
 import WidgetryKit
 import WidgetryPipeline
+import WidgetryReference
 import WidgetryUI
 
 /// `widgetry check`: renders the matrix and reports clipped, truncated or missing content. Exits 1
@@ -68,7 +69,11 @@ struct CheckCommand: ParsableCommand {
     }
 
     /// Why a check checked no cell, and what gives it some: a clean report of nothing is not a pass.
-    static func nothingCheckedNote(previewsSkipped: Int) -> String {
+    static func nothingCheckedNote(previewsSkipped: Int, familiesAsked: [WidgetFamily] = []) -> String {
+        if !familiesAsked.isEmpty {
+            return "nothing was checked: no widget supports the families asked for (--family \(familiesAsked.map(\.rawValue).joined(separator: ", "))); "
+                + "`widgetry list` shows each widget's families"
+        }
         if previewsSkipped > 0 {
             return "nothing was checked: the widgets made no cell, and \(previewsSkipped) preview(s) were left out by --no-previews or --widget (Live Activities are checked from their #Preview(as:using:) content states); run without them"
         }
@@ -93,7 +98,8 @@ struct CheckCommand: ParsableCommand {
         var report = others.isEmpty ? matrixReport : CheckReport(merging: [matrixReport, CheckReport(results: others)])
         report.notes = matrix.notes + MatrixOptions.localizationNotes(for: matrix) + SkippedEffects.notes
         if report.cellCount == 0, (shard?.index ?? 1) == 1 {
-            report.notes.append(Self.nothingCheckedNote(previewsSkipped: wantsPreviews ? 0 : CommandCatalog.previews.count))
+            report.notes.append(Self.nothingCheckedNote(previewsSkipped: wantsPreviews ? 0 : CommandCatalog.previews.count,
+                                                        familiesAsked: matrix.widgets.isEmpty ? [] : filters.family))
         }
         if (shard?.index ?? 1) == 1, let note = Self.controlsNote(CommandCatalog.current.controls) { report.notes.append(note) }
         if let note = Self.oneAtATimeNote(environment: ProcessInfo.processInfo.environment) { report.notes.append(note) }
