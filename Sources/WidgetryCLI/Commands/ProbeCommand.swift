@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import WidgetryCheck
+import WidgetryFoundation
 import WidgetryKit
 import WidgetryPipeline
 import WidgetryReference
@@ -34,6 +35,8 @@ struct ProbeCommand: ParsableCommand {
     func run() throws {
         // Before any widget code runs: an allocation past the limit fails here, in the probe, not on the machine.
         if let memoryLimit, memoryLimit > 0 { Self.limitAddressSpace(megabytes: memoryLimit) }
+        // As the check that started it: network fixtures, or offline (its proxy setting is inherited; the protocol is not).
+        NetworkFixtures.install()
         let pipeline = CellPipeline()
         if let name = widget {
             let registered = try lookUpWidget(name)

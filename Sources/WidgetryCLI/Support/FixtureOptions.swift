@@ -20,6 +20,8 @@ struct FixtureOptions: ParsableArguments {
             }
             setenv("WIDGETRY_FIXTURES", fixtures, 1)
         }
+        // The widget's requests answer from Fixtures/Network or fail as offline: a check sends nothing (docs/fixtures.md).
+        NetworkFixtures.install()
         do {
             try AppFixtures.current.registerUserDefaults()
         } catch let problem as AppFixtures.Problem {
