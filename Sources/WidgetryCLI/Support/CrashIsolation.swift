@@ -237,7 +237,7 @@ struct CrashIsolation {
         for _ in 0..<50 where !collected.done { Thread.sleep(forTimeInterval: 0.02) }
         if process.terminationReason == .exit, process.terminationStatus == ProbeCommand.silentProviderStatus {
             let line = collected.text.split(separator: "\n").last(where: { $0.hasPrefix("widgetry: ") }).map { String($0.dropFirst(10)) }
-            return .silentProvider(line ?? "getTimeline did not call its completion")
+            return .silentProvider((line ?? "getTimeline did not call its completion") + Self.networkRequests(in: collected.text))
         }
         let signal = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
         return .crashed(Self.lastWords(collected.text, status: process.terminationStatus, signal: signal,
@@ -271,6 +271,18 @@ struct CrashIsolation {
             return SourceLine(file: file, line: number)
         }
         return nil
+    }
+
+    /// What a silent provider asked the network for, from the probe's notes (a check answers requests from fixtures or fails
+    /// them as offline, docs/fixtures.md): the commonest reason a timeline never comes is a completion called only on success.
+    static func networkRequests(in text: String) -> String {
+        let marker = "note: Network: "
+        let requests = text.split(separator: "\n").filter { $0.hasPrefix(marker) }.compactMap { line -> String? in
+            line.dropFirst(marker.count).split(separator: " ").prefix(2).joined(separator: " ")
+        }
+        guard let first = requests.first else { return "" }
+        let more = requests.count > 1 ? " and \(requests.count - 1) more request(s)" : ""
+        return " after its request \(first)\(more) failed as on a device with no connection (a check sends no request; Fixtures/Network answers one)"
     }
 
     /// `seconds` without a fraction when it has none.

@@ -123,6 +123,17 @@ import WidgetryFindings
         #expect(CrashIsolation.lastWords("\(CrashIsolation.familiesMarker)systemSmall\n", status: 1) == "the process stopped (status 1)")
     }
 
+    @Test("a silent provider's finding names the network requests that failed before it went silent")
+    func silentAfterNetwork() {
+        let probe = """
+            note: Network: GET https://api.weather.test/v1/now failed as on a device with no connection (a check sends no request); add /f/Network/api.weather.test/v1/now to answer it
+            note: Network: GET https://api.weather.test/v1/hourly failed as on a device with no connection (a check sends no request); add …
+            """
+        #expect(CrashIsolation.networkRequests(in: probe)
+                == " after its request GET https://api.weather.test/v1/now and 1 more request(s) failed as on a device with no connection (a check sends no request; Fixtures/Network answers one)")
+        #expect(CrashIsolation.networkRequests(in: "widgetry-probe: kind X\n").isEmpty)
+    }
+
     @Test("the crashing line is the crashed thread's first frame in a source file outside Widgetry")
     func crashingLine() {
         let backtrace = """
