@@ -9,12 +9,13 @@ import FoundationNetworking
 /// cannot reach would only time out.
 ///
 /// Two layers, because Linux's Foundation picks a session's protocol from its configuration first:
-/// - requests of `URLSession.shared` (and `Data(contentsOf:)`, which uses it) reach ``FixtureURLProtocol``: a `GET` or
-///   `HEAD` whose fixture file exists gets it with status 200; any other fails with `URLError(.notConnectedToInternet)`,
-///   iOS's offline error, and a note naming the file that would answer it;
-/// - a session made with its own configuration (`URLSession(configuration: .default)`, Alamofire's) goes through libcurl,
-///   whose proxy is pointed at a closed port on this machine: the request fails at once with
-///   `URLError(.cannotConnectToHost)` instead of leaving it.
+/// - a `GET` or `HEAD` of `URLSession.shared` (and `Data(contentsOf:)`, which uses it) whose fixture file exists is answered
+///   by ``FixtureURLProtocol`` with status 200;
+/// - every other request goes through libcurl, whose proxy is pointed at a closed port on this machine: it fails at once
+///   with `URLError(.cannotConnectToHost)` instead of leaving, and a note names the fixture file that would answer it.
+///   (Failing those requests in the protocol instead, with iOS's `notConnectedToInternet`, crashed Linux's Foundation in a
+///   real widget's provider — "Trying to access a behaviour for a task that in not in the registry" — so the failure is
+///   left to Foundation's own path.)
 ///
 /// `WIDGETRY_NETWORK=live` turns both off (a run that should fetch real data).
 public enum NetworkFixtures {
@@ -56,11 +57,21 @@ public enum NetworkFixtures {
     }
 }
 
-/// Answers `http` and `https` requests from network fixtures, or fails them as offline (``NetworkFixtures``).
+/// Answers `http` and `https` requests that have a network fixture (``NetworkFixtures``); takes no other request.
 final class FixtureURLProtocol: URLProtocol, @unchecked Sendable {
     // @unchecked: URLProtocol is a class Foundation drives from its own queue; this one keeps no state of its own.
     override class func canInit(with request: URLRequest) -> Bool {
-        ["http", "https"].contains(request.url?.scheme?.lowercased() ?? "")
+        guard let url = request.url, ["http", "https"].contains(url.scheme?.lowercased() ?? ""), let fixtures = NetworkFixtures.fixtures else {
+            return false
+        }
+        let method = request.httpMethod ?? "GET"
+        if ["GET", "HEAD"].contains(method), let file = NetworkFixtures.file(for: url, in: fixtures), FileManager.default.fileExists(atPath: file.path) {
+            return true
+        }
+        // Left to Foundation's own path, which the closed proxy fails at once.
+        let answer = NetworkFixtures.file(for: url, in: fixtures).map { "add \($0.path) to answer it" } ?? "it cannot be answered from a fixture"
+        SkippedEffects.note("Network", "\(method) \(url.absoluteString) failed as on a device with no connection (a check sends no request); \(answer)")
+        return false
     }
 
     override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
@@ -80,9 +91,7 @@ final class FixtureURLProtocol: URLProtocol, @unchecked Sendable {
             client?.urlProtocolDidFinishLoading(self)
             return
         }
-        let answer = file.map { "add \($0.path) to answer it" } ?? "it cannot be answered from a fixture"
-        SkippedEffects.note("Network", "\(method) \(url.absoluteString) failed as on a device with no connection (a check sends no request); \(answer)")
-        client?.urlProtocol(self, didFailWithError: URLError(.notConnectedToInternet, userInfo: [NSURLErrorFailingURLErrorKey: url]))
+        client?.urlProtocol(self, didFailWithError: URLError(.resourceUnavailable, userInfo: [NSURLErrorFailingURLErrorKey: url]))
     }
 
     override func stopLoading() {}
