@@ -45,11 +45,19 @@ public protocol DynamicOptionsProvider: Sendable {
     associatedtype DefaultValue = Never
     /// The choices.
     func results() async throws -> Result
-    /// The default choice; `nil` unless the provider says.
-    func defaultResult() async -> DefaultValue?
 }
 
-extension DynamicOptionsProvider {
+// `defaultResult()` is not a requirement here, as it is on iOS: a query that is also its options provider
+// (`EntityStringQuery, DynamicOptionsProvider`) would then have two defaults, `EntityQuery`'s (`Entity?`) and this
+// protocol's (`DefaultValue?`), and Swift could not infer `DefaultValue`; a provider's own `defaultResult()` is still
+// what code calling it gets.
+extension DynamicOptionsProvider where DefaultValue == Never {
     /// No default choice.
-    public func defaultResult() async -> DefaultValue? { nil }
+    public func defaultResult() async -> Never? { nil }
+}
+
+extension DynamicOptionsProvider where Self: EntityQuery {
+    /// A query that is also its parameter's options provider offers its suggested entities, as on iOS, where such a
+    /// query (`struct ListQuery: EntityStringQuery, DynamicOptionsProvider`) needs no `results()` of its own.
+    public func results() async throws -> Result { try await suggestedEntities() }
 }

@@ -70,8 +70,24 @@ private final class Delivery<T>: @unchecked Sendable {
     }
 
     func take(waiting seconds: TimeInterval) -> T? {
-        condition.lock(); defer { condition.unlock() }
         let deadline = Date().addingTimeInterval(seconds)
+        // On the main thread the wait keeps the main queue running: a provider that hops to the main actor
+        // (`await MainActor.run { … }`, a `@MainActor` store it awaits) would otherwise wait for this thread while this
+        // thread waits for it, until the time limit. On iOS the extension's main thread is free while the provider runs.
+        if Thread.isMainThread {
+            while true {
+                condition.lock()
+                if result == nil, Date() < deadline { _ = condition.wait(until: min(deadline, Date().addingTimeInterval(0.005))) }
+                if result != nil || Date() >= deadline {
+                    closed = true
+                    defer { condition.unlock() }
+                    return result
+                }
+                condition.unlock()
+                RunLoop.main.run(until: min(deadline, Date().addingTimeInterval(0.005)))
+            }
+        }
+        condition.lock(); defer { condition.unlock() }
         while result == nil && Date() < deadline { _ = condition.wait(until: deadline) }
         closed = true
         return result

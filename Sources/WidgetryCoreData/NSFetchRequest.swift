@@ -37,10 +37,16 @@ open class NSFetchRequest<ResultType>: NSPersistentStoreRequest, @unchecked Send
     open var includesPropertyValues = true
     /// Whether the entity's subentities are included.
     open var includesSubentities = true
-    /// What the fetch returns (objects here).
+    /// What the fetch returns: objects, their IDs, dictionaries of ``propertiesToFetch`` or the count.
     open var resultType: NSFetchRequestResultType = .managedObjectResultType
-    /// Properties to fetch (all are, here).
+    /// The properties a dictionary fetch returns: attribute names, descriptions, or ``NSExpressionDescription``s.
     open var propertiesToFetch: [Any]?
+    /// The properties a dictionary fetch groups by (names or descriptions): one dictionary per distinct combination.
+    open var propertiesToGroupBy: [Any]?
+    /// Which groups a grouped dictionary fetch keeps.
+    open var havingPredicate: NSPredicate?
+    /// Whether a dictionary fetch returns each distinct dictionary once.
+    open var returnsDistinctResults = false
     /// Relationships to prefetch (nothing to prefetch here).
     open var relationshipKeyPathsForPrefetching: [String]?
     /// The entity, when set.
@@ -54,4 +60,16 @@ open class NSFetchRequest<ResultType>: NSPersistentStoreRequest, @unchecked Send
 
     /// A request whose entity is set later.
     public override init() { super.init() }
+}
+
+extension NSFetchRequest {
+    /// The objects this request selects in the context whose `perform` or `performAndWait` block is running, as Core
+    /// Data's `execute()`. Outside such a block there is no context to ask, and the error says so (on iOS the call
+    /// must also be made inside one).
+    public func execute() throws -> [ResultType] {
+        guard let context = NSManagedObjectContext.performing else {
+            throw NSManagedObjectContextError("NSFetchRequest.execute() was called outside a context's perform or performAndWait block, so no context runs it; call it inside context.perform { … } or use context.fetch(request)")
+        }
+        return try context.fetch(self)
+    }
 }

@@ -86,6 +86,8 @@ open class NSManagedObject: KeyValueCodingObject, NSFetchRequestResult, @uncheck
     }
 
     /// Sets values from a fixture row.
+    /// Every stored value, for a dictionary fetch that names no properties.
+    var storedValues: [String: Any] { values }
     func adopt(fixtureRow: [String: Any]) { values.merge(fixtureRow) { _, fixture in fixture } }
 
     /// `key`'s value as the property's declared type (what an `@NSManaged` property reads): a fixture

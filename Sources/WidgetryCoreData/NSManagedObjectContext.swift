@@ -33,6 +33,8 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// Whether a fault whose object another context deleted reads as a deleted object instead of throwing (Core Data's
     /// default, `true`). Kept: a widget's context has no other writer here.
     open var shouldDeleteInaccessibleFaults = true
+    /// The generation `setQueryGenerationFrom(_:)` pinned.
+    var pinnedGeneration: NSQueryGenerationToken?
     /// Changes since the last save (which a save notification and its history transaction report) and since the last
     /// `processPendingChanges()` (which the objects-did-change notification reports), under `changeLock`: shared code
     /// keeps one context in a static (`PersistenceController.shared.viewContext`), and a check runs several cells'
@@ -87,6 +89,11 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         // Core Data registers fetched objects with the fetching context; here they are shared by every context
         // of the store, so an object belongs to the first that reads it (its edits are that context's changes).
         for object in objects where object.managedObjectContext == nil { object.managedObjectContext = self }
+        if request.resultType.contains(.countResultType) { return [NSNumber(value: objects.count)].compactMap { $0 as? T } }
+        if request.resultType.contains(.dictionaryResultType) {
+            return DictionaryFetch(request).rows(of: objects).compactMap { row in (NSDictionary(dictionary: row) as? T) ?? (row as? T) }
+        }
+        if request.resultType.contains(.managedObjectIDResultType) { return objects.compactMap { $0.objectID as? T } }
         return objects.compactMap { $0 as? T }
     }
 
@@ -118,6 +125,10 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
         }
         return object
     }
+
+    /// Gives `objects` permanent IDs, as Core Data does before their first save; here every ID is already permanent
+    /// (``NSManagedObjectID/isTemporaryID`` is `false`), so nothing changes.
+    open func obtainPermanentIDs(for objects: [NSManagedObject]) throws {}
 
     /// The object with `objectID`, or an error naming it.
     open func existingObject(with objectID: NSManagedObjectID) throws -> NSManagedObject {
@@ -166,14 +177,19 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     /// Nothing to refresh.
     open func refresh(_ object: NSManagedObject, mergeChanges flag: Bool) {}
 
+    /// The context whose block is running, which `NSFetchRequest.execute()` fetches in, as Core Data's "current context".
+    @TaskLocal static var performing: NSManagedObjectContext?
+
     /// Runs `block` (at once, here).
-    open func perform(_ block: @escaping () -> Void) { block() }
+    open func perform(_ block: @escaping () -> Void) { Self.$performing.withValue(self, operation: block) }
     /// Runs `block` and waits.
-    open func performAndWait(_ block: () -> Void) { block() }
+    open func performAndWait(_ block: () -> Void) { Self.$performing.withValue(self, operation: block) }
     /// Runs `block` and returns its result.
-    public func performAndWait<T>(_ block: () throws -> T) rethrows -> T { try block() }
+    public func performAndWait<T>(_ block: () throws -> T) rethrows -> T { try Self.$performing.withValue(self, operation: block) }
     /// Runs `block` and returns its result.
-    public func perform<T>(schedule: ScheduledTaskType = .immediate, _ block: @escaping () throws -> T) async rethrows -> T { try block() }
+    public func perform<T>(schedule: ScheduledTaskType = .immediate, _ block: @escaping () throws -> T) async rethrows -> T {
+        try Self.$performing.withValue(self, operation: block)
+    }
 
     func noteChange(of object: NSManagedObject) {
         changing { $0.update(object); $1.update(object) }

@@ -77,6 +77,7 @@ public enum FrontDoor {
         // Every rule below that asks an Xcode project asks this one reading of it.
         let projects = ProjectCache()
         var target = try targetSources(for: request, projects: projects)
+        let linked = target.packages
         // A checkout the target does not name links only the libraries the target imports.
         target.packages = PackageOptions.narrowing(PackageOptions.merging(request.packages, into: target.packages), named: target.packages,
                                                    importedBy: target.swiftFiles)
@@ -107,6 +108,13 @@ public enum FrontDoor {
             target.packages.removeAll { unused.contains($0) }
             for package in unused {
                 log("note: the target links \(package.products.joined(separator: ", ")) of \(package.identity), which no file of the widget imports: left out (nothing to fetch)")
+            }
+        }
+        let unusedCheckouts = PackageOptions.unusedCheckouts(of: target, frameworks: frameworks, linked: linked, manifests: LocalPackageManifest.Cache())
+        if !unusedCheckouts.isEmpty {
+            target.packages.removeAll { package in unusedCheckouts.contains { $0.identity == package.identity } }
+            for package in unusedCheckouts {
+                log("note: --package-path \(package.location): the target links \(package.products.joined(separator: ", ")) of \(package.identity), which no file of the widget or its packages imports: left out, as it need not be built to check the widget")
             }
         }
         // Local packages that import Apple modules are compiled by the front door, as Xcode compiles them for iOS; a checkout

@@ -360,6 +360,12 @@ public struct GeneratedPackagePlanner: Sendable {
                 module.files["WidgetryAssets/GeneratedAssetSymbols.swift"] = symbols
                 module.products.formUnion(["SwiftUI", "UIKit"])
             }
+            // Foundation classes Linux declares but cannot run, which Widgetry replaces: a module's own type alias wins type
+            // lookup over both imported classes (a value use alone would already pick Widgetry's, which shadows Foundation's).
+            if let aliases = Self.shadowingAliases(for: texts) {
+                module.files["WidgetryFoundation/ShadowedFoundationTypes.swift"] = aliases
+                module.products.insert("SwiftUI")
+            }
             // The accessor SwiftPM generates for a package target with resources.
             if sources.generatesBundleModule { module.files["WidgetryResources/BundleModule.swift"] = Self.bundleModuleAccessor }
             // The classes Xcode generates from the target's SiriKit intent definitions.
@@ -406,6 +412,19 @@ public struct GeneratedPackagePlanner: Sendable {
     /// `files` without those that are another's path through a symbolic link (a target that reaches shared code
     /// as `Widget/Models → ../Models` and as `Models`): Xcode compiles such a file once ("Skipping duplicate build
     /// file"), and twice would declare everything in it twice.
+    /// Foundation classes that Linux's Foundation declares with every member unavailable and WidgetryFoundation
+    /// declares again: `let e: NSExpression` is ambiguous between the two unless the module names one.
+    static let shadowedFoundationTypes = ["NSExpression"]
+
+    /// The file that names WidgetryFoundation's class for each of ``shadowedFoundationTypes`` the `texts` use, or nil.
+    static func shadowingAliases(for texts: [String]) -> String? {
+        let used = shadowedFoundationTypes.filter { name in
+            texts.contains { $0.range(of: "\\b\(name)\\b", options: .regularExpression) != nil }
+        }
+        guard !used.isEmpty else { return nil }
+        return "import SwiftUI\n" + used.map { "typealias \($0) = WidgetryFoundation.\($0)\n" }.joined()
+    }
+
     static func distinctFiles(_ files: [URL]) -> [URL] {
         var seen: Set<String> = []
         return files.filter { seen.insert($0.resolvingSymlinksInPath().path).inserted }

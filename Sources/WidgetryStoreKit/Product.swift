@@ -57,51 +57,21 @@ public enum VerificationResult<SignedType: Sendable>: Sendable {
     }
 }
 
-/// A purchase, as StoreKit 2's `Transaction`; there are none here.
-public struct Transaction: Identifiable, Hashable, Sendable {
-    /// The transaction's identifier.
-    public let id: UInt64
-    /// The product bought.
-    public let productID: String
-    /// When it was bought.
-    public let purchaseDate: Date
-    /// When it lapses, for subscriptions.
-    public let expirationDate: Date?
-    /// When it was refunded.
-    public let revocationDate: Date?
-    /// The kind of product.
-    public let productType: Product.ProductType
-
-    /// Marks the transaction handled.
-    public func finish() async {}
-
-    /// The user's current entitlements: none.
-    public static var currentEntitlements: Transactions { Transactions() }
-    /// Every transaction: none.
-    public static var all: Transactions { Transactions() }
-    /// Transactions arriving while the app runs: none (the sequence ends at once).
-    public static var updates: Transactions { Transactions() }
-    /// The latest transaction for `productID`: none.
-    public static func latest(for productID: String) async -> VerificationResult<Transaction>? { nil }
-    /// The current entitlement for `productID`: none.
-    public static func currentEntitlement(for productID: String) async -> VerificationResult<Transaction>? { nil }
-
-    /// An asynchronous sequence of transactions, as `Transaction.Transactions`; always empty here.
-    public struct Transactions: AsyncSequence, Sendable {
-        public typealias Element = VerificationResult<Transaction>
-        public struct AsyncIterator: AsyncIteratorProtocol {
-            public mutating func next() async -> VerificationResult<Transaction>? { nil }
-        }
-        public func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
-    }
-}
-
 /// The App Store, as StoreKit's `AppStore`.
 public enum AppStore {
     /// Whether the user may buy: `false` here.
     public static var canMakePayments: Bool { false }
     /// Restores purchases: there are none to restore.
     public static func sync() async throws {}
+
+    /// Which App Store signed a transaction, as `AppStore.Environment`.
+    public struct Environment: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let production = Environment(rawValue: "Production")
+        public static let sandbox = Environment(rawValue: "Sandbox")
+        public static let xcode = Environment(rawValue: "Xcode")
+    }
 }
 
 /// StoreKit's errors, as `StoreKitError`.

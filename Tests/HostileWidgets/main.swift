@@ -1,5 +1,5 @@
-// A widget executable for the crash-isolation tests only: two healthy widgets beside one of each kind of
-// hostile widget code (a body that never returns, unbounded recursion (of views and of a function), `fatalError` in a view, a provider
+// A widget executable for the crash-isolation tests only: three healthy widgets (one whose provider hops to the main
+// actor) beside one of each kind of hostile widget code (a body that never returns, unbounded recursion (of views and of a function), `fatalError` in a view, a provider
 // that never calls its completion, a provider that sleeps, a view that allocates without bound, a provider made in
 // `body` that force-unwraps a missing Info.plist key). The tests
 // in WidgetryCLITests/CrashIsolationTests run `check` on it and read the report.
@@ -172,6 +172,32 @@ struct SleepingWidget: Widget {
     }
 }
 
+/// Loads its store on the main actor before answering, as shared persistence code does (`await MainActor.run { … }`):
+/// healthy on iOS, where the extension's main thread is free while WidgetKit waits; it hung until the time limit while
+/// `check` kept the main thread busy running cells (held-out batch 15's Hexagon).
+struct MainActorStoreProvider: AppIntentTimelineProvider {
+    @MainActor static var lists = 0
+    func placeholder(in context: Context) -> PlainEntry { PlainEntry(date: Date(timeIntervalSince1970: 1_780_000_000), text: "Loading") }
+    func snapshot(for configuration: MainActorStoreIntent, in context: Context) async -> PlainEntry {
+        let lists = await MainActor.run { Self.lists = 3; return Self.lists }
+        return PlainEntry(date: Date(timeIntervalSince1970: 1_780_000_000), text: "\(lists) lists")
+    }
+    func timeline(for configuration: MainActorStoreIntent, in context: Context) async -> Timeline<PlainEntry> {
+        Timeline(entries: [await snapshot(for: configuration, in: context)], policy: .never)
+    }
+}
+
+struct MainActorStoreIntent: WidgetConfigurationIntent {
+    static let title: LocalizedStringResource = "Lists"
+}
+
+struct MainActorStoreWidget: Widget {
+    var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "MainActorStore", intent: MainActorStoreIntent.self, provider: MainActorStoreProvider()) { PlainView(entry: $0) }
+            .supportedFamilies([.systemSmall])
+    }
+}
+
 /// Makes its provider in `body` from an Info.plist key only the app's bundle has, force-unwrapped, as shared code
 /// often does (`Bundle.main.infoDictionary?["AppGroupName"] as! String`): it crashes as soon as its configuration is made.
 struct UnconfiguredProvider: TimelineProvider {
@@ -202,4 +228,5 @@ WidgetryCommand.run(catalog: WidgetCatalog([
     RegisteredWidget(AlsoHealthyWidget.self),
     RegisteredWidget(UnconfiguredWidget.self),
     RegisteredWidget(MediumlessWidget.self),
+    RegisteredWidget(MainActorStoreWidget.self),
 ]))

@@ -87,6 +87,48 @@ import WidgetryXcode
         #expect(PackageOptions.unusedRemotePackages(of: target, frameworks: []).isEmpty)
     }
 
+    @Test("A checkout for a package the target links but no file imports is left out, unless another package depends on it")
+    func unusedCheckouts() throws {
+        let root = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let widget = root.appendingPathComponent("Widget.swift")
+        try Data("import SwiftUI\nimport WidgetKit\nimport Core\nstruct W {}\n".utf8).write(to: widget)
+        // The app's own package, which depends on an analytics SDK by URL.
+        let core = root.appendingPathComponent("Core")
+        try FileManager.default.createDirectory(at: core.appendingPathComponent("Sources/Core"), withIntermediateDirectories: true)
+        try Data("import Foundation\npublic let core = 1\n".utf8).write(to: core.appendingPathComponent("Sources/Core/Core.swift"))
+        try Data("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Core", products: [.library(name: "Core", targets: ["Core"])],
+                                  dependencies: [.package(url: "https://github.com/example/analytics-sdk", from: "2.0.0")],
+                                  targets: [.target(name: "Core", dependencies: [.product(name: "Analytics", package: "analytics-sdk")])])
+            """.utf8).write(to: core.appendingPathComponent("Package.swift"))
+        // A crash reporter and the analytics SDK, both linked by the widget target in Xcode, given as checkouts.
+        func remote(_ name: String, _ product: String) -> PackageDependency {
+            PackageDependency(source: .remote(url: "https://github.com/example/\(name)", requirement: .upToNextMajor(from: "1.0.0")), products: [product])
+        }
+        let linked = [remote("crash-reporter", "CrashReporter"), remote("analytics-sdk", "Analytics"),
+                      PackageDependency(source: .local(core), products: ["Core"])]
+        let checkouts = [PackageDependency(source: .local(root.appendingPathComponent("checkouts/crash-reporter")), products: []),
+                         PackageDependency(source: .local(root.appendingPathComponent("checkouts/analytics-sdk")), products: [])]
+        var target = TargetSources(name: "W", moduleName: "W", swiftFiles: [widget])
+        target.packages = PackageOptions.merging(checkouts, into: linked)
+        let unused = PackageOptions.unusedCheckouts(of: target, frameworks: [], linked: linked, manifests: LocalPackageManifest.Cache())
+        // The crash reporter goes; the analytics SDK stays, as Core would otherwise fetch it by its URL.
+        #expect(unused.map(\.identity) == ["crash-reporter"])
+        // A widget file importing a module nobody accounts for may be importing a checkout's module: nothing is left out.
+        try Data("import SwiftUI\nimport CrashReporterCore\n".utf8).write(to: widget)
+        #expect(PackageOptions.unusedCheckouts(of: target, frameworks: [], linked: linked, manifests: LocalPackageManifest.Cache()).isEmpty)
+    }
+
+    @Test("A module that names NSExpression gets a type alias to Widgetry's class; one that does not gets none")
+    func shadowedFoundationTypes() {
+        let aliases = GeneratedPackagePlanner.shadowingAliases(for: ["let e: NSExpression = NSExpression(forKeyPath: \"order\")"])
+        #expect(aliases == "import SwiftUI\ntypealias NSExpression = WidgetryFoundation.NSExpression\n")
+        #expect(GeneratedPackagePlanner.shadowingAliases(for: ["let description = NSExpressionDescription()"]) == nil)
+    }
+
     @Test("A --module folder that is a package's target gets SWIFT_PACKAGE, and Bundle.module when its code uses SwiftPM's")
     func moduleFolderInAPackage() throws {
         let root = try temporaryFolder()

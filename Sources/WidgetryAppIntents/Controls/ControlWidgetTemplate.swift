@@ -16,16 +16,29 @@ public enum ControlWidgetTemplateBuilder {
 }
 
 /// A control that runs an App Intent when pressed, as WidgetKit's `ControlWidgetButton` (iOS 18).
-public struct ControlWidgetButton<Label: View, Action: AppIntent>: ControlWidgetTemplate {
+public struct ControlWidgetButton<Label: View, ActionLabel: View, Action: AppIntent>: ControlWidgetTemplate {
     /// The intent the button runs.
     public let action: Action
     /// The symbol and title.
     public let label: Label
+    /// What the button shows while its action runs (`true`) and after (`false`), when the control says.
+    public let actionLabel: ((Bool) -> ActionLabel)?
 
+    /// A button running `action`, showing `actionLabel(isPressed)` while it runs, as iOS 18's
+    /// `init(action:label:actionLabel:)`.
+    public init(action: Action, @ViewBuilder label: () -> Label, @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel) {
+        self.action = action
+        self.label = label()
+        self.actionLabel = actionLabel
+    }
+}
+
+extension ControlWidgetButton where ActionLabel == EmptyView {
     /// A button running `action`.
     public init(action: Action, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
+        actionLabel = nil
     }
 }
 

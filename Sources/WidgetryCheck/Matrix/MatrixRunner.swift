@@ -72,7 +72,7 @@ public struct MatrixRunner: Sendable {
         let matrix = feed.matrix
         let total = progress == nil ? 0 : feed.count
         let done = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: Self.workerCount()) { _ in
+        OffMainConcurrentPerform.run(iterations: Self.workerCount()) { _ in
             while let group = feed.next() {
                 let rendered = pipeline.render(matrix.widgets[group.widgetIndex], in: group.cells, output: output)
                 body(group.positions, rendered)
@@ -177,7 +177,7 @@ public struct MatrixRunner: Sendable {
     /// Runs `count` groups of renders on every core, keeping their order.
     func runGroupsConcurrently(_ count: Int, _ render: @Sendable (Int) -> [RenderedCell]) -> [[RenderedCell]] {
         let results = Mutex([[RenderedCell]](repeating: [], count: count))
-        DispatchQueue.concurrentPerform(iterations: count) { index in
+        OffMainConcurrentPerform.run(iterations: count) { index in
             let result = render(index)
             results.withLock { $0[index] = result }
         }
@@ -189,7 +189,7 @@ public struct MatrixRunner: Sendable {
                          _ render: @Sendable (Int) -> RenderedCell?) -> [RenderedCell] {
         let results = Mutex([RenderedCell?](repeating: nil, count: count))
         let done = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: count) { index in
+        OffMainConcurrentPerform.run(iterations: count) { index in
             let result = render(index)
             results.withLock { $0[index] = result }
             let finished = done.add(1, ordering: .relaxed).newValue

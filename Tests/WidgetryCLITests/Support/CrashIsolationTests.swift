@@ -4,7 +4,7 @@ import Testing
 @testable import WidgetryCLI
 import WidgetryFindings
 
-/// `check` over the hostile-widget executable (Tests/HostileWidgets): two healthy widgets and eight hostile
+/// `check` over the hostile-widget executable (Tests/HostileWidgets): three healthy widgets and eight hostile
 /// ones. Each hostile widget must become a failed cell with its finding within the limits given, while the
 /// healthy widgets are checked and every report format is written.
 @Suite struct CrashIsolationTests {
@@ -66,11 +66,14 @@ import WidgetryFindings
         // A provider that never calls its timeline completion is a bug a device shows as a placeholder for good, not a
         // crash: its widget is checked (its snapshot), and each of its cells carries the finding.
         #expect(failure("Silent") == nil, "\(failures)")
+        // A provider that hops to the main actor answers: the main thread stays free while cells run.
+        #expect(failure("MainActorStore") == nil, "\(failures)")
         #expect(failure("Recursing")?.contains("stack overflow") == true, "\(failures)")
         // Views nested without end are cut at the build's depth limit: a finding on a checked cell, not a crash.
         let problems = run.report["problems"] as? [[String: Any]] ?? []
         #expect(problems.contains { $0["widget"] as? String == "EndlessNesting" && $0["kind"] as? String == "nestingTooDeep" }, "\(problems)")
         #expect(failure("EndlessNesting") == nil)
+        #expect(!problems.contains { $0["widget"] as? String == "MainActorStore" && $0["kind"] as? String == "providerTimedOut" }, "\(problems)")
         let silent = problems.filter { $0["widget"] as? String == "Silent" && $0["kind"] as? String == "providerTimedOut" }
         #expect(silent.count == 1 && (silent.first?["message"] as? String)?.contains("getTimeline did not call its completion within 4 s") == true,
                 "\(problems)")
@@ -92,14 +95,14 @@ import WidgetryFindings
         // The healthy widgets were checked, in every family they support, and did not fail.
         let checked = (run.report["checkedFamilies"] as? [[String: String]] ?? []).map { "\($0["widget"] ?? "")/\($0["family"] ?? "")" }
         for cell in ["Healthy/systemSmall", "Healthy/systemMedium", "AlsoHealthy/systemSmall", "EndlessNesting/systemSmall", "Silent/systemSmall",
-                     "Mediumless/systemSmall"] {
+                     "Mediumless/systemSmall", "MainActorStore/systemSmall"] {
             #expect(checked.contains(cell), "\(checked)")
         }
         #expect(failure("Healthy") == nil && failure("AlsoHealthy") == nil)
-        // 3 healthy cells (Healthy small and medium, AlsoHealthy small) + EndlessNesting's, Silent's and Mediumless's small cells on
-        // the Home Screen, each with the 4 display settings `check` runs by default, + 7 failed cells (one per crashing or hanging
-        // family).
-        #expect(run.report["cellCount"] as? Int == 6 * 4 + 7)
+        // 4 healthy cells (Healthy small and medium, AlsoHealthy and MainActorStore small) + EndlessNesting's, Silent's and
+        // Mediumless's small cells on the Home Screen, each with the 4 display settings `check` runs by default, + 7 failed cells
+        // (one per crashing or hanging family).
+        #expect(run.report["cellCount"] as? Int == 7 * 4 + 7)
 
         // The other formats name each failed widget too.
         for widget in ["Spinning", "Sleeping", "Silent", "Recursing", "Fatal", "Hoarding", "EndlessNesting", "Unconfigured", "Mediumless"] {

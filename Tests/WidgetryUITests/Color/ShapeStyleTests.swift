@@ -14,6 +14,13 @@ import WidgetryGraphics
         #expect(text.text.text.runs[0].color == Color.orange.resolve(in: light))
     }
 
+    @Test(".selection marks a selected item in the accent colour, or the colour .tint(_:) set, as iOS draws selection")
+    func selection() {
+        #expect(shapeFills(layout(Rectangle().fill(.selection))).first?.color == Color.accentColor.resolve(in: light))
+        #expect(shapeFills(layout(Rectangle().fill(.selection).tint(.pink))).first?.color == Color.pink.resolve(in: light))
+        #expect(shapeFills(layout(Rectangle().fill(AnyShapeStyle(.selection)).tint(.green))).first?.color == Color.green.resolve(in: light))
+    }
+
     @Test("ShapeStyle.opacity multiplies the style's alpha; AnyShapeStyle draws what it wraps")
     func opacityAndErasure() {
         let faded = shapeFills(layout(Rectangle().fill(.tint.opacity(0.25)))).first?.color

@@ -26,6 +26,13 @@ import WidgetryFindings
                     .transition(.blurReplace)
                     .transition(.blurReplace(.upUp).combined(with: .opacity))
                     .animation(.easeInOut(duration: 0.2), value: value)
+                    // An iPad screen's keyboard, focus and pointer input (iOS 17), which a widget never receives.
+                    .focusable(true)
+                    .focusEffectDisabled()
+                    .onKeyPress { press in press.key == .rightArrow && press.modifiers.isEmpty ? .handled : .ignored }
+                    .onKeyPress(.escape) { .handled }
+                    .onHover { _ in }
+                    .popover(isPresented: .constant(false)) { Text("More").presentationCompactAdaptation(.none) }
                 Image(systemName: "star")
                     .symbolEffect(.pulse.byLayer, options: .repeating, isActive: true)
                     .symbolEffect(.bounce, value: value)
@@ -34,7 +41,7 @@ import WidgetryFindings
         }
     }
 
-    @Test("Accessibility, life-cycle, animation and symbol-effect modifiers compile and change nothing")
+    @Test("Accessibility, life-cycle, animation, symbol-effect, keyboard and focus modifiers compile and change nothing")
     func acceptedLayoutUnchanged() {
         let plain = layout(VStack { Text("4"); Image(systemName: "star") })
         let decorated = layout(Everything())
