@@ -122,8 +122,18 @@ public enum CLActivityType: Int, Sendable { case other = 1, automotiveNavigation
 /// No distance filter: every movement updates, as CoreLocation's `kCLDistanceFilterNone`.
 public let kCLDistanceFilterNone: CLLocationDistance = -1
 
-/// Accuracy constants.
+// Accuracy constants, with CoreLocation's values (CLLocation.h: `kCLLocationAccuracyBestForNavigation` -2, `Best` -1,
+// `NearestTenMeters` 10, `HundredMeters` 100, `Kilometer` 1000, `ThreeKilometers` 3000; `Reduced` (iOS 14) 3000).
+/// The best accuracy, with sensor fusion for navigation.
+public let kCLLocationAccuracyBestForNavigation: CLLocationAccuracy = -2
+/// The best accuracy the device has.
 public let kCLLocationAccuracyBest: CLLocationAccuracy = -1
+/// Accuracy to about ten metres.
+public let kCLLocationAccuracyNearestTenMeters: CLLocationAccuracy = 10
+/// Accuracy to about a hundred metres.
+public let kCLLocationAccuracyHundredMeters: CLLocationAccuracy = 100
+/// The accuracy of an app without precise location (iOS 14).
+public let kCLLocationAccuracyReduced: CLLocationAccuracy = 3_000
 /// Accuracy to about a kilometre.
 public let kCLLocationAccuracyKilometer: CLLocationAccuracy = 1_000
 /// Accuracy to about three kilometres.

@@ -360,10 +360,10 @@ public struct GeneratedPackagePlanner: Sendable {
                 module.files["WidgetryAssets/GeneratedAssetSymbols.swift"] = symbols
                 module.products.formUnion(["SwiftUI", "UIKit"])
             }
-            // Foundation classes Linux declares but cannot run, which Widgetry replaces: a module's own type alias wins type
-            // lookup over both imported classes (a value use alone would already pick Widgetry's, which shadows Foundation's).
+            // Foundation names Linux declares but cannot run as iOS does, which Widgetry replaces: a module's own declaration
+            // wins the lookup over both imported ones (``shadowingDeclarations``).
             if let aliases = Self.shadowingAliases(for: texts) {
-                module.files["WidgetryFoundation/ShadowedFoundationTypes.swift"] = aliases
+                module.files["WidgetryFoundation/ShadowedFoundationNames.swift"] = aliases
                 module.products.insert("SwiftUI")
             }
             // The accessor SwiftPM generates for a package target with resources.
@@ -412,17 +412,27 @@ public struct GeneratedPackagePlanner: Sendable {
     /// `files` without those that are another's path through a symbolic link (a target that reaches shared code
     /// as `Widget/Models → ../Models` and as `Models`): Xcode compiles such a file once ("Skipping duplicate build
     /// file"), and twice would declare everything in it twice.
-    /// Foundation classes that Linux's Foundation declares with every member unavailable and WidgetryFoundation
-    /// declares again: `let e: NSExpression` is ambiguous between the two unless the module names one.
-    static let shadowedFoundationTypes = ["NSExpression"]
+    /// Foundation names WidgetryFoundation declares again, with the module-level declaration that makes a module use
+    /// Widgetry's: `NSExpression`, which Linux's Foundation declares with every member unavailable (`let e: NSExpression`
+    /// is ambiguous between the two classes), and `NSLocalizedString`, which on Linux cannot read the widget's tables (a
+    /// free function of the same signature in another module makes the call ambiguous). A module's own declaration wins
+    /// the lookup over both imported ones.
+    static let shadowingDeclarations: [(name: String, declaration: String)] = [
+        ("NSExpression", "typealias NSExpression = WidgetryFoundation.NSExpression"),
+        ("NSLocalizedString", """
+            func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main, value: String = "", comment: String) -> String {
+                WidgetryFoundation.mainBundleLocalizedString(key, tableName: tableName, bundle: bundle, value: value, comment: comment)
+            }
+            """),
+    ]
 
-    /// The file that names WidgetryFoundation's class for each of ``shadowedFoundationTypes`` the `texts` use, or nil.
+    /// The file holding ``shadowingDeclarations`` for each name the `texts` use, or nil when they use none.
     static func shadowingAliases(for texts: [String]) -> String? {
-        let used = shadowedFoundationTypes.filter { name in
-            texts.contains { $0.range(of: "\\b\(name)\\b", options: .regularExpression) != nil }
+        let used = shadowingDeclarations.filter { entry in
+            texts.contains { $0.range(of: "\\b\(entry.name)\\b", options: .regularExpression) != nil }
         }
         guard !used.isEmpty else { return nil }
-        return "import SwiftUI\n" + used.map { "typealias \($0) = WidgetryFoundation.\($0)\n" }.joined()
+        return "import SwiftUI\n" + used.map { $0.declaration + "\n" }.joined()
     }
 
     static func distinctFiles(_ files: [URL]) -> [URL] {

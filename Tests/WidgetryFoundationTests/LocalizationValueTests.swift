@@ -80,6 +80,25 @@ import WidgetryLocalization
         #expect(String(localized: "Hello") == "Hello")
     }
 
+    @Test("NSLocalizedString, as the front door forwards it, reads the cell's tables, as the main bundle's on iOS")
+    func nsLocalizedStringReadsTheCellsTables() throws {
+        // The module-level function the front door writes beside a module's files (GeneratedPackagePlanner).
+        func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main, value: String = "", comment: String) -> String {
+            WidgetryFoundation.mainBundleLocalizedString(key, tableName: tableName, bundle: bundle, value: value, comment: comment)
+        }
+        let german = StringLocalization(bundle: try Self.bundle(), readerLocale: "de")
+        StringLocalization.$current.withValue(german) {
+            #expect(NSLocalizedString("Hello", comment: "greeting") == "Hallo")
+            // A plural entry gives its `other` form, which the app fills with String(format:).
+            #expect(String(format: NSLocalizedString("%lld parcels", comment: ""), 3) == "3 Pakete")
+            // A key in no table: the value given, else the key.
+            #expect(NSLocalizedString("Goodbye", value: "Bye", comment: "") == "Bye")
+            #expect(NSLocalizedString("Goodbye", comment: "") == "Goodbye")
+        }
+        // Outside a cell, Foundation's answer: the test bundle has no tables, so the key.
+        #expect(NSLocalizedString("Hello", comment: "") == "Hello")
+    }
+
     @Test func aReaderWhoseLanguageTheAppLacksGetsTheDevelopmentLanguage() throws {
         // iOS runs an app without Japanese in its development language for a Japanese reader.
         let japanese = StringLocalization(bundle: try Self.bundle(), readerLocale: "ja-JP")
@@ -88,5 +107,39 @@ import WidgetryLocalization
             #expect(String(localized: "Hello") == "Hello")
             #expect(String(localized: "\(1) parcels") == "1 parcel")
         }
+    }
+}
+
+/// Markdown as widgets write it in attributed strings: the markers removed, each run's presentation kept.
+@Suite struct InlineMarkdownTests {
+    typealias Intent = AttributeScopes.MarkdownAttributes.InlinePresentationIntentAttribute
+
+    /// Each run's text and presentation.
+    static func runs(_ markdown: String, _ syntax: AttributedString.MarkdownParsingOptions.InterpretedSyntax = .inlineOnly) throws
+        -> [(String, InlinePresentationIntent, URL?)] {
+        let string = try AttributedString(markdown: markdown, options: AttributedString.MarkdownParsingOptions(interpretedSyntax: syntax))
+        return string.runs.map { (String(string[$0.range].characters), $0[Intent.self] ?? [], $0.link) }
+    }
+
+    @Test("Strong, emphasis, strikethrough and code spans become runs without their markers")
+    func emphasisAndCode() throws {
+        let runs = try Self.runs("Due **today** at _noon_, ~~late~~ `v2` ***now***")
+        #expect(runs.map(\.0) == ["Due ", "today", " at ", "noon", ", ", "late", " ", "v2", " ", "now"])
+        #expect(runs.map(\.1) == [[], .stronglyEmphasized, [], .emphasized, [], .strikethrough, [], .code, [], [.stronglyEmphasized, .emphasized]])
+    }
+
+    @Test("Links carry their URL; escapes, snake_case and unmatched markers stay text")
+    func linksAndLiterals() throws {
+        let runs = try Self.runs("Open [the **app**](https://example.com/a) \\*not\\* snake_case_name 2 * 3")
+        #expect(runs.map(\.0).joined() == "Open the app *not* snake_case_name 2 * 3")
+        #expect(runs.first { $0.0 == "app" }?.1 == .stronglyEmphasized)
+        #expect(runs.first { $0.0 == "app" }?.2 == URL(string: "https://example.com/a"))
+        #expect(runs.filter { $0.2 != nil }.map(\.0).joined() == "the app")
+    }
+
+    @Test("Line breaks are spaces unless whitespace is preserved")
+    func whitespace() throws {
+        #expect(try Self.runs("one\ntwo").map(\.0).joined() == "one two")
+        #expect(try Self.runs("one\ntwo", .inlineOnlyPreservingWhitespace).map(\.0).joined() == "one\ntwo")
     }
 }

@@ -122,11 +122,15 @@ import WidgetryXcode
         #expect(PackageOptions.unusedCheckouts(of: target, frameworks: [], linked: linked, manifests: LocalPackageManifest.Cache()).isEmpty)
     }
 
-    @Test("A module that names NSExpression gets a type alias to Widgetry's class; one that does not gets none")
-    func shadowedFoundationTypes() {
+    @Test("A module that names NSExpression or NSLocalizedString gets Widgetry's by a declaration of its own; one that does not gets none")
+    func shadowedFoundationTypes() throws {
         let aliases = GeneratedPackagePlanner.shadowingAliases(for: ["let e: NSExpression = NSExpression(forKeyPath: \"order\")"])
         #expect(aliases == "import SwiftUI\ntypealias NSExpression = WidgetryFoundation.NSExpression\n")
         #expect(GeneratedPackagePlanner.shadowingAliases(for: ["let description = NSExpressionDescription()"]) == nil)
+        // NSLocalizedString gets a forwarding function that reads the cell's tables.
+        let forwarding = try #require(GeneratedPackagePlanner.shadowingAliases(for: ["Text(NSLocalizedString(\"budget\", comment: \"\"))"]))
+        #expect(forwarding.contains("func NSLocalizedString(") && forwarding.contains("WidgetryFoundation.mainBundleLocalizedString(key"))
+        #expect(!forwarding.contains("NSExpression"))
     }
 
     @Test("A --module folder that is a package's target gets SWIFT_PACKAGE, and Bundle.module when its code uses SwiftPM's")

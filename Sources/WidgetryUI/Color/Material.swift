@@ -25,6 +25,19 @@ public struct Material: ShapeStyle, Sendable, Hashable, PaintResolving {
     /// The material of toolbars and tab bars; estimated as the regular material.
     public static let bar = Material(coverage: 0.65, name: "bar")
 
+    // SwiftUI's own names on `Material` (`Material.regular`, `.background(Material.thin)`); the `…Material` names are the
+    // `ShapeStyle` members (`.fill(.regularMaterial)`).
+    /// The most translucent material, as `Material.ultraThin`.
+    public static var ultraThin: Material { ultraThinMaterial }
+    /// A more translucent material than regular, as `Material.thin`.
+    public static var thin: Material { thinMaterial }
+    /// The standard material, as `Material.regular`.
+    public static var regular: Material { regularMaterial }
+    /// A less translucent material than regular, as `Material.thick`.
+    public static var thick: Material { thickMaterial }
+    /// The least translucent material, as `Material.ultraThick`.
+    public static var ultraThick: Material { ultraThickMaterial }
+
     func paint(in environment: EnvironmentValues) -> Paint {
         // Reduce Transparency turns translucent materials opaque (Settings › Accessibility › Display & Text Size).
         environment.buildLog?.readReduceTransparency = true

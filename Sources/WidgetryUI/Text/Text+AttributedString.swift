@@ -1,8 +1,8 @@
 import Foundation
 
 // SwiftUI's attributes of `AttributedString` (iOS 15): `string.foregroundColor = .red`, `string.font = .headline`,
-// `container.strikethroughStyle = .single`, and `Text(attributedString)` drawing each run with them. (Linux's Foundation has no
-// `inlinePresentationIntent`, so markdown's emphasis is not among the attributes here.)
+// `container.strikethroughStyle = .single`, and `Text(attributedString)` drawing each run with them, with markdown's
+// `inlinePresentationIntent` and links (WidgetryFoundation's `AttributedString(markdown:)`).
 extension AttributeScopes {
     /// The attributes SwiftUI's `Text` draws, as `AttributeScopes.SwiftUIAttributes`.
     public struct SwiftUIAttributes: AttributeScope {
@@ -88,6 +88,15 @@ extension Text {
             if let kern = run[SwiftUI.KernAttribute.self] { piece = piece.kerning(kern) }
             if let tracking = run[SwiftUI.TrackingAttribute.self] { piece = piece.tracking(tracking) }
             if let offset = run[SwiftUI.BaselineOffsetAttribute.self] { piece = piece.baselineOffset(offset) }
+            // Markdown (`AttributedString(markdown:)`): strong runs bold, emphasized italic, struck through; links in the
+            // accent colour, as SwiftUI draws a link without a colour of its own. (Code spans keep the text's font:
+            // `Text` here has no design of its own to make monospaced.)
+            if let intent = run[AttributeScopes.MarkdownAttributes.InlinePresentationIntentAttribute.self] {
+                if intent.contains(.stronglyEmphasized) { piece = piece.bold() }
+                if intent.contains(.emphasized) { piece = piece.italic() }
+                if intent.contains(.strikethrough) { piece = piece.strikethrough() }
+            }
+            if run.link != nil { piece = piece.foregroundColor(.accentColor) }
             joined = joined.map { $0 + piece } ?? piece
         }
         self = joined ?? Text(verbatim: "", file: file, line: line)

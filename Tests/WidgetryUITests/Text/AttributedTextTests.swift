@@ -24,6 +24,17 @@ import WidgetryGraphics
         #expect(result.texts[0].text.string == "$42 $50")
     }
 
+    @Test("Markdown's runs draw as SwiftUI draws them: strong bold, emphasis italic, strikethrough, a link in the accent colour")
+    func markdownRuns() throws {
+        let runs = layout(Text(try AttributedString(markdown: "Due **today** _soon_ ~~never~~ [open](https://example.com)"))).texts[0].text.text.runs
+        #expect(runs.map(\.text) == ["Due ", "today", " ", "soon", " ", "never", " ", "open"])
+        // Body at Large: 17 pt regular (400); bold is 700 (HIG, Typography).
+        #expect(runs[0].font.weight == 400 && runs[1].font.weight == 700)
+        #expect(!runs[1].font.italic && runs[3].font.italic)
+        #expect(runs[5].strikethrough && !runs[3].strikethrough)
+        #expect(runs[7].color == SystemColor.blue.resolve(.light) && runs[0].color != runs[7].color)
+    }
+
     @Test("Attributes set through a container, and a plain attributed string, draw as Text(verbatim:) does")
     func containersAndPlainStrings() {
         var container = AttributeContainer()
