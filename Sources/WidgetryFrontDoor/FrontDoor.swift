@@ -77,7 +77,6 @@ public enum FrontDoor {
         // Every rule below that asks an Xcode project asks this one reading of it.
         let projects = ProjectCache()
         var target = try targetSources(for: request, projects: projects)
-        let linked = target.packages
         // A checkout the target does not name links only the libraries the target imports.
         target.packages = PackageOptions.narrowing(PackageOptions.merging(request.packages, into: target.packages), named: target.packages,
                                                    importedBy: target.swiftFiles)
@@ -110,11 +109,11 @@ public enum FrontDoor {
                 log("note: the target links \(package.products.joined(separator: ", ")) of \(package.identity), which no file of the widget imports: left out (nothing to fetch)")
             }
         }
-        let unusedCheckouts = PackageOptions.unusedCheckouts(of: target, frameworks: frameworks, linked: linked, manifests: LocalPackageManifest.Cache())
+        let unusedCheckouts = PackageOptions.unusedCheckouts(of: target, frameworks: frameworks, manifests: LocalPackageManifest.Cache())
         if !unusedCheckouts.isEmpty {
             target.packages.removeAll { package in unusedCheckouts.contains { $0.identity == package.identity } }
             for package in unusedCheckouts {
-                log("note: --package-path \(package.location): the target links \(package.products.joined(separator: ", ")) of \(package.identity), which no file of the widget or its packages imports: left out, as it need not be built to check the widget")
+                log("note: --package-path \(package.location): no file of the widget imports \(package.identity)\(package.products.isEmpty ? "" : " (" + package.products.joined(separator: ", ") + ")") and no other package depends on it: left out, as it need not be built to check the widget")
             }
         }
         // Local packages that import Apple modules are compiled by the front door, as Xcode compiles them for iOS; a checkout

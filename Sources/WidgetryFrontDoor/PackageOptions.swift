@@ -79,18 +79,19 @@ public enum PackageOptions {
         return imported.isSubset(of: known) ? remote : []
     }
 
-    /// Checkouts (`--package-path`) standing in for packages the target links (`linked`) that no code can be using: every
-    /// module the files of the target, its dependencies and the frameworks import is one Widgetry, the toolchain, the
-    /// project or another package provides, and no other local package declares the checkout as its dependency. Xcode links
-    /// such a package (a crash reporter beside an analytics SDK) into the extension although no widget file imports it;
-    /// leaving it out spares building it, and one whose products are Apple binary frameworks (downloaded `.xcframework`s)
-    /// could not be resolved on Linux at all. When any import is unaccounted for, none is called unused.
-    static func unusedCheckouts(of target: TargetSources, frameworks: [TargetSources], linked: [PackageDependency],
+    /// Checkouts (`--package-path`) that no code can be using: no file of the target, its dependencies or the frameworks
+    /// imports a product of theirs, every module those files import is one Widgetry, the toolchain, the project or another
+    /// package provides, and no other package declares the checkout as its dependency (each other package is a checkout
+    /// whose manifest says so). Xcode links such a package (a crash reporter beside an analytics SDK) into the app or the
+    /// extension although no widget file imports it; leaving it out spares building it, and one whose products are Apple
+    /// binary frameworks (downloaded `.xcframework`s) could not be resolved on Linux at all. When any import is
+    /// unaccounted for, or another package is fetched by URL (its dependencies unknown), none is called unused.
+    static func unusedCheckouts(of target: TargetSources, frameworks: [TargetSources],
                                 manifests: LocalPackageManifest.Cache) -> [PackageDependency] {
         let modules = [target] + target.dependencies + frameworks
         let imported = importedModules(in: modules.flatMap(\.swiftFiles))
         let candidates = target.packages.filter { package in
-            guard case .local = package.source, linked.contains(where: { $0.identity == package.identity }) else { return false }
+            guard case .local = package.source else { return false }
             return !package.products.contains { imported.contains($0) || imported.contains($0.replacingOccurrences(of: "-", with: "_")) }
         }
         guard !candidates.isEmpty else { return [] }
@@ -98,7 +99,7 @@ public enum PackageOptions {
         let known = GeneratedPackagePlanner.facadeProducts.union(GeneratedPackagePlanner.importReplacements.keys)
             .union(GeneratedPackagePlanner.toolchainModules).union(IOSBuildConfiguration.widgetryModules)
             .union(modules.map(\.moduleName)).union(others.flatMap(\.products))
-        guard imported.isSubset(of: known) else { return [] }
+        guard imported.isSubset(of: known), others.allSatisfy({ if case .local = $0.source { true } else { false } }) else { return [] }
         // A package another local package depends on stays: without the checkout SwiftPM would fetch it by its URL.
         let needed = Set(others.compactMap { package -> LocalPackageManifest? in
             guard case .local(let folder) = package.source else { return nil }

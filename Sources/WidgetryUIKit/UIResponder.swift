@@ -21,3 +21,30 @@ open class UIResponder: NSObject, @unchecked Sendable {
     /// Gives up first responder status: `true`, as there is none to give up.
     @discardableResult open func resignFirstResponder() -> Bool { true }
 }
+
+extension UIResponder {
+    // The keyboard's notifications and their user-info keys, with UIKit's names: a widget shows no keyboard, so none is
+    // ever posted; app screens that share files with a widget observe them to move their content.
+    /// Posted before the keyboard appears.
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    /// Posted after the keyboard appears.
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    /// Posted before the keyboard disappears.
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// Posted after the keyboard disappears.
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// Posted before the keyboard's frame changes.
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    /// Posted after the keyboard's frame changes.
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    /// The keyboard's frame before the change (a `CGRect` in an `NSValue`).
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// The keyboard's frame after the change.
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// How long the keyboard's animation lasts.
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// The keyboard animation's curve.
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    /// Whether the keyboard belongs to this app.
+    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}

@@ -77,6 +77,9 @@ struct EmojiGridSketch: View {
         #expect(UIApplication.shared.preferredContentSizeCategory == UITraitCollection.current.preferredContentSizeCategory)
         #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight)
         #expect(UIScreen.main.traitCollection.userInterfaceStyle == UITraitCollection.current.userInterfaceStyle)
+        // The keyboard notifications' names, as UIKit's headers (UIWindow.h) give them, so observers match them.
+        #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
+        #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
     }
 
     @Test("A target–action timer is scheduled and sends nothing, and a note says so")

@@ -62,6 +62,11 @@ import WidgetryPipeline
             .simultaneousGesture(TapGesture(count: 2).onEnded { })
             .onLongPressGesture { })
         #expect(!plain.isEmpty && dragged == plain)
+        // A gesture attached only when enabled (`cond ? gesture : nil`, Optional's conformance).
+        let enabled = false
+        let optional = try layout(Text("Pager").padding()
+            .gesture(enabled ? DragGesture(minimumDistance: 0).onChanged { _ in }.onEnded { _ in } : nil))
+        #expect(optional == plain)
     }
 
     /// A bottom sheet dragged by a `@GestureState` translation, as apps write one.

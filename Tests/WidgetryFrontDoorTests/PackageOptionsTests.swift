@@ -87,7 +87,7 @@ import WidgetryXcode
         #expect(PackageOptions.unusedRemotePackages(of: target, frameworks: []).isEmpty)
     }
 
-    @Test("A checkout for a package the target links but no file imports is left out, unless another package depends on it")
+    @Test("A checkout no file imports is left out, linked by the target or not, unless another package depends on it")
     func unusedCheckouts() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -114,12 +114,17 @@ import WidgetryXcode
                          PackageDependency(source: .local(root.appendingPathComponent("checkouts/analytics-sdk")), products: [])]
         var target = TargetSources(name: "W", moduleName: "W", swiftFiles: [widget])
         target.packages = PackageOptions.merging(checkouts, into: linked)
-        let unused = PackageOptions.unusedCheckouts(of: target, frameworks: [], linked: linked, manifests: LocalPackageManifest.Cache())
+        // The same checkout given for a package only the app links (narrowed to no product): left out too.
+        var appOnly = TargetSources(name: "W", moduleName: "W", swiftFiles: [widget])
+        appOnly.packages = PackageOptions.narrowing(checkouts + [PackageDependency(source: .local(core), products: ["Core"])],
+                                                    named: [], importedBy: [widget])
+        #expect(PackageOptions.unusedCheckouts(of: appOnly, frameworks: [], manifests: LocalPackageManifest.Cache()).map(\.identity) == ["crash-reporter"])
+        let unused = PackageOptions.unusedCheckouts(of: target, frameworks: [], manifests: LocalPackageManifest.Cache())
         // The crash reporter goes; the analytics SDK stays, as Core would otherwise fetch it by its URL.
         #expect(unused.map(\.identity) == ["crash-reporter"])
         // A widget file importing a module nobody accounts for may be importing a checkout's module: nothing is left out.
         try Data("import SwiftUI\nimport CrashReporterCore\n".utf8).write(to: widget)
-        #expect(PackageOptions.unusedCheckouts(of: target, frameworks: [], linked: linked, manifests: LocalPackageManifest.Cache()).isEmpty)
+        #expect(PackageOptions.unusedCheckouts(of: target, frameworks: [], manifests: LocalPackageManifest.Cache()).isEmpty)
     }
 
     @Test("A module that names NSExpression or NSLocalizedString gets Widgetry's by a declaration of its own; one that does not gets none")

@@ -9,7 +9,25 @@ public struct BackgroundStyle: ShapeStyle, Sendable, Hashable, PaintResolving {
     public init() {}
 
     func paint(in environment: EnvironmentValues) -> Paint {
-        .color(Color(storage: .system(.systemBackground)).resolve(in: environment))
+        environment.backgroundStylePaint ?? .color(Color(storage: .system(.systemBackground)).resolve(in: environment))
+    }
+}
+
+private struct BackgroundStylePaintKey: EnvironmentKey { static let defaultValue: Paint? = nil }
+
+extension EnvironmentValues {
+    /// What `.background` paints inside a `backgroundStyle(_:)`; nil: the system background.
+    var backgroundStylePaint: Paint? {
+        get { self[BackgroundStylePaintKey.self] }
+        set { self[BackgroundStylePaintKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The style `.background` paints inside, as SwiftUI's `backgroundStyle(_:)` (iOS 16): `Rectangle().fill(.background)`
+    /// and `.background(.background)` below it use `style` instead of the system background.
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifyingEnvironment { environment in environment.backgroundStylePaint = style.resolvedPaint(in: environment) }
     }
 }
 

@@ -8,6 +8,12 @@ public protocol Gesture<Value> {
     associatedtype Value
 }
 
+/// A gesture that may be absent, as SwiftUI's `Optional: Gesture` conformance: `.gesture(isEnabled ? DragGesture() : nil)`
+/// attaches the gesture only when there is one.
+extension Optional: Gesture where Wrapped: Gesture {
+    public typealias Value = Wrapped.Value
+}
+
 /// Which gestures of a view and its subviews respond, as SwiftUI's `GestureMask`.
 public struct GestureMask: OptionSet, Sendable, Hashable {
     public let rawValue: Int

@@ -21,6 +21,12 @@ import WidgetryGraphics
         #expect(shapeFills(layout(Rectangle().fill(AnyShapeStyle(.selection)).tint(.green))).first?.color == Color.green.resolve(in: light))
     }
 
+    @Test(".background paints the style backgroundStyle(_:) set below it, else the system background")
+    func backgroundStyle() {
+        #expect(shapeFills(layout(Rectangle().fill(.background))).first?.color == SystemColor.systemBackground.resolve(.light))
+        #expect(shapeFills(layout(Rectangle().fill(.background).backgroundStyle(.orange))).first?.color == Color.orange.resolve(in: light))
+    }
+
     @Test("ShapeStyle.opacity multiplies the style's alpha; AnyShapeStyle draws what it wraps")
     func opacityAndErasure() {
         let faded = shapeFills(layout(Rectangle().fill(.tint.opacity(0.25)))).first?.color
