@@ -1,12 +1,11 @@
 import Foundation
 
 #if !canImport(Darwin)
+// Foundation's target–action timers, which Linux's Foundation lacks (no Objective-C runtime to send the selector).
+// Shared code (an analytics package's session timer) schedules one; here the timer is made and scheduled as the
+// block form would be, and firing sends nothing, told once as a note (``SkippedEffects``). A widget's provider
+// returns long before any such timer fires on iOS either.
 extension Timer {
-    // Foundation's target–action timers, which Linux's Foundation lacks (no Objective-C runtime to send the selector).
-    // Shared code (an analytics package's session timer) schedules one; here the timer is made and scheduled as the
-    // block form would be, and firing sends nothing, told once as a note (``SkippedEffects``). A widget's provider
-    // returns long before any such timer fires on iOS either.
-
     /// A timer scheduled on the current run loop that would send `selector` to `target`: it fires without sending it.
     public class func scheduledTimer(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector,
                                      userInfo: Any?, repeats yesOrNo: Bool) -> Timer {

@@ -45,20 +45,29 @@ struct LocalizedTextResolver: Sendable {
 /// for its localized runs. A text node takes its runs, its plain string and its translation findings from
 /// one resolution, since each lookup formats its value and this runs for every text of every cell.
 struct ResolvedText {
-    /// What each segment shows, in the order of `Text.segments`, before any text case.
+    /// What each segment shows, in the order of `Text.segments`, before any text case (markdown's markers removed).
     let strings: [String]
     /// The localized runs and what their lookups found.
     let localizations: [(run: LocalizedText, resolved: StringLocalization.Resolved)]
+    /// The markdown spans of localized segments whose text has inline markup, by segment index.
+    let markdown: [Int: [MarkdownSpan]]
 
     init(_ text: Text, environment: EnvironmentValues) {
         let formatter = DateTextFormatter(environment: environment)
         var strings: [String] = []
         var localizations: [(run: LocalizedText, resolved: StringLocalization.Resolved)] = []
+        var markdown: [Int: [MarkdownSpan]] = [:]
         strings.reserveCapacity(text.segments.count)
-        for segment in text.segments {
+        for (index, segment) in text.segments.enumerated() {
             if case .localized(let run) = segment.content {
                 let resolved = formatter.localizer.resolve(run)
-                strings.append(resolved.text)
+                // SwiftUI reads a localized key's text as inline markdown (`Text("**Due** today")`), not a verbatim one.
+                if let spans = MarkdownSpan.spans(of: resolved.text) {
+                    markdown[index] = spans
+                    strings.append(spans.map(\.text).joined())
+                } else {
+                    strings.append(resolved.text)
+                }
                 localizations.append((run, resolved))
             } else {
                 strings.append(formatter.string(for: segment.content))
@@ -66,6 +75,7 @@ struct ResolvedText {
         }
         self.strings = strings
         self.localizations = localizations
+        self.markdown = markdown
     }
 
     /// The text as shown, runs joined.
@@ -90,5 +100,29 @@ struct ResolvedText {
                 return nil
             }
         }
+    }
+}
+
+/// A run of a localized text's inline markdown with what it changes: SwiftUI draws `**strong**` bold, `*emphasis*`
+/// italic, `~~struck~~` through and `[links](…)` in the accent colour in `Text("…")` (iOS 15).
+struct MarkdownSpan: Hashable, Sendable {
+    var text: String
+    var bold = false
+    var italic = false
+    var strikethrough = false
+    var isLink = false
+
+    /// The spans of `text`, or nil when it has no inline markup (the usual case, answered without parsing).
+    static func spans(of text: String) -> [MarkdownSpan]? {
+        guard text.contains(where: { "*_~`[\\".contains($0) }),
+              let parsed = try? AttributedString(markdown: text, options: .init(interpretedSyntax: .inlineOnlyPreservingWhitespace)) else { return nil }
+        let spans = parsed.runs.map { run -> MarkdownSpan in
+            let intent = run[AttributeScopes.MarkdownAttributes.InlinePresentationIntentAttribute.self] ?? []
+            return MarkdownSpan(text: String(parsed[run.range].characters), bold: intent.contains(.stronglyEmphasized),
+                                italic: intent.contains(.emphasized), strikethrough: intent.contains(.strikethrough), isLink: run.link != nil)
+        }
+        // Markers that matched nothing leave the text as written: no spans to draw apart.
+        if spans.count == 1, spans[0].text == text, !spans[0].bold, !spans[0].italic, !spans[0].strikethrough, !spans[0].isLink { return nil }
+        return spans
     }
 }

@@ -21,9 +21,40 @@ struct TextStyleResolver {
         AttributedText(runs: segmentRuns(for: text, resolved: resolved).flatMap(\.splittingInlineSymbols))
     }
 
-    /// One run per segment of `text`.
+    /// The runs of `text`: one per segment, or one per markdown span of a localized segment.
     private func segmentRuns(for text: Text, resolved: ResolvedText?) -> [TextRun] {
-        let strings = (resolved ?? ResolvedText(text, environment: environment)).strings
+        segmentRunGroups(for: text, resolved: resolved).flatMap { $0 }
+    }
+
+    /// The runs of each segment of `text`, in order.
+    private func segmentRunGroups(for text: Text, resolved: ResolvedText?) -> [[TextRun]] {
+        let resolution = resolved ?? ResolvedText(text, environment: environment)
+        let runs = segmentBaseRuns(for: text, strings: resolution.strings)
+        return runs.enumerated().map { index, run in
+            guard let spans = resolution.markdown[index] else { return [run] }
+            return spans.map { span in
+                var piece = run
+                piece.text = Self.cased(span.text, environment.textCase, locale: environment.locale)
+                if span.bold { piece.font.weight = max(piece.font.weight, 700) }
+                if span.italic { piece.font.italic = true }
+                if span.strikethrough { piece.strikethrough = true }
+                // A link without a colour of its own is drawn in the accent colour (the tint), as SwiftUI draws it.
+                if span.isLink, text.segments[index].style.color == nil { piece.color = environment.resolvedTint }
+                return piece
+            }
+        }
+    }
+
+    private static func cased(_ string: String, _ textCase: Text.Case?, locale: Locale) -> String {
+        switch textCase {
+        case .uppercase?: string.uppercased(with: locale)
+        case .lowercase?: string.lowercased(with: locale)
+        case nil: string
+        }
+    }
+
+    /// One run per segment of `text`, showing `strings`.
+    private func segmentBaseRuns(for text: Text, strings: [String]) -> [TextRun] {
         let baseFont = environment.font ?? .body
         let defaultColor = Self.color(of: environment.foregroundPaint)
         let runs = zip(text.segments, strings).map { segment, resolvedString -> TextRun in
@@ -60,22 +91,23 @@ struct TextStyleResolver {
     func widestAttributedText(for text: Text, resolved: ResolvedText? = nil) -> AttributedText? {
         let formatter = DateTextFormatter(environment: environment)
         guard text.segments.contains(where: { formatter.widestPatterns(for: $0.content) != nil }) else { return nil }
-        var runs = segmentRuns(for: text, resolved: resolved)
+        var groups = segmentRunGroups(for: text, resolved: resolved)
         let measurer = environment.textMeasurer
         func width(_ run: TextRun) -> CGFloat { measurer.measure(PreparedText(AttributedText(runs: [run])), options: TextLayoutOptions()).size.width }
-        for (index, segment) in text.segments.enumerated() where index < runs.count {
+        // A date segment is never markdown, so its group is its one run.
+        for (index, segment) in text.segments.enumerated() where index < groups.count && groups[index].count == 1 {
             guard let patterns = formatter.widestPatterns(for: segment.content) else { continue }
-            let digit = Self.widestDigit(in: runs[index], measurer: measurer)
-            var widest = runs[index], widestWidth = width(widest)
+            let digit = Self.widestDigit(in: groups[index][0], measurer: measurer)
+            var widest = groups[index][0], widestWidth = width(widest)
             for pattern in patterns {
-                var candidate = runs[index]
+                var candidate = groups[index][0]
                 candidate.text = pattern.replacingOccurrences(of: "#", with: digit)
                 let candidateWidth = width(candidate)
                 if candidateWidth > widestWidth { widest = candidate; widestWidth = candidateWidth }
             }
-            runs[index] = widest
+            groups[index] = [widest]
         }
-        return AttributedText(runs: runs.flatMap(\.splittingInlineSymbols))
+        return AttributedText(runs: groups.joined().flatMap(\.splittingInlineSymbols))
     }
 
     /// The digit that is widest in `run`'s font ("0" in most proportional fonts; all tie when digits

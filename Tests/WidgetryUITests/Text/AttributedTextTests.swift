@@ -35,6 +35,25 @@ import WidgetryGraphics
         #expect(runs[7].color == SystemColor.blue.resolve(.light) && runs[0].color != runs[7].color)
     }
 
+    @Test("A localized key's inline markdown draws as SwiftUI draws it; Text(verbatim:) and a String show the markers")
+    func markdownInLocalizedText() throws {
+        let count = 3
+        let runs = layout(Text("**\(count)** tasks due _today_")).texts[0].text.text.runs
+        #expect(runs.map(\.text) == ["3", " tasks due ", "today"])
+        // Body at Large: 17 pt regular (400); bold 700 (HIG, Typography).
+        #expect(runs[0].font.weight == 700 && runs[1].font.weight == 400 && runs[2].font.italic)
+        // The text measured and reported is without the markers.
+        #expect(layout(Text("**\(count)** tasks")).texts[0].text.string == "3 tasks")
+        #expect(layout(Text(verbatim: "**3** tasks")).texts[0].text.string == "**3** tasks")
+        let plain: String = "**3** tasks"
+        #expect(layout(Text(plain)).texts[0].text.string == "**3** tasks")
+        // Unmatched markers are text: a multiplication stays as written.
+        #expect(layout(Text("2 * 3 = 6")).texts[0].text.text.runs.map(\.text) == ["2 * 3 = 6"])
+        // A link is drawn in the tint.
+        let link = layout(Text("[Open](https://example.com) app").tint(.orange)).texts[0].text.text.runs
+        #expect(link[0].color == Color.orange.resolve(in: EnvironmentValues()) && link[1].color != link[0].color)
+    }
+
     @Test("Attributes set through a container, and a plain attributed string, draw as Text(verbatim:) does")
     func containersAndPlainStrings() {
         var container = AttributeContainer()
