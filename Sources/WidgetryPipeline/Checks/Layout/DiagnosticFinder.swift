@@ -106,6 +106,14 @@ public struct DiagnosticFinder: LayoutCheck {
                                     suggestion: "install a font covering them (e.g. fonts-noto) or add a font folder", frame: element.frame))
         }
         for family in text.measurement.missingFontFamilies {
+            // A font iOS itself installs needs nothing from the widget: only Widgetry lacks it.
+            if IOSFontFamilies.contains(family) {
+                found.append(Finding(kind: .missingFont, severity: .warning, path: element.path,
+                                     message: "font family '\(family)' comes with iOS but not with Widgetry; \(quoted) is drawn in the fallback, so its width may differ from the device's",
+                                     suggestion: "nothing to change in the widget; to measure it as the device does, add a folder holding a copy of the font (--fonts DIR)",
+                                     frame: element.frame))
+                continue
+            }
             found.append(Finding(kind: .missingFont, severity: .warning, path: element.path,
                                     message: "font family '\(family)' is not installed; \(quoted) is drawn in the fallback",
                                     suggestion: "add the font's folder (FontLibrary.addFontDirectory or --fonts) so measurements match the device",

@@ -31,6 +31,18 @@ private func diagnose<V: View>(_ view: V, family: WidgetFamily = .systemMedium, 
             .encloses(CGRect(x: 160.83333333333334, y: 68.83333333333334, width: 16.33333333333333, height: 20.33333333333333)))
     }
 
+    @Test("A font iOS installs that Widgetry lacks asks nothing of the widget; an unbundled font of the app's asks for its file")
+    func missingFontsNamedForWhatIsMissing() throws {
+        let system = try diagnose(Text("Note").font(.custom("Marker Felt", size: 17))).filter { $0.kind == .missingFont }
+        #expect(system.count == 1)
+        #expect(system.first?.message.contains("comes with iOS but not with Widgetry") == true)
+        #expect(system.first?.suggestion.hasPrefix("nothing to change in the widget") == true)
+        let own = try diagnose(Text("Note").font(.custom("Brand Grotesk", size: 17))).filter { $0.kind == .missingFont }
+        #expect(own.first?.message.contains("is not installed") == true)
+        // PostScript names of iOS's families count too.
+        #expect(IOSFontFamilies.contains("MarkerFelt-Wide") && IOSFontFamilies.contains("AvenirNext-Bold") && !IOSFontFamilies.contains("BrandGrotesk-Bold"))
+    }
+
     @Test("Truncated text is reported with its path")
     func truncated() throws {
         let found = try diagnose(Text(String(repeating: "A long line of text ", count: 5)).lineLimit(1))
