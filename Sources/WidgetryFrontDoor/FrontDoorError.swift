@@ -65,13 +65,21 @@ public enum FrontDoorError: Error, CustomStringConvertible, Equatable {
         let apple = imports.filter { UnavailableAppleFramework.reason(for: $0.module) != nil }
         let other = imports.filter { UnavailableAppleFramework.reason(for: $0.module) == nil }
         var parts: [String] = []
-        if !apple.isEmpty {
-            let names = Array(Set(apple.map(\.module))).sorted()
+        // A package's files are the package's: the widget's sources cannot leave them out, so they are told apart.
+        let byPackage = Dictionary(grouping: apple) { UnsuppliedImport.packageRoot(of: $0.file) }
+        for (package, imports) in byPackage.sorted(by: { ($0.key?.path ?? "") < ($1.key?.path ?? "") }) {
+            let names = Array(Set(imports.map(\.module))).sorted()
             let guards = names.map { "`#if canImport(\($0))`" }.joined(separator: ", ")
-            parts.append("the widget's files import Apple frameworks that cannot work on this machine:\n"
-                + apple.map { "  \($0) — needs \(UnavailableAppleFramework.reason(for: $0.module) ?? "")" }.joined(separator: "\n")
-                + "\nThe smallest change that lets the rest be checked: put each import, and the code that uses the framework, under "
-                + guards + " … `#endif`. On a device the condition is true, so the app does not change; here it is false, so the rest of the widget compiles and is checked. Or leave the files that need the framework out of the widget's sources.")
+            let listed = imports.map { "  \($0) — needs \(UnavailableAppleFramework.reason(for: $0.module) ?? "")" }.joined(separator: "\n")
+            if let package {
+                parts.append("the local package \(package.path), which the widget links (compiled against Widgetry as its files import Apple modules), imports Apple frameworks that cannot work on this machine:\n"
+                    + listed + "\nIts files are the package's own, so leaving them out of the widget's sources does not apply. The smallest change is in the package: put each import, and the code that uses the framework, under "
+                    + guards + " … `#endif` (true on a device, so the app does not change); or check the widget with a checkout of the package (`--package-path DIR`) whose target leaves those files out.")
+            } else {
+                parts.append("the widget's files import Apple frameworks that cannot work on this machine:\n" + listed
+                    + "\nThe smallest change that lets the rest be checked: put each import, and the code that uses the framework, under "
+                    + guards + " … `#endif`. On a device the condition is true, so the app does not change; here it is false, so the rest of the widget compiles and is checked. Or leave the files that need the framework out of the widget's sources.")
+            }
         }
         if !other.isEmpty {
             parts.append("the widget's files import modules nobody supplied:\n" + other.map { "  \($0)" }.joined(separator: "\n")

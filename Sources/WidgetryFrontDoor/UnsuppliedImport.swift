@@ -20,6 +20,20 @@ public struct UnsuppliedImport: Sendable, Hashable, CustomStringConvertible {
         self.importer = importer
     }
 
+    /// The Swift package whose `Sources/` folder holds `file` (the folder with its `Package.swift`), or nil for a file of
+    /// the widget's own folders.
+    static func packageRoot(of file: URL) -> URL? {
+        var folder = file.deletingLastPathComponent()
+        while folder.path.count > 1 {
+            if folder.lastPathComponent == "Sources" || folder.lastPathComponent == "Tests" {
+                let root = folder.deletingLastPathComponent()
+                if FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) { return root }
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }
+
     /// `/path/File.swift:3: import Charts`.
     public var description: String { "\(file.path):\(line): import \(module)" }
 }
