@@ -92,6 +92,7 @@ let package = Package(
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
+        .library(name: "QuickLookThumbnailing", targets: ["QuickLookThumbnailing"]),
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "AVKit", targets: ["AVKit"]),
         .library(name: "AVFAudio", targets: ["AVFAudio"]),
@@ -305,6 +306,8 @@ let package = Package(
         .target(name: "PhotosUI", dependencies: ["Photos", "SwiftUI", "UIKit"], path: "Sources/Facades/PhotosUI"),
         .target(name: "QuartzCore", dependencies: ["WidgetryUIKit", "WidgetryFoundation"], path: "Sources/Facades/QuartzCore"),
         .target(name: "CoreHaptics", path: "Sources/Facades/CoreHaptics"),
+        // QuickLookThumbnailing: every thumbnail request fails with `.generationFailed` (no thumbnail extensions on Linux).
+        .target(name: "QuickLookThumbnailing", dependencies: ["WidgetryFoundation", "WidgetryUIKit"], path: "Sources/Facades/QuickLookThumbnailing"),
         // Motion sensors (none: queries fail as on a device without them); video views (black, nothing plays).
         .target(name: "CoreMotion", dependencies: ["WidgetryFoundation"], path: "Sources/Facades/CoreMotion"),
         .target(name: "AVKit", dependencies: ["AVFoundation", "SwiftUI", "UIKit"], path: "Sources/Facades/AVKit"),
@@ -313,7 +316,8 @@ let package = Package(
         .target(name: "ImageIO", dependencies: ["WidgetryFoundation", "WidgetryUIKit", "WidgetryCoreImage"], path: "Sources/Facades/ImageIO"),
         .target(name: "CoreText", dependencies: ["WidgetryFoundation", "WidgetryGraphics"], path: "Sources/Facades/CoreText"),
         .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
-                                                .product(name: "OpenCombineFoundation", package: "OpenCombine"), "WidgetryCombineSchedulers"],
+                                                .product(name: "OpenCombineFoundation", package: "OpenCombine"), "WidgetryCombineSchedulers",
+                                                "WidgetryFoundation"],
                 path: "Sources/Facades/Combine"),
         // `DispatchQueue` as a Combine scheduler (`.receive(on: DispatchQueue.main)`), declared whatever the build order.
         .target(name: "WidgetryCombineSchedulers", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
@@ -413,7 +417,8 @@ let package = Package(
                                                      "MapKit", "CoreBluetooth", "Photos", "BackgroundTasks", "MediaPlayer", "simd", "Accelerate", "WidgetryCommonCrypto",
                                                      "AudioToolbox", "SystemConfiguration", "NetworkExtension", "ManagedSettings", "FamilyControls", "LockedCameraCapture",
                                                      "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "CoreServices", "MobileCoreServices", "NotificationCenter",
-                                                     "PhotosUI", "QuartzCore", "CoreHaptics", "CoreMotion", "AVKit", "AVFAudio", "ImageIO", "CoreTransferable", "Contacts", "CoreText", "CoreMedia"],
+                                                     "PhotosUI", "QuartzCore", "CoreHaptics", "CoreMotion", "AVKit", "AVFAudio", "ImageIO", "CoreTransferable", "Contacts", "CoreText", "CoreMedia",
+                                                     "QuickLookThumbnailing"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // What `import SwiftUI` (and `import SwiftUICore`) alone bring, file by file, as on iOS.
         .testTarget(name: "SwiftUIBoundaryTests", dependencies: ["SwiftUI", "SwiftUICore"]),

@@ -15,7 +15,7 @@ public struct GeneratedPackagePlanner: Sendable {
         "MapKit", "CoreBluetooth", "Photos", "BackgroundTasks", "MediaPlayer", "simd", "Accelerate", "AudioToolbox", "SystemConfiguration",
         "NetworkExtension", "ManagedSettings", "FamilyControls", "LockedCameraCapture", "WebKit", "SafariServices", "MessageUI",
         "LocalAuthentication", "CoreServices", "MobileCoreServices", "PhotosUI", "QuartzCore", "CoreHaptics", "CoreMotion", "AVKit",
-        "AVFAudio", "ImageIO", "CoreTransferable", "Contacts", "CoreText", "NotificationCenter", "CoreMedia",
+        "AVFAudio", "ImageIO", "CoreTransferable", "Contacts", "CoreText", "NotificationCenter", "CoreMedia", "QuickLookThumbnailing",
     ]
 
     /// Imports written differently in the copy, on the same line: the module name cannot be offered on

@@ -42,7 +42,7 @@ enum UnavailableAppleFramework {
         "AdSupport": "the device's advertising identifier", "AppTrackingTransparency": "the system's tracking permission",
         "ReplayKit": "the device's screen recorder",
         "PencilKit": "Apple Pencil drawing in an app's canvas",
-        "QuickLook": "Apple's document previewers", "QuickLookThumbnailing": "Apple's document previewers",
+        "QuickLook": "Apple's document previewers",
         "LinkPresentation": "fetching and drawing link previews with Apple's renderer",
         "MusicKit": "Apple Music and the user's library",
         "ShazamKit": "Shazam's catalogue",

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WidgetryFoundation
 
 /// The app object, as UIKit's `UIApplication`, for code shared between an app and its widget. (On iOS it
@@ -38,6 +39,14 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
         guard let completionHandler else { return }
         Task { @MainActor in completionHandler(false) }
     }
+
+    /// The number on the app's icon (deprecated in iOS 17 for `UNUserNotificationCenter.setBadgeCount`): kept in this
+    /// process; no icon shows it here.
+    public var applicationIconBadgeNumber: Int {
+        get { Self.badge.withLock { $0 } }
+        set { Self.badge.withLock { $0 = newValue } }
+    }
+    private static let badge = Mutex(0)
 
     /// Whether a URL can be opened: `false`, as there is no system to open it.
     public func canOpenURL(_ url: URL) -> Bool { false }

@@ -359,3 +359,40 @@ extension UIView {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 }
+
+extension UIView {
+    /// The view's origin in the coordinates of the topmost view above it: frames summed up the superview chain, bounds
+    /// origins (a scroll view's offset) subtracted, as UIKit converts (transforms are not applied).
+    private var originInRoot: CGPoint {
+        var point = CGPoint.zero
+        var view: UIView? = self
+        while let current = view {
+            point.x += current.frame.minX - current.bounds.minX
+            point.y += current.frame.minY - current.bounds.minY
+            view = current.superview
+        }
+        return point
+    }
+
+    /// `point` in this view's coordinates, given in `view`'s (the topmost view's when nil), as `convert(_:from:)`.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let from = view?.originInRoot ?? .zero, to = originInRoot
+        return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+    }
+
+    /// `point`, given in this view's coordinates, in `view`'s (the topmost view's when nil), as `convert(_:to:)`.
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let from = originInRoot, to = view?.originInRoot ?? .zero
+        return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+    }
+
+    /// `rect` in this view's coordinates, given in `view`'s, as `convert(_:from:)`.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// `rect`, given in this view's coordinates, in `view`'s, as `convert(_:to:)`.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+}

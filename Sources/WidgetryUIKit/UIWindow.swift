@@ -15,6 +15,8 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() { isHidden = false }
     /// Makes the window key; nothing changes here.
     open func makeKey() {}
+    /// The screen the window is on: the device's (``UIScreen/main``).
+    open var screen: UIScreen { .main }
 
     /// A window's level, as `UIWindow.Level`.
     public struct Level: RawRepresentable, Hashable, Sendable {

@@ -46,8 +46,26 @@ public struct KeyboardShortcut: Hashable, Sendable {
     public var key: KeyEquivalent
     /// The modifiers held with it.
     public var modifiers: EventModifiers
+    /// How the shortcut follows the keyboard's layout (iOS 15).
+    public var localization: Localization = .automatic
     /// A shortcut of `key` with `modifiers` (⌘ by default, as SwiftUI's).
     public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) { self.key = key; self.modifiers = modifiers }
+    /// A shortcut of `key` with `modifiers` and how it is localized (iOS 15).
+    public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: Localization) {
+        self.init(key, modifiers: modifiers)
+        self.localization = localization
+    }
+
+    /// How a shortcut adapts to the keyboard's layout and the writing direction, as `KeyboardShortcut.Localization`.
+    public struct Localization: Hashable, Sendable {
+        let name: String
+        /// Remapped for the keyboard layout and mirrored for right-to-left languages.
+        public static let automatic = Localization(name: "automatic")
+        /// Remapped for the keyboard layout, never mirrored.
+        public static let withoutMirroring = Localization(name: "withoutMirroring")
+        /// Used exactly as given.
+        public static let custom = Localization(name: "custom")
+    }
     /// The Return key: a dialog's default action.
     public static let defaultAction = KeyboardShortcut(.return, modifiers: [])
     /// The Escape key: a dialog's cancel action.
@@ -57,6 +75,9 @@ public struct KeyboardShortcut: Hashable, Sendable {
 extension View {
     /// A keyboard shortcut for this control; accepted (a widget has no keyboard).
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { self }
+    /// A keyboard shortcut with its localization (iOS 15); accepted.
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command,
+                                 localization: KeyboardShortcut.Localization) -> some View { self }
     /// A keyboard shortcut for this control; accepted.
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View { self }
     /// A keyboard shortcut, or none; accepted.

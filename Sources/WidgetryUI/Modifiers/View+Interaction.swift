@@ -30,6 +30,10 @@ extension View {
     /// An action for the view's disappearance: never run in a render.
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
 
+    /// Which external events (URLs) this view's window prefers and allows, as `handlesExternalEvents(preferring:allowing:)`:
+    /// a widget has no window to route them to, so the view is unchanged.
+    public func handlesExternalEvents(preferring: Set<String>, allowing: Set<String>) -> some View { self }
+
     /// How the view enters and leaves: a static render has no transitions.
     public func transition(_ transition: AnyTransition) -> some View { self }
 }

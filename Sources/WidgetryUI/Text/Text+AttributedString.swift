@@ -88,12 +88,12 @@ extension Text {
             if let kern = run[SwiftUI.KernAttribute.self] { piece = piece.kerning(kern) }
             if let tracking = run[SwiftUI.TrackingAttribute.self] { piece = piece.tracking(tracking) }
             if let offset = run[SwiftUI.BaselineOffsetAttribute.self] { piece = piece.baselineOffset(offset) }
-            // Markdown (`AttributedString(markdown:)`): strong runs bold, emphasized italic, struck through; links in the
-            // accent colour, as SwiftUI draws a link without a colour of its own. (Code spans keep the text's font:
-            // `Text` here has no design of its own to make monospaced.)
+            // Markdown (`AttributedString(markdown:)`): strong runs bold, emphasized italic, code monospaced, struck
+            // through; links in the accent colour, as SwiftUI draws a link without a colour of its own.
             if let intent = run[AttributeScopes.MarkdownAttributes.InlinePresentationIntentAttribute.self] {
                 if intent.contains(.stronglyEmphasized) { piece = piece.bold() }
                 if intent.contains(.emphasized) { piece = piece.italic() }
+                if intent.contains(.code) { piece = piece.monospaced() }
                 if intent.contains(.strikethrough) { piece = piece.strikethrough() }
             }
             if run.link != nil { piece = piece.foregroundColor(.accentColor) }

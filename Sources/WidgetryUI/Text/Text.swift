@@ -27,6 +27,7 @@ public struct Text: Hashable, Sendable {
         var strikethrough = false
         var baselineOffset: CGFloat = 0
         var monospacedDigit = false
+        var monospaced = false
     }
 
     struct Segment: Hashable, Sendable {
@@ -186,6 +187,8 @@ public struct Text: Hashable, Sendable {
     public func baselineOffset(_ offset: CGFloat) -> Text { modifyingStyle { $0.baselineOffset = offset } }
     /// Digits of equal width.
     public func monospacedDigit() -> Text { modifyingStyle { $0.monospacedDigit = true } }
+    /// This text in the monospaced design of its font, as SwiftUI's `Text.monospaced(_:)` (iOS 16.4).
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? modifyingStyle { $0.monospaced = true } : self }
 }
 
 extension Text: View, PrimitiveView {

@@ -63,6 +63,7 @@ struct TextStyleResolver {
             if let weight = segment.style.weight ?? decoration.weight { font = font.weight(weight) }
             if segment.style.italic || decoration.italic { font = font.italic() }
             if segment.style.monospacedDigit || decoration.monospacedDigit { font = font.monospacedDigit() }
+            if segment.style.monospaced { font = font.monospaced() }
             let spec = font.resolve(at: environment.dynamicTypeSize, legibilityWeight: environment.usesBoldText)
             let color = segment.style.color?.resolve(in: environment) ?? defaultColor
             var string = resolvedString

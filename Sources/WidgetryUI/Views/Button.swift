@@ -88,6 +88,10 @@ public struct ButtonRole: Hashable, Sendable {
     public static let destructive = ButtonRole(name: "destructive")
     /// A button that cancels an operation.
     public static let cancel = ButtonRole(name: "cancel")
+    /// A button that confirms an operation (iOS 26).
+    public static let confirm = ButtonRole(name: "confirm")
+    /// A button that closes a view (iOS 26).
+    public static let close = ButtonRole(name: "close")
 }
 
 /// The tap area of a `Button` or `Toggle`: its content's node wrapped in an element of kind `.button`

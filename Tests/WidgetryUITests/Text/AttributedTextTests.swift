@@ -35,6 +35,16 @@ import WidgetryGraphics
         #expect(runs[7].color == SystemColor.blue.resolve(.light) && runs[0].color != runs[7].color)
     }
 
+    @Test("Text.monospaced() and a markdown code span draw in the font's monospaced design, at its size")
+    func monospacedText() throws {
+        let plain = layout(Text("v2")).texts[0].text.text.runs[0].font
+        let mono = layout(Text("v2").monospaced()).texts[0].text.text.runs[0].font
+        #expect(mono.family != plain.family && mono.size == plain.size)
+        #expect(layout(Text("v2").monospaced(false)).texts[0].text.text.runs[0].font == plain)
+        let code = layout(Text(try AttributedString(markdown: "run `v2`"))).texts[0].text.text.runs
+        #expect(code.map(\.text) == ["run ", "v2"] && code[1].font.family == mono.family && code[0].font.family == plain.family)
+    }
+
     @Test("A localized key's inline markdown draws as SwiftUI draws it; Text(verbatim:) and a String show the markers")
     func markdownInLocalizedText() throws {
         let count = 3
