@@ -28,6 +28,7 @@ public struct Text: Hashable, Sendable {
         var baselineOffset: CGFloat = 0
         var monospacedDigit = false
         var monospaced = false
+        var design: Font.Design?
     }
 
     struct Segment: Hashable, Sendable {
@@ -187,6 +188,11 @@ public struct Text: Hashable, Sendable {
     public func baselineOffset(_ offset: CGFloat) -> Text { modifyingStyle { $0.baselineOffset = offset } }
     /// Digits of equal width.
     public func monospacedDigit() -> Text { modifyingStyle { $0.monospacedDigit = true } }
+    /// This text in `design` unless its font names one, as SwiftUI's `Text.fontDesign(_:)` (iOS 16.1).
+    public func fontDesign(_ design: Font.Design?) -> Text { modifyingStyle { if $0.design == nil { $0.design = design } } }
+    /// This text at `width`, as SwiftUI's `Text.fontWidth(_:)` (iOS 16): measured at the standard width, as the view
+    /// modifier is (the stand-in for SF Pro has no condensed or expanded faces).
+    public func fontWidth(_ width: Font.Width?) -> Text { self }
     /// This text in the monospaced design of its font, as SwiftUI's `Text.monospaced(_:)` (iOS 16.4).
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? modifyingStyle { $0.monospaced = true } : self }
 }

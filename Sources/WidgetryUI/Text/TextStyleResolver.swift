@@ -58,7 +58,7 @@ struct TextStyleResolver {
         let baseFont = environment.font ?? .body
         let defaultColor = Self.color(of: environment.foregroundPaint)
         let runs = zip(text.segments, strings).map { segment, resolvedString -> TextRun in
-            var font = (segment.style.font ?? baseFont).designed(environment.fontDesign)
+            var font = (segment.style.font ?? baseFont).designed(segment.style.design ?? environment.fontDesign)
             let decoration = environment.textDecoration
             if let weight = segment.style.weight ?? decoration.weight { font = font.weight(weight) }
             if segment.style.italic || decoration.italic { font = font.italic() }

@@ -41,6 +41,12 @@ import WidgetryGraphics
         let mono = layout(Text("v2").monospaced()).texts[0].text.text.runs[0].font
         #expect(mono.family != plain.family && mono.size == plain.size)
         #expect(layout(Text("v2").monospaced(false)).texts[0].text.text.runs[0].font == plain)
+        // Text.fontDesign(_:) returns Text (iOS 16.1), so a text built of styled runs keeps its type.
+        let designed: Text = Text("v2").fontDesign(.monospaced)
+        #expect(layout(designed).texts[0].text.text.runs[0].font.family == mono.family)
+        // A font with its own design keeps it.
+        #expect(layout(Text("v2").font(.system(size: 17, design: .default)).fontDesign(.monospaced)).texts[0].text.text.runs[0].font.family == plain.family)
+        #expect(layout(Text("v2").fontWidth(.condensed)).texts[0].text.text.runs[0].font == plain)
         let code = layout(Text(try AttributedString(markdown: "run `v2`"))).texts[0].text.text.runs
         #expect(code.map(\.text) == ["run ", "v2"] && code[1].font.family == mono.family && code[0].font.family == plain.family)
     }
