@@ -16,13 +16,13 @@ extension Timer {
 
     /// A timer that would send `selector` to `target` once added to a run loop: it fires without sending it.
     public convenience init(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool) {
-        self.init(timeInterval: ti, repeats: yesOrNo) { _ in Timer.noteSelectorNotSent(aSelector) }
+        self.init(timeInterval: ti, repeats: yesOrNo) { _ in }
         Timer.noteSelectorNotSent(aSelector)
     }
 
     /// A timer first firing at `date` that would send `selector` to `target`: it fires without sending it.
     public convenience init(fireAt date: Date, interval ti: TimeInterval, target t: Any, selector s: Selector, userInfo ui: Any?, repeats rep: Bool) {
-        self.init(fire: date, interval: ti, repeats: rep) { _ in Timer.noteSelectorNotSent(s) }
+        self.init(fire: date, interval: ti, repeats: rep) { _ in }
         Timer.noteSelectorNotSent(s)
     }
 

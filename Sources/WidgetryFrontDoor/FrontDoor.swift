@@ -102,14 +102,17 @@ public enum FrontDoor {
         }
         // Remote packages the target links but no file uses (an analytics SDK listed in the target's frameworks) need
         // not be fetched: left out, and said so.
-        let unused = PackageOptions.unusedRemotePackages(of: target, frameworks: frameworks)
+        // Both rules below ask what the same files import: read once.
+        let imported = PackageOptions.importedModules(in: ([target] + target.dependencies + frameworks).flatMap(\.swiftFiles))
+        let unused = PackageOptions.unusedRemotePackages(of: target, frameworks: frameworks, imported: imported)
         if !unused.isEmpty {
             target.packages.removeAll { unused.contains($0) }
             for package in unused {
                 log("note: the target links \(package.products.joined(separator: ", ")) of \(package.identity), which no file of the widget imports: left out (nothing to fetch)")
             }
         }
-        let unusedCheckouts = PackageOptions.unusedCheckouts(of: target, frameworks: frameworks, manifests: LocalPackageManifest.Cache())
+        let unusedCheckouts = PackageOptions.unusedCheckouts(of: target, frameworks: frameworks, manifests: LocalPackageManifest.Cache(),
+                                                             imported: imported)
         if !unusedCheckouts.isEmpty {
             target.packages.removeAll { package in unusedCheckouts.contains { $0.identity == package.identity } }
             for package in unusedCheckouts {

@@ -68,14 +68,15 @@ public enum PackageOptions {
     /// The remote packages of `target` that no code can be using: every module its files, its dependencies' and the
     /// frameworks' import is one Widgetry, the toolchain or the project itself provides. When any import is unaccounted
     /// for (a package module named unlike its product), none is called unused.
-    static func unusedRemotePackages(of target: TargetSources, frameworks: [TargetSources]) -> [PackageDependency] {
+    static func unusedRemotePackages(of target: TargetSources, frameworks: [TargetSources],
+                                     imported: Set<String>? = nil) -> [PackageDependency] {
         let remote = target.packages.filter { if case .remote = $0.source { true } else { false } }
         guard !remote.isEmpty else { return [] }
         let modules = [target] + target.dependencies + frameworks
         let known = GeneratedPackagePlanner.facadeProducts.union(GeneratedPackagePlanner.importReplacements.keys)
             .union(GeneratedPackagePlanner.toolchainModules).union(IOSBuildConfiguration.widgetryModules)
             .union(modules.map(\.moduleName)).union(modules.flatMap(\.packages).filter { !remote.contains($0) }.flatMap(\.products))
-        let imported = importedModules(in: modules.flatMap(\.swiftFiles))
+        let imported = imported ?? importedModules(in: modules.flatMap(\.swiftFiles))
         return imported.isSubset(of: known) ? remote : []
     }
 
@@ -86,10 +87,10 @@ public enum PackageOptions {
     /// extension although no widget file imports it; leaving it out spares building it, and one whose products are Apple
     /// binary frameworks (downloaded `.xcframework`s) could not be resolved on Linux at all. When any import is
     /// unaccounted for, or another package is fetched by URL (its dependencies unknown), none is called unused.
-    static func unusedCheckouts(of target: TargetSources, frameworks: [TargetSources],
-                                manifests: LocalPackageManifest.Cache) -> [PackageDependency] {
+    static func unusedCheckouts(of target: TargetSources, frameworks: [TargetSources], manifests: LocalPackageManifest.Cache,
+                                imported: Set<String>? = nil) -> [PackageDependency] {
         let modules = [target] + target.dependencies + frameworks
-        let imported = importedModules(in: modules.flatMap(\.swiftFiles))
+        let imported = imported ?? importedModules(in: modules.flatMap(\.swiftFiles))
         let candidates = target.packages.filter { package in
             guard case .local = package.source else { return false }
             return !package.products.contains { imported.contains($0) || imported.contains($0.replacingOccurrences(of: "-", with: "_")) }
