@@ -20,19 +20,21 @@ import FoundationNetworking
 /// `WIDGETRY_NETWORK=live` turns both off (a run that should fetch real data).
 public enum NetworkFixtures {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var installedFixtures: AppFixtures?
+    nonisolated(unsafe) private static var installedFixtures: [AppFixtures] = []
 
     /// The proxy every libcurl request is sent to: port 9 (discard) on this machine, where nothing listens.
     static let closedProxy = "http://127.0.0.1:9"
 
-    /// Makes the process's network requests answer from `fixtures` or fail as offline; once per process (a later call
-    /// changes the folder). Returns whether requests are now answered here (`false` with `WIDGETRY_NETWORK=live`).
+    /// Makes the process's network requests answer from `fixtures` or fail as offline. A check calls it once; a later
+    /// call adds its folder, consulted before the earlier ones (a process running several commands — a test run —
+    /// keeps answering each one's requests from its own files). Returns whether requests are now answered here (`false`
+    /// with `WIDGETRY_NETWORK=live`).
     @discardableResult
     public static func install(fixtures: AppFixtures = .current, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         guard environment["WIDGETRY_NETWORK"] != "live" else { return false }
         let first = lock.withLock {
-            defer { installedFixtures = fixtures }
-            return installedFixtures == nil
+            defer { installedFixtures = [fixtures] + installedFixtures.filter { $0 != fixtures } }
+            return installedFixtures.isEmpty
         }
         if first {
             URLProtocol.registerClass(FixtureURLProtocol.self)
@@ -42,8 +44,13 @@ public enum NetworkFixtures {
         return true
     }
 
-    /// The fixtures requests are answered from, once installed.
-    static var fixtures: AppFixtures? { lock.withLock { installedFixtures } }
+    /// The fixture folders requests are answered from, the latest installed first; empty until installed.
+    static var folders: [AppFixtures] { lock.withLock { installedFixtures } }
+
+    /// The first installed folder's existing file answering `url`.
+    static func existingFile(for url: URL) -> URL? {
+        folders.lazy.compactMap { file(for: url, in: $0) }.first { FileManager.default.fileExists(atPath: $0.path) }
+    }
 
     /// The file answering `url`: `Network/<host>/<path>` in `fixtures` (`index` for a path ending in `/` or empty); the
     /// query is not part of the name, so one file answers every query of a path.
@@ -61,13 +68,11 @@ public enum NetworkFixtures {
 final class FixtureURLProtocol: URLProtocol, @unchecked Sendable {
     // @unchecked: URLProtocol is a class Foundation drives from its own queue; this one keeps no state of its own.
     override class func canInit(with request: URLRequest) -> Bool {
-        guard let url = request.url, ["http", "https"].contains(url.scheme?.lowercased() ?? ""), let fixtures = NetworkFixtures.fixtures else {
+        guard let url = request.url, ["http", "https"].contains(url.scheme?.lowercased() ?? ""), let fixtures = NetworkFixtures.folders.first else {
             return false
         }
         let method = request.httpMethod ?? "GET"
-        if ["GET", "HEAD"].contains(method), let file = NetworkFixtures.file(for: url, in: fixtures), FileManager.default.fileExists(atPath: file.path) {
-            return true
-        }
+        if ["GET", "HEAD"].contains(method), NetworkFixtures.existingFile(for: url) != nil { return true }
         // Left to Foundation's own path, which the closed proxy fails at once.
         let answer = NetworkFixtures.file(for: url, in: fixtures).map { "add \($0.path) to answer it" } ?? "it cannot be answered from a fixture"
         SkippedEffects.note("Network", "\(method) \(url.absoluteString) failed as on a device with no connection (a check sends no request); \(answer)")
@@ -77,13 +82,12 @@ final class FixtureURLProtocol: URLProtocol, @unchecked Sendable {
     override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
     override func startLoading() {
-        guard let url = request.url, let fixtures = NetworkFixtures.fixtures else {
+        guard let url = request.url else {
             client?.urlProtocol(self, didFailWithError: URLError(.notConnectedToInternet))
             return
         }
         let method = request.httpMethod ?? "GET"
-        let file = NetworkFixtures.file(for: url, in: fixtures)
-        if ["GET", "HEAD"].contains(method), let file, let body = try? Data(contentsOf: file) {
+        if ["GET", "HEAD"].contains(method), let file = NetworkFixtures.existingFile(for: url), let body = try? Data(contentsOf: file) {
             let headers = ["Content-Type": Self.contentType(of: file), "Content-Length": String(body.count)]
             let response = HTTPURLResponse(url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: headers)
             if let response { client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed) }

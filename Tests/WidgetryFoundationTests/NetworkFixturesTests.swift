@@ -27,6 +27,23 @@ import WidgetryFoundation
         #expect(http.statusCode == 200 && http.value(forHTTPHeaderField: "Content-Type") == "application/json")
     }
 
+    @Test("A later install — another command in the same process — adds its folder: the latest answers first, and the earlier folder's files still answer")
+    func laterInstallAddsAFolder() async throws {
+        let other = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-network-\(UUID().uuidString)")
+        let forecast = other.appendingPathComponent("Network/api.weather.test/v2/forecast.json")
+        try FileManager.default.createDirectory(at: forecast.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"city":"Nantes","high":17}"#.utf8).write(to: forecast)
+        let radar = Self.fixtures.folder.appendingPathComponent("Network/api.weather.test/v2/radar.json")
+        try Data(#"{"frames":3}"#.utf8).write(to: radar)
+        NetworkFixtures.install(fixtures: AppFixtures(folder: other), environment: [:])
+        defer { NetworkFixtures.install(fixtures: Self.fixtures, environment: [:]) }
+        let (newer, _) = try await URLSession.shared.data(from: try #require(URL(string: "https://api.weather.test/v2/forecast.json")))
+        #expect(String(decoding: newer, as: UTF8.self) == #"{"city":"Nantes","high":17}"#)
+        // Only the first folder has it: a check's command tests installing their own folders must not take it away.
+        let (earlier, _) = try await URLSession.shared.data(from: try #require(URL(string: "https://api.weather.test/v2/radar.json")))
+        #expect(String(decoding: earlier, as: UTF8.self) == #"{"frames":3}"#)
+    }
+
     @Test("Any other request fails at once, refused by the closed proxy, and the completion handler runs")
     func offline() async throws {
         let started = Date()
