@@ -93,6 +93,7 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
         .library(name: "QuickLookThumbnailing", targets: ["QuickLookThumbnailing"]),
+        .library(name: "NaturalLanguage", targets: ["NaturalLanguage"]),
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "AVKit", targets: ["AVKit"]),
         .library(name: "AVFAudio", targets: ["AVFAudio"]),
@@ -308,6 +309,8 @@ let package = Package(
         .target(name: "CoreHaptics", path: "Sources/Facades/CoreHaptics"),
         // QuickLookThumbnailing: every thumbnail request fails with `.generationFailed` (no thumbnail extensions on Linux).
         .target(name: "QuickLookThumbnailing", dependencies: ["WidgetryFoundation", "WidgetryUIKit"], path: "Sources/Facades/QuickLookThumbnailing"),
+        // NaturalLanguage: tokens, token types and scripts computed; what needs Apple's models answers as without them.
+        .target(name: "NaturalLanguage", dependencies: ["WidgetryFoundation"], path: "Sources/Facades/NaturalLanguage"),
         // Motion sensors (none: queries fail as on a device without them); video views (black, nothing plays).
         .target(name: "CoreMotion", dependencies: ["WidgetryFoundation"], path: "Sources/Facades/CoreMotion"),
         .target(name: "AVKit", dependencies: ["AVFoundation", "SwiftUI", "UIKit"], path: "Sources/Facades/AVKit"),
@@ -418,7 +421,7 @@ let package = Package(
                                                      "AudioToolbox", "SystemConfiguration", "NetworkExtension", "ManagedSettings", "FamilyControls", "LockedCameraCapture",
                                                      "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "CoreServices", "MobileCoreServices", "NotificationCenter",
                                                      "PhotosUI", "QuartzCore", "CoreHaptics", "CoreMotion", "AVKit", "AVFAudio", "ImageIO", "CoreTransferable", "Contacts", "CoreText", "CoreMedia",
-                                                     "QuickLookThumbnailing"],
+                                                     "QuickLookThumbnailing", "NaturalLanguage"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // What `import SwiftUI` (and `import SwiftUICore`) alone bring, file by file, as on iOS.
         .testTarget(name: "SwiftUIBoundaryTests", dependencies: ["SwiftUI", "SwiftUICore"]),

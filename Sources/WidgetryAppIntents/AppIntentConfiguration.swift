@@ -82,7 +82,8 @@ private struct AppIntentDescriptor<Provider: AppIntentTimelineProvider, Content:
                 return (WidgetEntrySnapshot(of: entry, comparingContent: true), AnyView(content(entry)))
             },
             timeline: { context, completion in timeline(in: context, completion: completion) },
-            entryView: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } })
+            entryView: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } },
+            timelineRequirement: .appIntentTimeline)
     }
 
     private func snapshot(in context: TimelineProviderContext) -> (entry: WidgetEntrySnapshot, view: AnyView, delivered: Bool) {

@@ -22,7 +22,6 @@ enum UnavailableAppleFramework {
         "GameController": "game controllers connected to the device",
         "CoreML": "Apple's Core ML runtime and compiled models",
         "Vision": "Apple's image-analysis models", "VisionKit": "Apple's image-analysis models and camera",
-        "NaturalLanguage": "Apple's language models",
         "Speech": "Apple's speech recognizer",
         "SoundAnalysis": "Apple's sound classifiers",
         "CoreNFC": "the device's NFC reader",

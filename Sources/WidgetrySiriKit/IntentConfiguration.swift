@@ -76,7 +76,8 @@ private struct IntentDescriptor<Provider: IntentTimelineProvider, Content: View>
                     completion(timeline.entries.map { entry in (WidgetEntrySnapshot(of: entry, comparingContent: false), { AnyView(content(entry)) }) }, timeline.policy)
                 }
             },
-            entryView: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } })
+            entryView: { entry in (entry as? Provider.Entry).map { AnyView(content($0)) } },
+            timelineRequirement: .getIntentTimeline)
     }
 }
 

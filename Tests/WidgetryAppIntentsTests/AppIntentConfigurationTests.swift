@@ -27,6 +27,9 @@ import WidgetryUI
         #expect(descriptor.options.displayName == "Score")
         #expect(descriptor.options.description == "Your team's score.")
         #expect(descriptor.options.supportedFamilies == [.systemSmall, .systemMedium])
+        // A provider that never delivers is reported in its own method's terms: an App Intent provider has no
+        // completion to call, its async timeline(for:in:) does not return.
+        #expect(descriptor.timelineRequirement.silence == "timeline(for:in:) did not return")
         #expect(descriptor.options.contentMarginsDisabled)
     }
 

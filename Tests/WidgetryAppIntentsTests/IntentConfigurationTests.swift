@@ -90,6 +90,7 @@ struct SportWidget: Widget {
         let descriptor = try #require(SportWidget().body.descriptor)
         #expect(descriptor.options.displayName == "Sport")
         #expect(descriptor.options.supportedFamilies == [.systemSmall])
+        #expect(descriptor.timelineRequirement.silence == "getTimeline(for:in:completion:) did not call its completion")
     }
 
     @Test func aSuppliedIntentIsRendered() throws {

@@ -95,18 +95,18 @@ import WidgetryXcode
 
     @Test("An Apple framework imported in a local package is named as the package's, with a change in the package")
     func unavailableAppleFrameworkInAPackage() throws {
-        let (root, files) = try folder(["Packages/Core/Sources/Core/Mood.swift": "import Foundation\nimport NaturalLanguage\npublic struct Mood {}\n",
+        let (root, files) = try folder(["Packages/Core/Sources/Core/Mood.swift": "import Foundation\nimport Vision\npublic struct Mood {}\n",
                                         "Packages/Core/Package.swift": "// swift-tools-version:5.9\n",
                                         "W.swift": "import SwiftUI\nimport ARKit\n"])
         defer { try? FileManager.default.removeItem(at: root) }
         let swiftFiles = files.filter { $0.pathExtension == "swift" && $0.lastPathComponent != "Package.swift" }
-        let imports = [UnsuppliedImport(file: swiftFiles.first { $0.lastPathComponent == "Mood.swift" }!, line: 2, module: "NaturalLanguage", importer: "Core"),
+        let imports = [UnsuppliedImport(file: swiftFiles.first { $0.lastPathComponent == "Mood.swift" }!, line: 2, module: "Vision", importer: "Core"),
                        UnsuppliedImport(file: swiftFiles.first { $0.lastPathComponent == "W.swift" }!, line: 2, module: "ARKit", importer: "W")]
         let refusal = "\(FrontDoorError.unknownImports(imports))"
         #expect(UnsuppliedImport.packageRoot(of: imports[0].file)?.lastPathComponent == "Core")
         #expect(UnsuppliedImport.packageRoot(of: imports[1].file) == nil)
         #expect(refusal.contains("the local package ") && refusal.contains("Packages/Core, which the widget links"))
-        #expect(refusal.contains("Mood.swift:2: import NaturalLanguage"))
+        #expect(refusal.contains("Mood.swift:2: import Vision"))
         #expect(refusal.contains("leaving them out of the widget's sources does not apply"))
         // The widget's own file keeps the widget's wording.
         #expect(refusal.contains("the widget's files import Apple frameworks that cannot work on this machine:\n") && refusal.contains("W.swift:2: import ARKit"))

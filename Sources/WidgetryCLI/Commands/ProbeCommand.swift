@@ -73,7 +73,7 @@ struct ProbeCommand: ParsableCommand {
                 _ = pipeline.render(registered, in: cell)
             }
             if let silent {
-                FileHandle.standardError.write(Data("widgetry: \(registered.name): getTimeline did not call its completion within \(silent.seconds) s (\(silent.family))\n".utf8))
+                FileHandle.standardError.write(Data("widgetry: \(registered.name): \(descriptor.timelineRequirement.silence) within \(silent.seconds) s (\(silent.family))\n".utf8))
                 throw ExitCode(Self.silentProviderStatus)
             }
         }

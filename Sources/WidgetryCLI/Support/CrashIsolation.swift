@@ -237,7 +237,7 @@ struct CrashIsolation {
         for _ in 0..<50 where !collected.done { Thread.sleep(forTimeInterval: 0.02) }
         if process.terminationReason == .exit, process.terminationStatus == ProbeCommand.silentProviderStatus {
             let line = collected.text.split(separator: "\n").last(where: { $0.hasPrefix("widgetry: ") }).map { String($0.dropFirst(10)) }
-            return .silentProvider((line ?? "getTimeline did not call its completion") + Self.networkRequests(in: collected.text))
+            return .silentProvider((line ?? "its provider did not deliver a timeline") + Self.networkRequests(in: collected.text))
         }
         let signal = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
         return .crashed(Self.lastWords(collected.text, status: process.terminationStatus, signal: signal,

@@ -20,19 +20,23 @@ public struct WidgetDescriptor {
     /// The widget's content for an entry a preview supplies (`#Preview(as:widget:timeline:)`), or `nil`
     /// when the entry is not of the configuration's entry type.
     public let entryView: (any TimelineEntry) -> AnyView?
+    /// The provider requirement `timeline` calls, for messages about a provider that never delivers.
+    public let timelineRequirement: TimelineRequirement
 
     /// A descriptor; configurations from other modules (App Intents, SiriKit) build theirs with this.
     public init(kind: String, options: WidgetOptions,
                 snapshot: @escaping (TimelineProviderContext) -> (entry: WidgetEntrySnapshot, view: AnyView, delivered: Bool),
                 placeholder: @escaping (TimelineProviderContext) -> (entry: WidgetEntrySnapshot, view: AnyView),
                 timeline: @escaping (TimelineProviderContext, @escaping ([(entry: WidgetEntrySnapshot, view: () -> AnyView)], TimelineReloadPolicy) -> Void) -> Void,
-                entryView: @escaping (any TimelineEntry) -> AnyView? = { _ in nil }) {
+                entryView: @escaping (any TimelineEntry) -> AnyView? = { _ in nil },
+                timelineRequirement: TimelineRequirement = .getTimeline) {
         self.kind = kind
         self.options = options
         self.snapshot = snapshot
         self.placeholder = placeholder
         self.timeline = timeline
         self.entryView = entryView
+        self.timelineRequirement = timelineRequirement
     }
 }
 

@@ -104,13 +104,14 @@ struct ResolvedText {
 }
 
 /// A run of a localized text's inline markdown with what it changes: SwiftUI draws `**strong**` bold, `*emphasis*`
-/// italic, `~~struck~~` through and `[links](…)` in the accent colour in `Text("…")` (iOS 15).
+/// italic, `~~struck~~` through, `` `code` `` monospaced and `[links](…)` in the tint in `Text("…")` (iOS 15).
 struct MarkdownSpan: Hashable, Sendable {
     var text: String
     var bold = false
     var italic = false
     var strikethrough = false
     var isLink = false
+    var code = false
 
     /// The spans of `text`, or nil when it has no inline markup (the usual case, answered without parsing).
     static func spans(of text: String) -> [MarkdownSpan]? {
@@ -119,10 +120,11 @@ struct MarkdownSpan: Hashable, Sendable {
         let spans = parsed.runs.map { run -> MarkdownSpan in
             let intent = run[AttributeScopes.MarkdownAttributes.InlinePresentationIntentAttribute.self] ?? []
             return MarkdownSpan(text: String(parsed[run.range].characters), bold: intent.contains(.stronglyEmphasized),
-                                italic: intent.contains(.emphasized), strikethrough: intent.contains(.strikethrough), isLink: run.link != nil)
+                                italic: intent.contains(.emphasized), strikethrough: intent.contains(.strikethrough), isLink: run.link != nil,
+                                code: intent.contains(.code))
         }
         // Markers that matched nothing leave the text as written: no spans to draw apart.
-        if spans.count == 1, spans[0].text == text, !spans[0].bold, !spans[0].italic, !spans[0].strikethrough, !spans[0].isLink { return nil }
+        if spans.count == 1, spans[0].text == text, !spans[0].bold, !spans[0].italic, !spans[0].strikethrough, !spans[0].isLink, !spans[0].code { return nil }
         return spans
     }
 }

@@ -89,14 +89,14 @@ extension Text {
             if let tracking = run[SwiftUI.TrackingAttribute.self] { piece = piece.tracking(tracking) }
             if let offset = run[SwiftUI.BaselineOffsetAttribute.self] { piece = piece.baselineOffset(offset) }
             // Markdown (`AttributedString(markdown:)`): strong runs bold, emphasized italic, code monospaced, struck
-            // through; links in the accent colour, as SwiftUI draws a link without a colour of its own.
+            // through; links in the tint, as SwiftUI draws a link without a colour of its own.
             if let intent = run[AttributeScopes.MarkdownAttributes.InlinePresentationIntentAttribute.self] {
                 if intent.contains(.stronglyEmphasized) { piece = piece.bold() }
                 if intent.contains(.emphasized) { piece = piece.italic() }
                 if intent.contains(.code) { piece = piece.monospaced() }
                 if intent.contains(.strikethrough) { piece = piece.strikethrough() }
             }
-            if run.link != nil { piece = piece.foregroundColor(.accentColor) }
+            if run.link != nil { piece = piece.markedAsLink() }
             joined = joined.map { $0 + piece } ?? piece
         }
         self = joined ?? Text(verbatim: "", file: file, line: line)

@@ -29,6 +29,8 @@ public struct Text: Hashable, Sendable {
         var monospacedDigit = false
         var monospaced = false
         var design: Font.Design?
+        /// An `AttributedString` run with a `.link`: drawn in the tint unless it has a colour of its own.
+        var isLink = false
     }
 
     struct Segment: Hashable, Sendable {
@@ -195,6 +197,9 @@ public struct Text: Hashable, Sendable {
     public func fontWidth(_ width: Font.Width?) -> Text { self }
     /// This text in the monospaced design of its font, as SwiftUI's `Text.monospaced(_:)` (iOS 16.4).
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? modifyingStyle { $0.monospaced = true } : self }
+
+    /// This text as a link's run: drawn in the tint unless it has a colour of its own.
+    func markedAsLink() -> Text { modifyingStyle { $0.isLink = true } }
 }
 
 extension Text: View, PrimitiveView {

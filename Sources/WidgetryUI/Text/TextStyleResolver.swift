@@ -35,11 +35,14 @@ struct TextStyleResolver {
             return spans.map { span in
                 var piece = run
                 piece.text = Self.cased(span.text, environment.textCase, locale: environment.locale)
+                // `code` is drawn monospaced, as SwiftUI draws a localized key's code span.
+                if span.code { piece.font = fontSpec(of: text.segments[index].style, base: environment.font ?? .body, monospaced: true) }
                 if span.bold { piece.font.weight = max(piece.font.weight, 700) }
                 if span.italic { piece.font.italic = true }
                 if span.strikethrough { piece.strikethrough = true }
-                // A link without a colour of its own is drawn in the accent colour (the tint), as SwiftUI draws it.
-                if span.isLink, text.segments[index].style.color == nil { piece.color = environment.resolvedTint }
+                // A link is drawn in the tint (the accent colour unless `.tint(_:)` set one), as SwiftUI draws it; the
+                // text's foreground colour does not recolour it.
+                if span.isLink { piece.color = environment.resolvedTint }
                 return piece
             }
         }
@@ -53,19 +56,28 @@ struct TextStyleResolver {
         }
     }
 
+    /// The font a segment with `style` is drawn in: its own font or `base`, with its own and the environment's design,
+    /// weight and italic; `monospaced` also for a markdown code span.
+    private func fontSpec(of style: Text.Style, base: Font, monospaced: Bool = false) -> FontSpec {
+        var font = (style.font ?? base).designed(style.design ?? environment.fontDesign)
+        let decoration = environment.textDecoration
+        if let weight = style.weight ?? decoration.weight { font = font.weight(weight) }
+        if style.italic || decoration.italic { font = font.italic() }
+        if style.monospacedDigit || decoration.monospacedDigit { font = font.monospacedDigit() }
+        if style.monospaced || monospaced { font = font.monospaced() }
+        return font.resolve(at: environment.dynamicTypeSize, legibilityWeight: environment.usesBoldText)
+    }
+
     /// One run per segment of `text`, showing `strings`.
     private func segmentBaseRuns(for text: Text, strings: [String]) -> [TextRun] {
         let baseFont = environment.font ?? .body
         let defaultColor = Self.color(of: environment.foregroundPaint)
         let runs = zip(text.segments, strings).map { segment, resolvedString -> TextRun in
-            var font = (segment.style.font ?? baseFont).designed(segment.style.design ?? environment.fontDesign)
             let decoration = environment.textDecoration
-            if let weight = segment.style.weight ?? decoration.weight { font = font.weight(weight) }
-            if segment.style.italic || decoration.italic { font = font.italic() }
-            if segment.style.monospacedDigit || decoration.monospacedDigit { font = font.monospacedDigit() }
-            if segment.style.monospaced { font = font.monospaced() }
-            let spec = font.resolve(at: environment.dynamicTypeSize, legibilityWeight: environment.usesBoldText)
-            let color = segment.style.color?.resolve(in: environment) ?? defaultColor
+            let spec = fontSpec(of: segment.style, base: baseFont)
+            // A link (an `AttributedString` run with `.link`) takes the tint, as SwiftUI draws links: `.tint(_:)`
+            // recolours them, `foregroundColor(_:)` does not.
+            let color = segment.style.isLink ? environment.resolvedTint : (segment.style.color?.resolve(in: environment) ?? defaultColor)
             var string = resolvedString
             // The case changes what is measured: capitals are wider, so the layout follows them.
             switch environment.textCase {

@@ -75,7 +75,7 @@ import WidgetryFindings
         #expect(failure("EndlessNesting") == nil)
         #expect(!problems.contains { $0["widget"] as? String == "MainActorStore" && $0["kind"] as? String == "providerTimedOut" }, "\(problems)")
         let silent = problems.filter { $0["widget"] as? String == "Silent" && $0["kind"] as? String == "providerTimedOut" }
-        #expect(silent.count == 1 && (silent.first?["message"] as? String)?.contains("getTimeline did not call its completion within 4 s") == true,
+        #expect(silent.count == 1 && (silent.first?["message"] as? String)?.contains("getTimeline(in:completion:) did not call its completion within 4 s") == true,
                 "\(problems)")
         #expect(failure("Fatal")?.contains("Fatal error: FatalView cannot show 'Ready'") == true, "\(failures)")
         // The runtime's backtrace names the widget's own line, which reports show beside the crash.

@@ -24,7 +24,7 @@ import WidgetryGraphics
         #expect(result.texts[0].text.string == "$42 $50")
     }
 
-    @Test("Markdown's runs draw as SwiftUI draws them: strong bold, emphasis italic, strikethrough, a link in the accent colour")
+    @Test("Markdown's runs draw as SwiftUI draws them: strong bold, emphasis italic, strikethrough, a link in the tint")
     func markdownRuns() throws {
         let runs = layout(Text(try AttributedString(markdown: "Due **today** _soon_ ~~never~~ [open](https://example.com)"))).texts[0].text.text.runs
         #expect(runs.map(\.text) == ["Due ", "today", " ", "soon", " ", "never", " ", "open"])
@@ -33,6 +33,11 @@ import WidgetryGraphics
         #expect(!runs[1].font.italic && runs[3].font.italic)
         #expect(runs[5].strikethrough && !runs[3].strikethrough)
         #expect(runs[7].color == SystemColor.blue.resolve(.light) && runs[0].color != runs[7].color)
+        // The tint recolours a link; the text's foreground colour does not (SwiftUI: links take the tint).
+        let markdown = try AttributedString(markdown: "go [open](https://example.com)")
+        #expect(layout(Text(markdown).tint(.orange)).texts[0].text.text.runs[1].color == Color.orange.resolve(in: EnvironmentValues()))
+        let green = layout(Text(markdown).foregroundColor(.green)).texts[0].text.text.runs
+        #expect(green[0].color == Color.green.resolve(in: EnvironmentValues()) && green[1].color == SystemColor.blue.resolve(.light))
     }
 
     @Test("Text.monospaced() and a markdown code span draw in the font's monospaced design, at its size")
@@ -49,6 +54,10 @@ import WidgetryGraphics
         #expect(layout(Text("v2").fontWidth(.condensed)).texts[0].text.text.runs[0].font == plain)
         let code = layout(Text(try AttributedString(markdown: "run `v2`"))).texts[0].text.text.runs
         #expect(code.map(\.text) == ["run ", "v2"] && code[1].font.family == mono.family && code[0].font.family == plain.family)
+        // A localized key's code span too (`Text("Run `make`")`), at the text's own size.
+        let key = layout(Text("Run `make` now")).texts[0].text.text.runs
+        #expect(key.map(\.text) == ["Run ", "make", " now"] && key[1].font.family == mono.family && key[1].font.size == plain.size
+                && key[0].font.family == plain.family)
     }
 
     @Test("A localized key's inline markdown draws as SwiftUI draws it; Text(verbatim:) and a String show the markers")
