@@ -43,6 +43,29 @@ public final class CKDatabase: @unchecked Sendable {
         -> (matchResults: [(CKRecord.ID, Result<CKRecord, any Error>)], queryCursor: CKQueryOperation.Cursor?) {
         throw CKError.unavailable
     }
+    /// Continues a query from its cursor (iOS 15); throws ``CKError``.
+    public func records(continuingMatchFrom queryCursor: CKQueryOperation.Cursor, desiredKeys: [CKRecord.FieldKey]? = nil,
+                        resultsLimit: Int = 0) async throws
+        -> (matchResults: [(CKRecord.ID, Result<CKRecord, any Error>)], queryCursor: CKQueryOperation.Cursor?) {
+        throw CKError.unavailable
+    }
+    /// Fetches several records (iOS 15); throws ``CKError``.
+    public func records(for ids: [CKRecord.ID], desiredKeys: [CKRecord.FieldKey]? = nil) async throws -> [CKRecord.ID: Result<CKRecord, any Error>] {
+        throw CKError.unavailable
+    }
+    /// Saves and deletes records in one request (iOS 15); throws ``CKError``.
+    public func modifyRecords(saving recordsToSave: [CKRecord], deleting recordIDsToDelete: [CKRecord.ID],
+                              savePolicy: CKModifyRecordsOperation.RecordSavePolicy = .ifServerRecordUnchanged, atomically: Bool = true) async throws
+        -> (saveResults: [CKRecord.ID: Result<CKRecord, any Error>], deleteResults: [CKRecord.ID: Result<Void, any Error>]) {
+        throw CKError.unavailable
+    }
+    /// Saves and deletes records in one request, with a completion (iOS 15); fails with ``CKError``.
+    public func modifyRecords(saving recordsToSave: [CKRecord], deleting recordIDsToDelete: [CKRecord.ID],
+                              savePolicy: CKModifyRecordsOperation.RecordSavePolicy = .ifServerRecordUnchanged, atomically: Bool = true,
+                              completionHandler: @escaping (Result<(saveResults: [CKRecord.ID: Result<CKRecord, any Error>],
+                                                                    deleteResults: [CKRecord.ID: Result<Void, any Error>]), any Error>) -> Void) {
+        completionHandler(.failure(CKError.unavailable))
+    }
     /// Saves a record; fails with ``CKError``.
     public func save(_ record: CKRecord, completionHandler: @escaping (CKRecord?, (any Error)?) -> Void) {
         completionHandler(nil, CKError.unavailable)

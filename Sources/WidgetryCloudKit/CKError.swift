@@ -8,10 +8,13 @@ public struct CKError: Error, Hashable, Sendable, LocalizedError, CustomStringCo
     public enum Code: Int, Sendable {
         case internalError = 1, partialFailure = 2, networkUnavailable = 3, networkFailure = 4, badContainer = 5,
              serviceUnavailable = 6, requestRateLimited = 7, missingEntitlement = 8, notAuthenticated = 9,
-             permissionFailure = 10, unknownItem = 11, invalidArguments = 12, serverRecordChanged = 14,
-             serverRejectedRequest = 15, assetFileNotFound = 16, incompatibleVersion = 18, constraintViolation = 19,
-             operationCancelled = 20, changeTokenExpired = 21, batchRequestFailed = 22, zoneBusy = 23, badDatabase = 24,
-             quotaExceeded = 25, zoneNotFound = 26, limitExceeded = 27, userDeletedZone = 28, accountTemporarilyUnavailable = 36
+             permissionFailure = 10, unknownItem = 11, invalidArguments = 12, resultsTruncated = 13, serverRecordChanged = 14,
+             serverRejectedRequest = 15, assetFileNotFound = 16, assetFileModified = 17, incompatibleVersion = 18,
+             constraintViolation = 19, operationCancelled = 20, changeTokenExpired = 21, batchRequestFailed = 22, zoneBusy = 23,
+             badDatabase = 24, quotaExceeded = 25, zoneNotFound = 26, limitExceeded = 27, userDeletedZone = 28,
+             tooManyParticipants = 29, alreadyShared = 30, referenceViolation = 31, managedAccountRestricted = 32,
+             participantMayNeedVerification = 33, serverResponseLost = 34, assetNotAvailable = 35,
+             accountTemporarilyUnavailable = 36, participantAlreadyInvited = 37
     }
 
     /// The message of every request answered here.
@@ -29,6 +32,9 @@ public struct CKError: Error, Hashable, Sendable, LocalizedError, CustomStringCo
     static var unavailable: CKError { CKError(.serviceUnavailable) }
 
     public var errorDescription: String? { message }
+    /// The error's user info: the message under `NSLocalizedDescriptionKey` (no retry time, no partial errors: nothing
+    /// was sent).
+    public var userInfo: [String: Any] { [NSLocalizedDescriptionKey: message] }
     public var description: String { "CKError(\(code)): \(message)" }
 
     public static let internalError = Code.internalError
@@ -44,5 +50,8 @@ public struct CKError: Error, Hashable, Sendable, LocalizedError, CustomStringCo
 
 /// The key of the per-item errors of a partial failure, as CloudKit's constant.
 public let CKPartialErrorsByItemIDKey = "CKPartialErrors"
+
+/// The key of the seconds to wait before retrying, as CloudKit's constant (absent here: nothing is rate-limited).
+public let CKErrorRetryAfterKey = "CKRetryAfter"
 /// CloudKit's error domain.
 public let CKErrorDomain = "CKErrorDomain"

@@ -148,12 +148,30 @@ public protocol CLLocationManagerDelegate: AnyObject {
     func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error)
     /// The authorisation changed.
     func locationManagerDidChangeAuthorization(_ manager: CLLocationManager)
+    /// The authorisation changed (iOS 4–13 spelling).
+    func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus)
+    /// The device entered a monitored region.
+    func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion)
+    /// The device left a monitored region.
+    func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion)
+    /// A region's state, as asked with `requestState(for:)`.
+    func locationManager(_ manager: CLLocationManager, didDetermineState state: CLRegionState, for region: CLRegion)
+    /// Monitoring a region started.
+    func locationManager(_ manager: CLLocationManager, didStartMonitoringFor region: CLRegion)
+    /// Monitoring a region failed.
+    func locationManager(_ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: any Error)
 }
 
 extension CLLocationManagerDelegate {
     public func locationManager(_ manager: CLLocationManager, didUpdateLocations locations: [CLLocation]) {}
     public func locationManager(_ manager: CLLocationManager, didFailWithError error: any Error) {}
     public func locationManagerDidChangeAuthorization(_ manager: CLLocationManager) {}
+    public func locationManager(_ manager: CLLocationManager, didChangeAuthorization status: CLAuthorizationStatus) {}
+    public func locationManager(_ manager: CLLocationManager, didEnterRegion region: CLRegion) {}
+    public func locationManager(_ manager: CLLocationManager, didExitRegion region: CLRegion) {}
+    public func locationManager(_ manager: CLLocationManager, didDetermineState state: CLRegionState, for region: CLRegion) {}
+    public func locationManager(_ manager: CLLocationManager, didStartMonitoringFor region: CLRegion) {}
+    public func locationManager(_ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: any Error) {}
 }
 
 /// A coordinate from a latitude and a longitude, as CoreLocation's `CLLocationCoordinate2DMake(_:_:)`.

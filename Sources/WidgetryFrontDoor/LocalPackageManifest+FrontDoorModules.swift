@@ -133,6 +133,8 @@ extension LocalPackageManifest {
         ("key-value coding", "setValuesForKeys("), ("os_unfair_lock", "os_unfair_lock"),
         // A widget's shared data store finds its app group's folder (held-out batch 15's WidgetCore package).
         ("app-group containers", "containerURL(forSecurityApplicationGroupIdentifier"),
+        // A sync setting that asks whether the user is signed in to iCloud (held-out batch 15's RitualistCore).
+        ("the iCloud account token", "ubiquityIdentityToken"),
     ]
 
     /// Which of ``foundationAPIMissingOnLinux`` a file that imports Foundation names.

@@ -24,9 +24,12 @@ public struct Schema: Sendable {
     }
 
     /// A schema version, as SwiftData's `Schema.Version`.
-    public struct Version: Sendable, Hashable, Codable {
+    public struct Version: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
         public var major: Int, minor: Int, patch: Int
         public init(_ major: Int, _ minor: Int, _ patch: Int) { (self.major, self.minor, self.patch) = (major, minor, patch) }
+        /// "major.minor.patch", as SwiftData writes it.
+        public var description: String { "\(major).\(minor).\(patch)" }
+        public static func < (lhs: Version, rhs: Version) -> Bool { (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch) }
     }
 
     /// Attribute options (`@Attribute(.unique)`).

@@ -48,6 +48,21 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
     }
     private static let badge = Mutex(0)
 
+    /// Whether the app is in front, as `UIApplication.State`.
+    public enum State: Int, Sendable { case active = 0, inactive, background }
+
+    /// The app's state: `.background`, as while WidgetKit renders a widget the app is not in front.
+    public var applicationState: State { .background }
+
+    /// The app's Home Screen quick actions set at run time: kept in this process; no Home Screen shows them here.
+    public var shortcutItems: [UIApplicationShortcutItem]? {
+        get { Self.shortcuts.withLock { $0.items } }
+        set { Self.shortcuts.withLock { $0.items = newValue } }
+    }
+    private static let shortcuts = Mutex(ShortcutItems())
+    /// `UIApplicationShortcutItem` is not `Sendable`; the lock is what makes sharing the list safe.
+    private struct ShortcutItems: @unchecked Sendable { var items: [UIApplicationShortcutItem]? }
+
     /// Whether a URL can be opened: `false`, as there is no system to open it.
     public func canOpenURL(_ url: URL) -> Bool { false }
 

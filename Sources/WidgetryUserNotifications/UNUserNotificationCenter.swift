@@ -60,6 +60,12 @@ public final class UNUserNotificationCenter: @unchecked Sendable {
     /// Forgets every pending request.
     public func removeAllPendingNotificationRequests() { lock.withLock { pending.removeAll() } }
 
+    /// The notifications in Notification Center: none, as nothing is delivered on Linux.
+    public func deliveredNotifications() async -> [UNNotification] { [] }
+
+    /// The notifications in Notification Center: none, as nothing is delivered on Linux.
+    public func getDeliveredNotifications(completionHandler: @escaping @Sendable ([UNNotification]) -> Void) { completionHandler([]) }
+
     /// Nothing was delivered.
     public func removeAllDeliveredNotifications() {}
 
@@ -173,8 +179,19 @@ public class UNNotificationContent: @unchecked Sendable {
     public fileprivate(set) var categoryIdentifier = ""
     public fileprivate(set) var threadIdentifier = ""
     public fileprivate(set) var attachments: [UNNotificationAttachment] = []
+    /// How the system ranks it in a summary (0 to 1, iOS 15).
+    public fileprivate(set) var relevanceScore: Double = 0
+    /// How it interrupts (iOS 15).
+    public fileprivate(set) var interruptionLevel: UNNotificationInterruptionLevel = .active
+    /// The content ID of the app's item it is about (iOS 13).
+    public fileprivate(set) var targetContentIdentifier: String?
+    /// The summary argument shown when notifications are grouped (iOS 12).
+    public fileprivate(set) var summaryArgument = ""
     public init() {}
 }
+
+/// How a notification interrupts, as `UNNotificationInterruptionLevel` (iOS 15).
+public enum UNNotificationInterruptionLevel: UInt, Sendable { case passive = 0, active, timeSensitive, critical }
 
 /// A notification's content being written, as `UNMutableNotificationContent`.
 public final class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {
@@ -187,6 +204,10 @@ public final class UNMutableNotificationContent: UNNotificationContent, @uncheck
     public override var categoryIdentifier: String { get { super.categoryIdentifier } set { super.categoryIdentifier = newValue } }
     public override var threadIdentifier: String { get { super.threadIdentifier } set { super.threadIdentifier = newValue } }
     public override var attachments: [UNNotificationAttachment] { get { super.attachments } set { super.attachments = newValue } }
+    public override var relevanceScore: Double { get { super.relevanceScore } set { super.relevanceScore = newValue } }
+    public override var interruptionLevel: UNNotificationInterruptionLevel { get { super.interruptionLevel } set { super.interruptionLevel = newValue } }
+    public override var targetContentIdentifier: String? { get { super.targetContentIdentifier } set { super.targetContentIdentifier = newValue } }
+    public override var summaryArgument: String { get { super.summaryArgument } set { super.summaryArgument = newValue } }
     public override init() { super.init() }
 }
 

@@ -191,6 +191,14 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public var isAccessibilityCategory: Bool { dynamicTypeSize?.isAccessibilitySize ?? false }
 }
 
+// UIKit declares the categories `Comparable` in size order (`category >= .accessibilityMedium`), as
+// `UIContentSizeCategoryCompareToCategory` orders them; `unspecified` comes before every size.
+extension UIContentSizeCategory: Comparable {
+    public static func < (lhs: UIContentSizeCategory, rhs: UIContentSizeCategory) -> Bool { lhs.order < rhs.order }
+
+    private var order: Int { Self.ordered.firstIndex { $0.0 == self } ?? -1 }
+}
+
 extension ContentSizeCategory {
     /// The category of a UIKit one; `nil` for ``UIContentSizeCategory/unspecified``, as SwiftUI's `init?(_:)`.
     public init?(_ uiSizeCategory: UIContentSizeCategory) {
