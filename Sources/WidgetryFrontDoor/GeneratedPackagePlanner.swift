@@ -249,6 +249,13 @@ public struct GeneratedPackagePlanner: Sendable {
                     // The copy starts with its `#sourceLocation` line: the user's line n is the copy's n + 1.
                     warnings.append("\(file.path):\(rewrite.line - 1): note: \(rewrite.type)() is written with the arguments that make the same object in the copy Widgetry builds (\(rewrite.type)\(EmptyInitializerRewriter.replacements[rewrite.type] ?? "")): Linux's Foundation does not inherit NSObject's init() for it")
                 }
+                // `config.waitsForConnectivity = true`: settable on iOS, get-only in Linux's Foundation (GetOnlyPropertyRewriter).
+                let properties = GetOnlyPropertyRewriter.rewrite(copy)
+                copy = properties.text
+                for rewrite in properties.rewrites {
+                    // The copy starts with its `#sourceLocation` line: the user's line n is the copy's n + 1.
+                    warnings.append("\(file.path):\(rewrite.line - 1): note: \(rewrite.property) is get-only in Linux's Foundation; the copy Widgetry builds sets \(GetOnlyPropertyRewriter.replacements[rewrite.property] ?? rewrite.property) instead (a check sends no request, so nothing waits for a connection)")
+                }
                 // An app's `@main struct MyApp: App` in shared code: the check runs the widgets, not the app.
                 if fileFacts.mainIsApp, let app = fileFacts.mainTypeName {
                     copy = Self.removingMainAttribute(from: copy)

@@ -101,12 +101,18 @@ public enum PackageOptions {
             .union(GeneratedPackagePlanner.toolchainModules).union(IOSBuildConfiguration.widgetryModules)
             .union(modules.map(\.moduleName)).union(others.flatMap(\.products))
         guard imported.isSubset(of: known), others.allSatisfy({ if case .local = $0.source { true } else { false } }) else { return [] }
-        // A package another local package depends on stays: without the checkout SwiftPM would fetch it by its URL.
-        let needed = Set(others.compactMap { package -> LocalPackageManifest? in
-            guard case .local(let folder) = package.source else { return nil }
-            return manifests.manifest(at: folder)
-        }.flatMap { Array($0.remotePackages.keys) + Array($0.pathPackages.keys) })
-        return candidates.filter { !needed.contains($0.identity) }
+        // A package another kept package depends on stays: without the checkout SwiftPM would fetch it by its URL. Kept
+        // candidates bring their own dependencies in turn (Apollo → SQLite.swift → CSQLite, the last only on Linux).
+        func dependencies(of package: PackageDependency) -> [String] {
+            guard case .local(let folder) = package.source, let manifest = manifests.manifest(at: folder) else { return [] }
+            return Array(manifest.remotePackages.keys) + Array(manifest.pathPackages.keys)
+        }
+        var needed = Set(others.flatMap(dependencies(of:)))
+        var unused = candidates
+        while let kept = unused.firstIndex(where: { needed.contains($0.identity) }) {
+            needed.formUnion(dependencies(of: unused.remove(at: kept)))
+        }
+        return unused
     }
 
     /// The modules `files` import (`import X`, `@testable import X`, `import struct X.Y`), read line by line: a module

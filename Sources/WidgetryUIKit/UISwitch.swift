@@ -40,6 +40,15 @@ open class UISegmentedControl: UIControl, @unchecked Sendable {
     open var selectedSegmentIndex = UISegmentedControl.noSegment
     /// The number of segments.
     open var numberOfSegments: Int { titles.count }
+    /// The selected segment's colour (iOS 13).
+    open var selectedSegmentTintColor: UIColor?
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+    /// Sets the titles' text attributes in `state`.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+    }
+    /// The titles' text attributes in `state`.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
 
     /// A control with a segment for each title (`String`) or image.
     public convenience init(items: [Any]?) {

@@ -110,8 +110,21 @@ import WidgetryXcode
         }
         let linked = [remote("crash-reporter", "CrashReporter"), remote("analytics-sdk", "Analytics"),
                       PackageDependency(source: .local(core), products: ["Core"])]
+        // The analytics SDK's checkout depends in turn on a storage shim (as SQLite.swift depends on CSQLite on Linux):
+        // kept because the SDK is kept, though only the SDK's manifest names it.
+        let sdk = root.appendingPathComponent("checkouts/analytics-sdk")
+        try FileManager.default.createDirectory(at: sdk.appendingPathComponent("Sources/Analytics"), withIntermediateDirectories: true)
+        try Data("public let analytics = 1\n".utf8).write(to: sdk.appendingPathComponent("Sources/Analytics/Analytics.swift"))
+        try Data("""
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "analytics-sdk", products: [.library(name: "Analytics", targets: ["Analytics"])],
+                                  dependencies: [.package(url: "https://github.com/example/storage-shim", from: "0.1.0")],
+                                  targets: [.target(name: "Analytics", dependencies: [.product(name: "Shim", package: "storage-shim")])])
+            """.utf8).write(to: sdk.appendingPathComponent("Package.swift"))
         let checkouts = [PackageDependency(source: .local(root.appendingPathComponent("checkouts/crash-reporter")), products: []),
-                         PackageDependency(source: .local(root.appendingPathComponent("checkouts/analytics-sdk")), products: [])]
+                         PackageDependency(source: .local(sdk), products: []),
+                         PackageDependency(source: .local(root.appendingPathComponent("checkouts/storage-shim")), products: [])]
         var target = TargetSources(name: "W", moduleName: "W", swiftFiles: [widget])
         target.packages = PackageOptions.merging(checkouts, into: linked)
         // The same checkout given for a package only the app links (narrowed to no product): left out too.
@@ -120,7 +133,8 @@ import WidgetryXcode
                                                     named: [], importedBy: [widget])
         #expect(PackageOptions.unusedCheckouts(of: appOnly, frameworks: [], manifests: LocalPackageManifest.Cache()).map(\.identity) == ["crash-reporter"])
         let unused = PackageOptions.unusedCheckouts(of: target, frameworks: [], manifests: LocalPackageManifest.Cache())
-        // The crash reporter goes; the analytics SDK stays, as Core would otherwise fetch it by its URL.
+        // The crash reporter goes; the analytics SDK stays, as Core would otherwise fetch it by its URL, and so does the
+        // shim the SDK depends on.
         #expect(unused.map(\.identity) == ["crash-reporter"])
         // A widget file importing a module nobody accounts for may be importing a checkout's module: nothing is left out.
         try Data("import SwiftUI\nimport CrashReporterCore\n".utf8).write(to: widget)

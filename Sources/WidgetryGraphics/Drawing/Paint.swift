@@ -14,6 +14,11 @@ public enum Paint: Sendable, Hashable {
     /// An angular (conic) gradient around `center` (unit coordinates) from `startAngle` to `endAngle`, in
     /// radians clockwise from the positive x axis, as `AngularGradient`'s.
     case angularGradient(stops: [GradientStop], center: CGPoint, startAngle: CGFloat, endAngle: CGFloat)
+    /// A mesh gradient: a `width` × `height` grid of `points` (unit coordinates, row by row) each with its colour, the
+    /// colours blended across each cell; outside the mesh, `background`. As SwiftUI's `MeshGradient` (iOS 18).
+    /// Boxed (`indirect`): its payload is larger than the other cases', and a larger `Paint` enlarges every placed
+    /// element, whose drawing recurses once per level of the tree (a deep tree then overflows a worker's stack).
+    indirect case meshGradient(width: Int, height: Int, points: [CGPoint], colors: [RGBAColor], background: RGBAColor)
 }
 
 extension Paint {
@@ -22,6 +27,9 @@ extension Paint {
         switch self {
         case .color: nil
         case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _, _), .angularGradient(let stops, _, _, _): stops
+        // The mesh's colours in order, spread evenly: what checks reading a gradient's colours need (contrast, tint).
+        case .meshGradient(_, _, _, let colors, _):
+            colors.enumerated().map { GradientStop(color: $0.element, location: colors.count > 1 ? CGFloat($0.offset) / CGFloat(colors.count - 1) : 0) }
         }
     }
 
@@ -39,6 +47,8 @@ extension Paint {
             return .radialGradient(stops: mapped(stops), center: center, startRadius: startRadius, endRadius: endRadius, elliptical: elliptical)
         case .angularGradient(let stops, let center, let startAngle, let endAngle):
             return .angularGradient(stops: mapped(stops), center: center, startAngle: startAngle, endAngle: endAngle)
+        case .meshGradient(let width, let height, let points, let colors, let background):
+            return .meshGradient(width: width, height: height, points: points, colors: colors.map(transform), background: transform(background))
         }
     }
 
@@ -54,6 +64,9 @@ extension Paint {
             return locations && [center.x, center.y, startRadius, endRadius].allSatisfy(\.isFinite)
         case .angularGradient(_, let center, let startAngle, let endAngle):
             return locations && [center.x, center.y, startAngle, endAngle].allSatisfy(\.isFinite)
+        case .meshGradient(let width, let height, let points, let colors, _):
+            return width >= 2 && height >= 2 && points.count == width * height && colors.count == points.count
+                && points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
         }
     }
 }

@@ -10,6 +10,19 @@ enum PaintSource {
             cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
             return
         }
+        func point(_ unit: CGPoint) -> CGPoint {
+            CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height)
+        }
+        if case .meshGradient(let width, let height, let points, let colors, let background) = paint {
+            guard paint.hasFiniteGeometry else {
+                // A mesh whose sizes disagree draws nothing of its own, as SwiftUI draws such a mesh: its background.
+                return set(.color(background), bounds: bounds, on: cairo)
+            }
+            let pattern = meshPattern(width: width, height: height, points: points.map(point), colors: colors)
+            cairo_set_source(cairo, pattern)
+            cairo_pattern_destroy(pattern)
+            return
+        }
         let usable = (paint.gradientStops ?? []).filter { $0.location.isFinite }.sorted { $0.location < $1.location }
         guard let first = usable.first else {
             cairo_set_source_rgba(cairo, 0, 0, 0, 0)
@@ -18,9 +31,6 @@ enum PaintSource {
         guard usable.count > 1, paint.hasFiniteGeometry else {
             set(.color(first.color), bounds: bounds, on: cairo)
             return
-        }
-        func point(_ unit: CGPoint) -> CGPoint {
-            CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height)
         }
         let pattern: OpaquePointer?
         switch paint {
@@ -48,9 +58,33 @@ enum PaintSource {
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         case .angularGradient(_, let center, let startAngle, let endAngle):
             pattern = conicPattern(usable, center: point(center), startAngle: startAngle, endAngle: endAngle, bounds: bounds)
+        case .meshGradient:
+            return
         }
         cairo_set_source(cairo, pattern)
         cairo_pattern_destroy(pattern)
+    }
+
+    /// A mesh gradient as a Cairo mesh: each cell of the grid a patch whose four corners carry their points' colours,
+    /// blended across it (Cairo's Coons patches interpolate bilinearly; SwiftUI's `smoothsColors` curve between cells is
+    /// not reproduced). Outside the mesh nothing is drawn, so the view's background shows.
+    private static func meshPattern(width: Int, height: Int, points: [CGPoint], colors: [RGBAColor]) -> OpaquePointer? {
+        let pattern = cairo_pattern_create_mesh()
+        for row in 0..<(height - 1) {
+            for column in 0..<(width - 1) {
+                // Corners 0…3 clockwise from the top left, as Cairo numbers a patch's corners in drawing order.
+                let corners = [row * width + column, row * width + column + 1, (row + 1) * width + column + 1, (row + 1) * width + column]
+                cairo_mesh_pattern_begin_patch(pattern)
+                cairo_mesh_pattern_move_to(pattern, points[corners[0]].x, points[corners[0]].y)
+                for corner in corners.dropFirst() { cairo_mesh_pattern_line_to(pattern, points[corner].x, points[corner].y) }
+                for (index, corner) in corners.enumerated() {
+                    let c = colors[corner].clamped
+                    cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(index), c.red, c.green, c.blue, c.alpha)
+                }
+                cairo_mesh_pattern_end_patch(pattern)
+            }
+        }
+        return pattern
     }
 
     private static func addStops(_ stops: [GradientStop], to pattern: OpaquePointer?) {

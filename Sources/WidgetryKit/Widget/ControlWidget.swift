@@ -20,4 +20,6 @@ extension ControlWidgetConfiguration {
     public func description(_ description: String) -> Self { self }
     /// Asks the user to configure the control when it is added.
     public func promptsForUserConfiguration() -> Self { self }
+    /// The handler of the control's push tokens (iOS 18); no push service here, so it is never called.
+    public func pushHandler(_ pushHandlerType: any ControlPushHandler.Type) -> Self { self }
 }

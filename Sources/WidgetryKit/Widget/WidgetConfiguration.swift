@@ -147,7 +147,7 @@ extension WidgetConfiguration {
         changing { options in for family in families { options.disfavoredLocations[family] = locations } }
     }
     /// The handler for push-driven reloads (iOS 26); a Linux run receives no pushes, so it is kept for the record only.
-    public func pushHandler<Handler>(_ handler: Handler.Type) -> Self { self }
+    public func pushHandler(_ pushHandlerType: any WidgetPushHandler.Type) -> Self { self }
     /// Switches off the system's content margins (iOS 17+): content then reaches the widget's edges.
     public func contentMarginsDisabled() -> Self { changing { $0.contentMarginsDisabled = true } }
 }

@@ -140,7 +140,7 @@ struct TextStyleResolver {
     static func color(of paint: Paint) -> RGBAColor {
         switch paint {
         case .color(let color): return color
-        case .linearGradient, .radialGradient, .angularGradient: return paint.gradientStops?.first?.color ?? .black
+        case .linearGradient, .radialGradient, .angularGradient, .meshGradient: return paint.gradientStops?.first?.color ?? .black
         }
     }
 }

@@ -138,6 +138,8 @@ extension Image: View, PrimitiveView {
         case .color(let color): return color
         case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _, _), .angularGradient(let stops, _, _, _):
             return stops.first?.color ?? RGBAColor(red: 0, green: 0, blue: 0)
+        case .meshGradient(_, _, _, let colors, _):
+            return colors.first ?? RGBAColor(red: 0, green: 0, blue: 0)
         }
     }
 }

@@ -97,4 +97,23 @@ import WidgetryGraphics
         #expect(image.color(atX: 95, y: 50).red > 0.99 && image.color(atX: 95, y: 50).blue > 0.99)  // skipped: white
         #expect(redness(image, 50, 50) > 0.99)  // drawn after it
     }
+
+    @Test("MeshGradient: each point shows its colour, a cell blends its corners, and a moved point moves the blend")
+    func mesh() {
+        // A 2 × 2 mesh over the whole view: red on the left column, blue on the right.
+        let corners: [SIMD2<Float>] = [[0, 0], [1, 0], [0, 1], [1, 1]]
+        let image = pixels(MeshGradient(width: 2, height: 2, points: corners, colors: [red, blue, red, blue]).frame(width: 100, height: 100))
+        #expect(redness(image, 1, 50) > 0.95 && redness(image, 98, 50) < 0.05)
+        // Bilinear across the cell: the middle is half each, a quarter of the way a quarter blue.
+        #expect(abs(redness(image, 50, 50) - 0.5) < 0.03)
+        #expect(abs(redness(image, 25, 10) - 0.75) < 0.03)
+        // 3 × 3, as widgets write it, with the centre point moved right: at x = 50 the colour is still the left column's.
+        let grid: [SIMD2<Float>] = [[0, 0], [0.5, 0], [1, 0], [0, 0.5], [0.8, 0.5], [1, 0.5], [0, 1], [0.5, 1], [1, 1]]
+        let moved = pixels(MeshGradient(width: 3, height: 3, points: grid, colors: [red, red, blue, red, red, blue, red, red, blue])
+            .frame(width: 100, height: 100))
+        #expect(redness(moved, 60, 50) > 0.95)
+        // A mesh whose counts disagree draws nothing of its own.
+        let broken = pixels(MeshGradient(width: 3, height: 3, points: corners, colors: [red, blue, red, blue]).frame(width: 100, height: 100))
+        #expect(broken.color(atX: 50, y: 50).red > 0.99 && broken.color(atX: 50, y: 50).blue > 0.99)
+    }
 }

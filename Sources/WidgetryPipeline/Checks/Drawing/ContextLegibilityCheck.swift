@@ -203,8 +203,9 @@ public struct ContextLegibilityCheck: DrawingCheck {
         static func solidColor(_ paint: Paint) -> RGBAColor? {
             switch paint {
             case .color(let color): return color
-            case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _, _), .angularGradient(let stops, _, _, _):
-                guard !stops.isEmpty else { return nil }
+            case .linearGradient, .radialGradient, .angularGradient, .meshGradient:
+                // A gradient's average colour (a mesh's colours count once each).
+                guard let stops = paint.gradientStops, !stops.isEmpty else { return nil }
                 let n = Double(stops.count)
                 return RGBAColor(red: stops.map(\.color.red).reduce(0, +) / n, green: stops.map(\.color.green).reduce(0, +) / n,
                                  blue: stops.map(\.color.blue).reduce(0, +) / n, alpha: stops.map(\.color.alpha).reduce(0, +) / n)
