@@ -108,11 +108,19 @@ private struct AppIntentDescriptor<Provider: AppIntentTimelineProvider, Content:
     /// reaches the completion, and after one time-out the descriptor stops waiting.
     private func timeline(in context: TimelineProviderContext,
                           completion: @escaping ([(entry: WidgetEntrySnapshot, view: () -> AnyView)], TimelineReloadPolicy) -> Void) {
-        let content = self.content, ask = self.ask
+        let content = self.content, ask = self.ask, provider = self.provider
         let inTime = ProviderCall.run(waitingUpTo: patience.wait(timeLimit), { await ask(context, true) }) { answer in
-            // A configuration without all its values gets no timeline, as a provider that never answers.
-            guard case .timeline(let timeline) = answer else { return }
-            completion(timeline.entries.map { entry in (WidgetEntrySnapshot(of: entry, comparingContent: false), { AnyView(content(entry)) }) }, timeline.policy)
+            switch answer {
+            case .timeline(let timeline):
+                completion(timeline.entries.map { entry in (WidgetEntrySnapshot(of: entry, comparingContent: false), { AnyView(content(entry)) }) }, timeline.policy)
+            case .missingParameters:
+                // The provider is never asked, so it cannot be late: the widget stays on its placeholder, at once, until
+                // the configuration changes. The snapshot carries the missing value's finding (`missing(_:)`), once.
+                let placeholder = provider.placeholder(in: context)
+                completion([(WidgetEntrySnapshot(of: placeholder, comparingContent: false), { AnyView(content(placeholder)) })], .never)
+            case .entry:
+                break
+            }
         }
         if !inTime { patience.timedOut() }
     }

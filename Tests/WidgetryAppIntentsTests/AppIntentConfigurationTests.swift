@@ -127,6 +127,21 @@ import WidgetryUI
         #expect(finding.message.contains("'Station'"))
     }
 
+    @Test func aRequiredEntityWithoutADefaultGivesAPlaceholderTimelineAtOnce() async throws {
+        // The provider is never asked, so nothing can be late: the timeline is the placeholder, now (the snapshot
+        // carries the missing value's finding) — not a provider that "did not return" after the probe's wait.
+        let descriptor = try #require(StationWidget().body.descriptor)
+        let started = ContinuousClock.now
+        let (shown, policy): ([String], TimelineReloadPolicy) = await withCheckedContinuation { continuation in
+            descriptor.timeline(smallContext) { entries, policy in
+                continuation.resume(returning: (entries.flatMap { texts(of: $0.view()) }, policy))
+            }
+        }
+        #expect(shown == ["No station yet"] && policy == .never)
+        // Well under the descriptor's own time limit (its default is 30 s, ProviderCall's wait).
+        #expect(ContinuousClock.now - started < .seconds(10))
+    }
+
     @Test func aPreviewEntryIsShownWithTheContent() throws {
         let descriptor = try #require(ScoreWidget().body.descriptor)
         let intent = ScoreIntent()
