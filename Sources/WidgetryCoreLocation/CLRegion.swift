@@ -63,16 +63,27 @@ extension CLLocationManager {
     public func requestState(for region: CLRegion) {}
 }
 
-/// The regions each manager monitors (an extension cannot add stored properties).
+/// The regions each manager monitors (an extension cannot add stored properties). An entry is its manager's only while
+/// that manager lives: a new manager at a freed one's address starts with none.
 private enum RegionStore {
+    private struct Entry {
+        weak var owner: CLLocationManager?
+        var regions: Set<CLRegion>
+    }
+
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var byManager: [ObjectIdentifier: Set<CLRegion>] = [:]
+    nonisolated(unsafe) private static var byManager: [ObjectIdentifier: Entry] = [:]
 
     static func regions(of manager: CLLocationManager) -> Set<CLRegion> {
-        lock.withLock { byManager[ObjectIdentifier(manager)] ?? [] }
+        lock.withLock { byManager[ObjectIdentifier(manager)].flatMap { $0.owner === manager ? $0.regions : nil } ?? [] }
     }
 
     static func update(_ manager: CLLocationManager, _ change: (inout Set<CLRegion>) -> Void) {
-        lock.withLock { change(&byManager[ObjectIdentifier(manager), default: []]) }
+        lock.withLock {
+            let key = ObjectIdentifier(manager)
+            var entry = byManager[key].flatMap { $0.owner === manager ? $0 : nil } ?? Entry(owner: manager, regions: [])
+            change(&entry.regions)
+            byManager[key] = entry
+        }
     }
 }

@@ -32,16 +32,27 @@ extension URLSessionConfiguration {
     }
 }
 
-/// Settings kept per configuration object (an extension cannot add stored properties).
+/// Settings kept per configuration object (an extension cannot add stored properties). An entry is its configuration's
+/// only while that configuration lives: a new one at a freed one's address starts with the defaults.
 private enum SessionSettings {
+    private struct Entry {
+        weak var owner: URLSessionConfiguration?
+        var values: [String: Bool]
+    }
+
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var values: [ObjectIdentifier: [String: Bool]] = [:]
+    nonisolated(unsafe) private static var entries: [ObjectIdentifier: Entry] = [:]
 
     static func value(_ configuration: URLSessionConfiguration, _ key: String) -> Bool? {
-        lock.withLock { values[ObjectIdentifier(configuration)]?[key] }
+        lock.withLock { entries[ObjectIdentifier(configuration)].flatMap { $0.owner === configuration ? $0.values[key] : nil } }
     }
 
     static func set(_ configuration: URLSessionConfiguration, _ key: String, _ value: Bool) {
-        lock.withLock { values[ObjectIdentifier(configuration), default: [:]][key] = value }
+        lock.withLock {
+            let id = ObjectIdentifier(configuration)
+            var entry = entries[id].flatMap { $0.owner === configuration ? $0 : nil } ?? Entry(owner: configuration, values: [:])
+            entry.values[key] = value
+            entries[id] = entry
+        }
     }
 }

@@ -101,8 +101,8 @@ enum TextSegmenter {
                 tokens.append(index..<next)
             } else if isWordCharacter(character) {
                 if start == nil { start = index }
-            } else if let begun = start, "'’".contains(character), next < range.upperBound, string[next].isLetter {
-                _ = begun  // an apostrophe between letters stays in the word
+            } else if start != nil, "'’".contains(character), next < range.upperBound, string[next].isLetter {
+                // An apostrophe between letters stays in the word ("didn't").
             } else if let begun = start {
                 tokens.append(begun..<index)
                 start = nil
