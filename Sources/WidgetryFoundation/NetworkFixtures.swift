@@ -18,6 +18,9 @@ import FoundationNetworking
 ///   left to Foundation's own path.)
 ///
 /// `WIDGETRY_NETWORK=live` turns both off (a run that should fetch real data).
+///
+/// Install before the process's first use of `URLSession.shared`: Linux's Foundation fixes the shared session's protocols
+/// when it makes the session, so one made earlier never asks ``FixtureURLProtocol`` (the commands install first thing).
 public enum NetworkFixtures {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var installedFixtures: [AppFixtures] = []

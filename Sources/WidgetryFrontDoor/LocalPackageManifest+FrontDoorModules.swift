@@ -19,7 +19,11 @@ extension LocalPackageManifest {
             if let done = read[name] { return done }
             guard let target = named[name], target.type == "regular", !visiting.contains(name),
                   !Self.holdsCFamilySources(target.folder),
-                  var module = try? TargetSources.scanning(directories: [target.folder], name: name), !module.swiftFiles.isEmpty else { return nil }
+                  var module = try? TargetSources.scanning(directories: [target.folder], name: name) else { return nil }
+            // What the manifest excludes is not part of the target (RevenueCat leaves out a folder of files that redeclare
+            // the target's own types for another product).
+            module.swiftFiles = module.swiftFiles.filter(target.includes)
+            guard !module.swiftFiles.isEmpty else { return nil }
             module.moduleName = name
             // Xcode compiles a package's targets with SWIFT_PACKAGE set (code chooses `Bundle.module` by it).
             module.compilationConditions.append("SWIFT_PACKAGE")

@@ -23,11 +23,19 @@ struct LocalPackageManifest: Sendable {
         var usesPlugins: Bool
         /// Whether it declares resources (reached through the `Bundle.module` SwiftPM generates).
         var hasResources: Bool
+        /// Files and folders the manifest leaves out of the target (`exclude:`, relative to its folder), made absolute.
+        var excluded: [URL] = []
 
         static func == (left: Target, right: Target) -> Bool {
             left.name == right.name && left.type == right.type && left.folder == right.folder
                 && left.dependencies.map(\.name) == right.dependencies.map(\.name) && left.dependencies.map(\.package) == right.dependencies.map(\.package)
-                && left.usesPlugins == right.usesPlugins && left.hasResources == right.hasResources
+                && left.usesPlugins == right.usesPlugins && left.hasResources == right.hasResources && left.excluded == right.excluded
+        }
+
+        /// Whether `file` is in the target: not under one of the paths the manifest excludes.
+        func includes(_ file: URL) -> Bool {
+            let path = file.standardizedFileURL.path
+            return !excluded.contains { path == $0.path || path.hasPrefix($0.path + "/") }
         }
     }
 
@@ -145,7 +153,8 @@ struct LocalPackageManifest: Sendable {
                 ?? Self.defaultFolder(of: name, type: type, in: folder)
             targets.append(Target(name: name, type: type, folder: path, dependencies: dependencies,
                                   usesPlugins: !((target["pluginUsages"] as? [Any]) ?? []).isEmpty,
-                                  hasResources: !((target["resources"] as? [Any]) ?? []).isEmpty))
+                                  hasResources: !((target["resources"] as? [Any]) ?? []).isEmpty,
+                                  excluded: ((target["exclude"] as? [String]) ?? []).map { path.appendingPathComponent($0).standardizedFileURL }))
         }
     }
 

@@ -4,6 +4,7 @@ import Foundation
 import FoundationNetworking  // what the front door adds on Linux to a file importing Foundation
 #endif
 import Testing
+import WidgetryFoundation
 
 /// A data loader as widget extensions' shared code writes it with Combine: a URL session publisher,
 /// decoded; a timer publisher. On iOS these come with Combine and Foundation.
@@ -29,6 +30,10 @@ final class HeadlineLoader: ObservableObject {
 }
 
 @Suite struct CombineFoundationTests {
+    // Foundation fixes `URLSession.shared`'s protocols when the session is made: whichever test of this process makes it
+    // first must have installed the network fixtures, as a check does before any widget code runs.
+    init() { NetworkFixtures.install(environment: [:]) }
+
     @Test("A URL session publisher runs the request and completes: a refused connection is the error a widget shows offline")
     func dataTaskPublisherCompletes() async throws {
         // Port 1 on loopback refuses at once: the publisher fails, and the pipeline falls back as apps write it.

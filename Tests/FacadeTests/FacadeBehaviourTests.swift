@@ -3,11 +3,16 @@ import CoreLocation
 import Foundation
 import SwiftUI
 import Testing
+import WidgetryFoundation
 import WidgetKit
 import WidgetryPipeline
 
 /// Code written for iOS behaves as it does there, where it can on Linux.
 @Suite struct FacadeBehaviourTests {
+    // Foundation fixes `URLSession.shared`'s protocols when the session is made: whichever test of this process makes it
+    // first must have installed the network fixtures, as a check does before any widget code runs.
+    init() { NetworkFixtures.install(environment: [:]) }
+
     @Test func combinePublishersDeliver() {
         let store = ForecastStore()
         store.updates.send(Forecast(city: "Porto", temperature: 17, condition: "Rain"))

@@ -207,6 +207,28 @@ import WidgetryXcode
     }
 }
 
+/// A target's `exclude:` leaves files out of it, as SwiftPM does.
+@Suite struct PackageTargetExcludeTests {
+    @Test("Files and folders a target excludes are not compiled with it; the rest are")
+    func excludedFilesAreLeftOut() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("package-exclude-\(UUID().uuidString)").standardizedFileURL
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sources = root.appendingPathComponent("Sources/Purchases")
+        try FileManager.default.createDirectory(at: sources.appendingPathComponent("ReceiptParser-only-files"), withIntermediateDirectories: true)
+        try Data("public struct Receipt {}\n".utf8).write(to: sources.appendingPathComponent("Receipt.swift"))
+        try Data("public struct Receipt {}\n".utf8).write(to: sources.appendingPathComponent("ReceiptParser-only-files/Receipt+Parser.swift"))
+        try Data("public let legacy = 1\n".utf8).write(to: sources.appendingPathComponent("Legacy.swift"))
+        // What `swift package dump-package` prints for `.target(name: "Purchases", exclude: ["ReceiptParser-only-files", "Legacy.swift"])`.
+        let json = """
+            {"products": [{"name": "Purchases", "targets": ["Purchases"], "type": {"library": ["automatic"]}}], "dependencies": [],
+             "targets": [{"name": "Purchases", "type": "regular", "dependencies": [], "exclude": ["ReceiptParser-only-files", "Legacy.swift"]}]}
+            """
+        let manifest = try LocalPackageManifest(folder: root, dumpedJSON: Data(json.utf8))
+        let modules = try #require(manifest.frontDoorModules(of: manifest.libraries[0]))
+        #expect(modules.flatMap(\.swiftFiles).map(\.lastPathComponent) == ["Receipt.swift"])
+    }
+}
+
 /// A package target the front door compiles is compiled as Xcode compiles a package's target: `SWIFT_PACKAGE` is set, and
 /// a target with resources (declared, or an asset catalog SwiftPM takes as one) has its `Bundle.module`, whose catalog
 /// the built widget is handed.
