@@ -1,8 +1,8 @@
 // A widget executable for the crash-isolation tests only: three healthy widgets (one whose provider hops to the main
 // actor) beside one of each kind of hostile widget code (a body that never returns, unbounded recursion (of views and of a function), `fatalError` in a view, a provider
-// that never calls its completion, a provider that sleeps, a view that allocates without bound, a provider made in
-// `body` that force-unwraps a missing Info.plist key). The tests
-// in WidgetryCLITests/CrashIsolationTests run `check` on it and read the report.
+// that never calls its completion, a provider that sleeps, a view that allocates without bound, a provider made in `body` that force-unwraps
+// a missing Info.plist key), and two Live Activities with no preview, one crashing on its sample content. The tests in
+// WidgetryCLITests/CrashIsolationTests and LiveActivitySamplingTests run `check` on it and read the report.
 import Foundation
 import Widgetry
 import WidgetryCLI
@@ -216,6 +216,65 @@ struct UnconfiguredWidget: Widget {
     }
 }
 
+// MARK: Live Activities without previews
+
+/// A delivery Live Activity as apps write one, with no preview: a check shows it with content made from its types.
+struct TripAttributes: ActivityAttributes {
+    enum Vehicle: String, Codable { case bike, car, van }
+    struct ContentState: Codable, Hashable {
+        var courierName: String
+        var estimatedArrival: Date
+        var stopsLeft: Int
+        var progress: Double
+        var note: String?
+    }
+    var orderNumber: String
+    var vehicle: Vehicle
+}
+
+struct TripActivityWidget: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: TripAttributes.self) { context in
+            VStack(alignment: .leading) {
+                Text("Order \(context.attributes.orderNumber)").font(.headline)
+                Text("\(context.state.courierName) · \(context.state.stopsLeft) stops").font(.subheadline)
+                ProgressView(value: context.state.progress)
+                if let note = context.state.note { Text(note).font(.caption) }
+            }
+            .padding()
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.leading) { Text(context.attributes.vehicle.rawValue) }
+                DynamicIslandExpandedRegion(.bottom) { Text(context.state.courierName) }
+            } compactLeading: {
+                Text("\(context.state.stopsLeft)")
+            } compactTrailing: {
+                Text(context.state.estimatedArrival, style: .timer)
+            } minimal: {
+                Text("\(context.state.stopsLeft)")
+            }
+        }
+    }
+}
+
+/// A Live Activity whose view reads past the end of a list: the sample content's two legs crash it, which must be a
+/// failed cell of its own, not a lost report.
+struct LegsAttributes: ActivityAttributes {
+    struct ContentState: Codable, Hashable { var legs: [String] }
+}
+
+struct FragileActivityWidget: Widget {
+    var body: some WidgetConfiguration {
+        ActivityConfiguration(for: LegsAttributes.self) { context in
+            Text(context.state.legs[3])
+        } dynamicIsland: { context in
+            DynamicIsland {
+                DynamicIslandExpandedRegion(.center) { Text(context.state.legs[0]) }
+            } compactLeading: { EmptyView() } compactTrailing: { EmptyView() } minimal: { EmptyView() }
+        }
+    }
+}
+
 WidgetryCommand.run(catalog: WidgetCatalog([
     RegisteredWidget(HealthyWidget.self),
     RegisteredWidget(SpinningWidget.self),
@@ -229,4 +288,6 @@ WidgetryCommand.run(catalog: WidgetCatalog([
     RegisteredWidget(UnconfiguredWidget.self),
     RegisteredWidget(MediumlessWidget.self),
     RegisteredWidget(MainActorStoreWidget.self),
+    RegisteredWidget(TripActivityWidget.self),
+    RegisteredWidget(FragileActivityWidget.self),
 ]))

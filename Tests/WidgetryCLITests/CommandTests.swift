@@ -213,15 +213,13 @@ import WidgetrySamples
         #expect(CheckCommand.controlsNote(["TimerToggle", "OpenAppControl"])?.hasPrefix("2 control(s) not checked (TimerToggle, OpenAppControl)") == true)
     }
 
-    @Test("A bundle's Live Activity that no preview draws is named in a note, with the preview that would check it")
-    func unpreviewedActivitiesNote() {
-        #expect(CheckCommand.unpreviewedActivitiesNote(activities: [], previewed: []) == nil)
-        // The preview draws the activity: nothing to say.
-        #expect(CheckCommand.unpreviewedActivitiesNote(activities: ["DeliveryActivity"], previewed: ["DeliveryActivity"]) == nil)
-        // Xcode's template leaves a preview of another activity type than the one the bundle lists.
-        let note = CheckCommand.unpreviewedActivitiesNote(activities: ["DeliveryActivity"], previewed: ["TemplateLiveActivity"])
-        #expect(note?.hasPrefix("1 Live Activity not checked (DeliveryActivity)") == true)
+    @Test("A bundle's Live Activity checked with sample content is named in a note, with the preview that would give it real content")
+    func sampledActivitiesNote() {
+        #expect(CheckCommand.sampledActivitiesNote([]) == nil)
+        let note = CheckCommand.sampledActivitiesNote(["DeliveryActivity"])
+        #expect(note?.hasPrefix("1 Live Activity checked with sample content (DeliveryActivity): no preview gives it content states") == true)
         #expect(note?.contains("{ DeliveryActivity() } contentStates:") == true)
+        #expect(CheckCommand.sampledActivitiesNote(["DeliveryActivity", "TimerActivity"])?.hasPrefix("2 Live Activities checked with sample content") == true)
     }
 
     @Test("A check with --no-previews that checked cells says which previews it left out, Live Activities by name of kind")

@@ -33,3 +33,33 @@ import WidgetrySamples
         #expect(families == Set(LiveActivityPresentation.allCases.map(\.familyName)))
     }
 }
+
+/// The same Live Activity with no registration: checked with content made from its types, as a bundle's Live Activity that
+/// no preview names is.
+@Suite struct SampledLiveActivityTests {
+    @Test("the delivery activity with sample content is drawn in every presentation, with no failed cell")
+    func sampledDelivery() {
+        let widget = RegisteredWidget(DeliveryActivityWidget.self)
+        #expect(widget.isLiveActivity)
+        let source = PreviewSource(RegisteredLiveActivity.sampled(widget))
+        #expect(source.isSampledLiveActivity && source.liveActivityType == "DeliveryActivityWidget")
+        #expect(source.problem() == nil)
+        // One made-up content state, drawn in each of the five presentations.
+        #expect(source.entries().count == LiveActivityPresentation.allCases.count)
+        let iPhone16 = DeviceCatalog.all.filter { $0.screenKey == "393x852" }
+        let results = MatrixRunner().run(previews: [source], matrix: CheckMatrix(widgets: [], devices: iPhone16, sizes: [.large]),
+                                         assets: SampleWidgets.assets)
+        let report = CheckReport(results: results)
+        #expect(report.failures.isEmpty)
+        #expect(Set(report.checkedFamilies.map(\.family)) == Set(LiveActivityPresentation.allCases.map(\.familyName)))
+        #expect(report.checkedFamilies.allSatisfy { $0.widget.hasPrefix("DeliveryActivityWidget (sample content)") })
+    }
+
+    @Test("a widget that is no Live Activity is not sampled, and asked anyway says why")
+    func notALiveActivity() {
+        let widget = RegisteredWidget(BatteryLevelWidget.self)
+        #expect(!widget.isLiveActivity)
+        let problem = PreviewSource(RegisteredLiveActivity.sampled(widget)).problem()
+        #expect(problem?.contains("not an ActivityConfiguration") == true)
+    }
+}

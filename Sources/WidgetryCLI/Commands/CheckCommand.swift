@@ -33,12 +33,12 @@ struct CheckCommand: ParsableCommand {
     /// (a bundle of Live Activities run with --no-previews) fails instead of passing silently; not 1, which means problems.
     static let nothingCheckedStatus: Int32 = 2
 
-    /// What `--no-previews` left out of a check that did check cells: a Live Activity has no timeline, so a bundle's
-    /// Live Activities are not in the report at all without their previews, and the summary must not read as if they passed.
+    /// What `--no-previews` left out of a check that did check cells: a Live Activity's previews give it the content its
+    /// author chose, which the sample content its widget is checked with instead does not replace.
     static func skippedPreviewsNote(skipped: Int, liveActivities: Int) -> String? {
         guard skipped > 0 else { return nil }
         return "\(skipped) preview(s) were not checked (--no-previews)"
-            + (liveActivities > 0 ? ", \(liveActivities) of them Live Activities, which are checked only from their #Preview(as:using:) content states" : "")
+            + (liveActivities > 0 ? ", \(liveActivities) of them Live Activities, whose widgets are checked with sample content instead" : "")
     }
 
     /// The controls a bundle lists (`ControlWidget`), which a check does not draw: Control Center and the Lock Screen
@@ -49,14 +49,16 @@ struct CheckCommand: ParsableCommand {
             + "template (symbol, title, tint), not from the extension's views"
     }
 
-    /// The bundle's Live Activities (widgets with an `ActivityConfiguration`, which make no widget cell) that no preview or
-    /// registration draws: without content states nothing of them is checked, and a report must not read as if they passed.
-    static func unpreviewedActivitiesNote(activities: [String], previewed: Set<String>) -> String? {
-        let missing = activities.filter { !previewed.contains($0) }
-        guard let first = missing.first else { return nil }
-        return "\(missing.count) Live Activit\(missing.count == 1 ? "y" : "ies") not checked (\(missing.joined(separator: ", "))): a Live Activity has no "
-            + "timeline, so it is drawn only from a preview's content states, and none names \(missing.count == 1 ? "it" : "them"); add "
-            + "#Preview(\"…\", as: .content, using: attributes) { \(first)() } contentStates: { … } to check its Lock Screen view and Dynamic Island"
+    /// The bundle's Live Activities that no preview or registration draws, checked with content made from their types
+    /// (``MatrixOptions/sampledLiveActivities(of:previews:)``): the report says so, and how to check them with real content.
+    static func sampledActivitiesNote(_ activities: [String]) -> String? {
+        guard let first = activities.first else { return nil }
+        let many = activities.count > 1
+        return "\(activities.count) Live Activit\(many ? "ies" : "y") checked with sample content (\(activities.joined(separator: ", "))): no preview "
+            + "gives \(many ? "them" : "it") content states, so \(many ? "their" : "its") attributes and content state were made from their "
+            + "Codable form (each text its property's name in words, numbers 0.5 and 3, dates around now, lists of two, each enum's "
+            + "first case); add #Preview(\"…\", as: .content, using: attributes) { \(first)() } contentStates: { … } to check "
+            + "\(many ? "them" : "it") with content of your own"
     }
 
     /// What a check run again one cell at a time says of it (the front door sets `WIDGETRY_RERUN_AFTER_SIGNAL` when the first
@@ -85,7 +87,8 @@ struct CheckCommand: ParsableCommand {
         try appData.apply()
         // Previews are few: the first shard takes them all, so merged shards still equal one run.
         let wantsPreviews = previews && filters.widget == nil && (shard?.index ?? 1) == 1
-        var (matrix, safePreviews, failures) = try filters.isolatedRun(defaultDisplaySettings: DisplaySetting.allCases, previews: wantsPreviews ? CommandCatalog.previews : [])
+        var (matrix, safePreviews, failures) = try filters.isolatedRun(defaultDisplaySettings: DisplaySetting.allCases, previews: wantsPreviews ? CommandCatalog.previews : [],
+                                                        sampleLiveActivities: (shard?.index ?? 1) == 1)
         matrix.shard = shard.map { ($0.index, $0.count) }
         if let shard, shard.index != 1 { failures = [] }
         let runner = MatrixRunner()
@@ -103,10 +106,8 @@ struct CheckCommand: ParsableCommand {
         }
         if (shard?.index ?? 1) == 1, let note = Self.controlsNote(CommandCatalog.current.controls) { report.notes.append(note) }
         if let note = Self.oneAtATimeNote(environment: ProcessInfo.processInfo.environment) { report.notes.append(note) }
-        // The widgets the probe ran safely: a nil descriptor is an ActivityConfiguration's.
         if (shard?.index ?? 1) == 1,
-           let note = Self.unpreviewedActivitiesNote(activities: matrix.widgets.filter { $0.makeDescriptor() == nil }.map(\.typeName),
-                                                     previewed: Set(CommandCatalog.previews.compactMap(\.liveActivityType))) {
+           let note = Self.sampledActivitiesNote(safePreviews.filter(\.isSampledLiveActivity).compactMap(\.liveActivityType)) {
             report.notes.append(note)
         }
         if report.cellCount > 0, !previews, (shard?.index ?? 1) == 1,

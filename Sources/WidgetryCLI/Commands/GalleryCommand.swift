@@ -40,7 +40,8 @@ struct GalleryCommand: ParsableCommand {
         // `check`, the first shard takes them all (and the cells of widgets that crashed), so merged shards
         // equal one run.
         let wantsPreviews = filters.widget == nil && (shard?.index ?? 1) == 1
-        var (matrix, previews, failures) = try filters.isolatedRun(defaultDevices: span, previews: wantsPreviews ? CommandCatalog.previews : [])
+        var (matrix, previews, failures) = try filters.isolatedRun(defaultDevices: span, previews: wantsPreviews ? CommandCatalog.previews : [],
+                                                        sampleLiveActivities: (shard?.index ?? 1) == 1)
         matrix.shard = shard.map { ($0.index, $0.count) }
         if let shard, shard.index != 1 { failures = [] }
         let runner = MatrixRunner(output: .drawing)

@@ -20,6 +20,9 @@ struct ProbeCommand: ParsableCommand {
     @Option(help: "The preview to run, by its index in `list`.")
     var preview: Int?
 
+    @Option(name: .customLong("sampled-activity"), help: "The Live Activity widget to run with sample content, by its type name.")
+    var sampledActivity: String?
+
     @Option(name: .customLong("memory-limit"), help: "Megabytes of address space this process may use (RLIMIT_AS).")
     var memoryLimit: Int?
 
@@ -77,8 +80,14 @@ struct ProbeCommand: ParsableCommand {
                 throw ExitCode(Self.silentProviderStatus)
             }
         }
-        if let preview, CommandCatalog.previews.indices.contains(preview) {
-            let source = CommandCatalog.previews[preview]
+        let source: PreviewSource? = if let preview, CommandCatalog.previews.indices.contains(preview) {
+            CommandCatalog.previews[preview]
+        } else if let sampledActivity {
+            PreviewSource(RegisteredLiveActivity.sampled(try lookUpWidget(sampledActivity)))
+        } else {
+            nil
+        }
+        if let source {
             _ = source.problem()
             for entry in source.entries() {
                 _ = pipeline.render(entry.view, named: source.name, in: WidgetCell(family: entry.family ?? .systemSmall), options: entry.options,

@@ -80,7 +80,9 @@ struct CrashIsolation {
             }
         }
         for (index, preview) in previews.enumerated() {
-            if let failure = run(["probe", "--preview", String(index)] + limitArguments).failure {
+            // A Live Activity with sample content is no entry of the preview list: the probe makes it again from its widget.
+            let which = preview.isSampledLiveActivity ? ["--sampled-activity", preview.liveActivityType ?? ""] : ["--preview", String(index)]
+            if let failure = run(["probe"] + which + limitArguments).failure {
                 outcome.failures.append(pipeline.failed(preview.name, in: WidgetCell(family: .systemSmall, device: device), finding: finding(for: preview.name, failure)))
             } else {
                 outcome.previews.append(preview)

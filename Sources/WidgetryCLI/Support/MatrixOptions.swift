@@ -57,16 +57,33 @@ struct MatrixOptions: ParsableArguments {
     var cellMemoryLimit: Int = CrashIsolation.Limits.standard.memoryMegabytes
 
     /// The matrix and previews to run, with the widgets and previews whose probe crashed or hung taken
-    /// out and reported as failed cells (see ``CrashIsolation``).
+    /// out and reported as failed cells (see ``CrashIsolation``); with `sampleLiveActivities`, the previews include the
+    /// Live Activities none of `previews` draws, with sample content (a sharded run asks for them in its first shard only).
     func isolatedRun(defaultDevices: [DeviceProfile] = DeviceCatalog.all, defaultDisplaySettings: [DisplaySetting] = [.standard],
-                     previews: [PreviewSource]) throws -> (matrix: CheckMatrix, previews: [PreviewSource], failures: [RenderedCell]) {
+                     previews: [PreviewSource], sampleLiveActivities: Bool = true)
+        throws -> (matrix: CheckMatrix, previews: [PreviewSource], failures: [RenderedCell]) {
         var matrix = try matrix(defaultDevices: defaultDevices, defaultDisplaySettings: defaultDisplaySettings)
         // Only a widget executable can run itself as a probe; commands called from a test runner cannot.
-        guard isolate, CommandCatalog.isOwnExecutable else { return (matrix, previews, []) }
-        let outcome = CrashIsolation(limits: try limits()).probe(widgets: matrix.widgets, previews: previews,
-                                                                    device: matrix.devices.first ?? DeviceCatalog.defaultDevice)
-        matrix.widgets = outcome.widgets
-        return (matrix, outcome.previews, outcome.failures)
+        guard isolate, CommandCatalog.isOwnExecutable else {
+            return (matrix, previews + (sampleLiveActivities ? Self.sampledLiveActivities(of: matrix.widgets, previews: previews) : []), [])
+        }
+        let isolation = CrashIsolation(limits: try limits())
+        let device = matrix.devices.first ?? DeviceCatalog.defaultDevice
+        let widgets = isolation.probe(widgets: matrix.widgets, previews: [], device: device)
+        // Only widgets whose code ran safely in their probe are asked whether they are Live Activities.
+        let sampled = sampleLiveActivities ? Self.sampledLiveActivities(of: widgets.widgets, previews: previews) : []
+        let outcome = isolation.probe(widgets: [], previews: previews + sampled, device: device)
+        matrix.widgets = widgets.widgets
+        return (matrix, outcome.previews, widgets.failures + outcome.failures)
+    }
+
+    /// The bundle's Live Activities that none of `previews` draws, each with content made from its types
+    /// (``RegisteredLiveActivity/sampled(_:sample:)``): a Live Activity has no timeline, so without this a check under
+    /// `--no-previews`, or of a bundle whose Live Activity no preview names, would leave it out of the report.
+    static func sampledLiveActivities(of widgets: [RegisteredWidget], previews: [PreviewSource]) -> [PreviewSource] {
+        let previewed = Set(previews.compactMap(\.liveActivityType))
+        return widgets.filter { !previewed.contains($0.typeName) && $0.isLiveActivity }
+            .map { PreviewSource(RegisteredLiveActivity.sampled($0)) }
     }
 
     /// The isolation limits `--cell-timeout` and `--cell-memory-limit` ask for.

@@ -21,6 +21,9 @@ public struct PreviewSource: Sendable {
     public let liveActivityType: String?
     /// Whether this is a Live Activity.
     public var isLiveActivity: Bool { liveActivityType != nil }
+    /// Whether this is a Live Activity shown with content made from its types (``RegisteredLiveActivity/isSampled``),
+    /// which no preview gave.
+    public private(set) var isSampledLiveActivity = false
 
     /// The previews of `provider`.
     public init<P: PreviewProvider>(_ provider: P.Type) {
@@ -72,6 +75,7 @@ public struct PreviewSource: Sendable {
         }
         problem = { activity.makeStates().problem }
         liveActivityType = activity.typeName
+        isSampledLiveActivity = activity.isSampled
     }
 
     /// Every `#Preview` compiled into the running binary (widget previews first, Live Activities last), in link order.

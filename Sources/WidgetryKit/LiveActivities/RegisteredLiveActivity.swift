@@ -20,6 +20,8 @@ public struct RegisteredLiveActivity: Sendable {
     public var fileID: String?
     /// The line of the `#Preview`.
     public var line: Int?
+    /// Whether its content was made up from its types (``sampled(_:sample:)``) rather than given by a preview or a registration.
+    public package(set) var isSampled = false
     /// Builds the widget and each content state's views.
     public let makeStates: @Sendable () -> LiveActivityStates
 
