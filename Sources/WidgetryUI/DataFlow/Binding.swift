@@ -15,6 +15,19 @@ public struct Binding<Value> {
         self.set = set
     }
 
+    /// A binding whose writes are told the transaction they are made in (`set: { value, transaction in … }`); a render
+    /// makes no animated change, so writes come with an empty transaction.
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        self.get = get
+        self.set = { set($0, Transaction()) }
+    }
+
+    /// The transaction the binding's writes are made in: an empty one here, as a render animates nothing.
+    public var transaction: Transaction {
+        get { Transaction() }
+        set {}
+    }
+
     /// A binding of a `Binding` parameter (`@Binding var isOn: Bool` in an initialiser).
     public init(projectedValue: Binding<Value>) { self = projectedValue }
 

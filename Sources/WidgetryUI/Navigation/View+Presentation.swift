@@ -80,6 +80,24 @@ extension View {
                                                         titleVisibility: Visibility = .automatic, presenting data: T?,
                                                         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { self }
 
+    /// A confirmation dialog about `data`, titled with a text; never presented in a render.
+    public func confirmationDialog<A: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                               presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View { self }
+    /// A confirmation dialog about `data` with a message, titled with a text; never presented in a render.
+    public func confirmationDialog<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                        presenting data: T?, @ViewBuilder actions: (T) -> A,
+                                                        @ViewBuilder message: (T) -> M) -> some View { self }
+    /// A confirmation dialog about `data`, titled verbatim; never presented in a render.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                                  presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View { self }
+    /// A confirmation dialog about `data` with a message, titled verbatim; never presented in a render.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>,
+                                                                           titleVisibility: Visibility = .automatic, presenting data: T?,
+                                                                           @ViewBuilder actions: (T) -> A,
+                                                                           @ViewBuilder message: (T) -> M) -> some View { self }
+
     /// A popover shown while `isPresented` is true; never presented in a render.
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                        arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View { self }
@@ -106,13 +124,6 @@ extension View {
     public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
     /// Whether a row can be moved; nothing is edited in a render.
     public func moveDisabled(_ isDisabled: Bool) -> some View { self }
-}
-
-extension ForEach where Content: View {
-    /// Rows deleted by swiping or in edit mode call `action`; nothing is edited in a render.
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach { self }
-    /// Rows moved in edit mode call `action`; nothing is edited in a render.
-    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
 }
 
 /// A leading or trailing edge, as SwiftUI's `HorizontalEdge`.
