@@ -182,7 +182,7 @@ let package = Package(
         // The keychain's SecItem functions over an in-memory store seeded from a fixture.
         .target(name: "WidgetrySecurity", dependencies: ["WidgetryFoundation"]),
         // NWPathMonitor, reporting a satisfied path.
-        .target(name: "WidgetryNetwork", dependencies: ["WidgetryFoundation"]),
+        .target(name: "WidgetryNetwork", dependencies: ["WidgetryFoundation", "WidgetrySecurity"]),
         // AVFoundation's audio session, players, capture devices (none) and speech: nothing plays.
         .target(name: "WidgetryAVFoundation"),
         // CloudKit's containers, databases, records and queries; every request fails ("supply fixture data").
@@ -228,7 +228,7 @@ let package = Package(
         .target(name: "_Testing_UIKit", path: "Sources/Facades/_Testing_UIKit"),
         .target(name: "Intents", dependencies: ["WidgetrySiriKit", "WidgetryFoundation"], path: "Sources/Facades/Intents"),
         .target(name: "ActivityKit", dependencies: ["WidgetryActivityKit", "WidgetryFoundation"], path: "Sources/Facades/ActivityKit"),
-        .target(name: "CoreLocation", dependencies: ["WidgetryCoreLocation"], path: "Sources/Facades/CoreLocation"),
+        .target(name: "CoreLocation", dependencies: ["WidgetryCoreLocation", "WidgetryContacts"], path: "Sources/Facades/CoreLocation"),
         .target(name: "EventKit", dependencies: ["WidgetryEventKit", "WidgetryFoundation"], path: "Sources/Facades/EventKit"),
         .target(name: "Contacts", dependencies: ["WidgetryContacts", "WidgetryFoundation"], path: "Sources/Facades/Contacts"),
         .target(name: "TipKit", dependencies: ["WidgetryTipKit"], path: "Sources/Facades/TipKit"),

@@ -51,6 +51,16 @@ open class CNPostalAddress: NSObject, @unchecked Sendable {
     public internal(set) var isoCountryCode = ""
 }
 
+/// A postal address code fills in, as Contacts' `CNMutablePostalAddress` (a form's fields, a placemark's parts).
+open class CNMutablePostalAddress: CNPostalAddress, @unchecked Sendable {
+    public override var street: String { get { super.street } set { super.street = newValue } }
+    public override var city: String { get { super.city } set { super.city = newValue } }
+    public override var state: String { get { super.state } set { super.state = newValue } }
+    public override var postalCode: String { get { super.postalCode } set { super.postalCode = newValue } }
+    public override var country: String { get { super.country } set { super.country = newValue } }
+    public override var isoCountryCode: String { get { super.isoCountryCode } set { super.isoCountryCode = newValue } }
+}
+
 /// The names of a contact's properties to fetch, as Contacts' `CNKeyDescriptor` (strings, and formatters' descriptors).
 public protocol CNKeyDescriptor {}
 extension NSString: CNKeyDescriptor {}

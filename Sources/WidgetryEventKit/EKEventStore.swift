@@ -5,6 +5,7 @@ import WidgetryFoundation
 /// What code saved to or removed from a store during the run.
 struct EKStoreChanges {
     var events: [EKEvent] = []
+    var reminders: [EKReminder] = []
     var removed: Set<String> = []
     var calendars: [EKCalendar] = []
 }

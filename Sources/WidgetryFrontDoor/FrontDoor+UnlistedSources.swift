@@ -36,7 +36,8 @@ extension FrontDoor {
     /// Takes out of `target` the `--sources` files that the Xcode project beside the folders says Xcode does not compile
     /// into the widget:
     /// - files it lists in no target: a stale copy of a widget left in its folder after a refactor, which redeclares the
-    ///   widget's types when compiled with the rest;
+    ///   widget's types when compiled with the rest (Core Data models too: an abandoned model's generated classes clash
+    ///   with the app's own types);
     /// - files only the app (or another target that is not a framework or library) lists, when the project has a target
     ///   that compiles the first `--sources` folder (the widget's): an app's screens, passed with its folder of models,
     ///   which import what a widget cannot link (a pod's UI, a view controller library). A file a framework target lists is
@@ -59,7 +60,16 @@ extension FrontDoor {
             return !listed.contains(path) && inDescribedFolder(path)
         }
         target.swiftFiles.removeAll { unlisted.contains($0) }
-        var result = UnlistedSources(leftOut: unlisted, projects: unlisted.isEmpty ? [] : listings.map(\.project))
+        // Core Data models by the same rule: Xcode generates classes only from the models a target lists, and a model no
+        // target lists (an abandoned attempt kept beside the current one) declares entities that clash with the app's types.
+        let listedModels = listings.reduce(into: Set<String>()) { $0.formUnion($1.modelsListing.keys) }
+        let unlistedModels = target.dataModels.filter { model in
+            let path = model.standardizedFileURL.path
+            return !listedModels.contains(path) && inDescribedFolder(path)
+        }
+        target.dataModels.removeAll { unlistedModels.contains($0) }
+        let leftOut = unlisted + unlistedModels
+        var result = UnlistedSources(leftOut: leftOut, projects: leftOut.isEmpty ? [] : listings.map(\.project))
 
         guard let widgetFolder = request.sources.first?.standardizedFileURL, widgetFolder.pathExtension != "swift",
               let found = WidgetTarget.find(for: widgetFolder, in: listings) else { return result }
@@ -73,7 +83,15 @@ extension FrontDoor {
             return !owners.contains(where: \.isLibrary)
         }
         target.swiftFiles.removeAll { others.contains($0) }
-        result.otherTargets = others
+        let widgetModels = Set(widget.resources.dataModels.map(\.standardizedFileURL.path))
+        let otherModels = target.dataModels.filter { model in
+            let path = model.standardizedFileURL.path
+            guard inDescribedFolder(path), !path.hasPrefix(widgetFolder.path + "/"), !widgetModels.contains(path),
+                  let owners = found.listing.modelsListing[path] else { return false }
+            return !owners.contains(where: \.isLibrary)
+        }
+        target.dataModels.removeAll { otherModels.contains($0) }
+        result.otherTargets = others + otherModels
         result.widget = widget
         return result
     }

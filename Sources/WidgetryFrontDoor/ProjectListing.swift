@@ -8,6 +8,8 @@ struct ProjectListing {
     var project: URL
     /// Per Swift file (standardized path), the targets that compile it.
     var targetsListing: [String: [XcodeTarget]] = [:]
+    /// Per Core Data model (standardized path of its `.xcdatamodeld` or `.xcdatamodel`), the targets that compile it.
+    var modelsListing: [String: [XcodeTarget]] = [:]
     /// Per target name, the Swift files it compiles, with those of the framework and library targets it depends on.
     var compiledBy: [String: Set<String>] = [:]
     /// Per target name, its own Swift files.
@@ -30,6 +32,7 @@ struct ProjectListing {
             ownFiles[target.name] = own
             sources[target.name] = resolved
             for path in own { targetsListing[path, default: []].append(target) }
+            for model in resolved.dataModels { modelsListing[model.standardizedFileURL.path, default: []].append(target) }
             var compiled = own, pending = resolved.dependencies
             while let dependency = pending.popLast() {
                 compiled.formUnion(dependency.swiftFiles.map(\.standardizedFileURL.path))

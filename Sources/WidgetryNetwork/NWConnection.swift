@@ -67,6 +67,8 @@ public final class NWConnection: @unchecked Sendable {
 
     /// The connection's state.
     public var state: State { lock.withLock { currentState } }
+    /// The path the connection uses once ready: none, as a connection here never becomes ready (the device is offline).
+    public var currentPath: NWPath? { nil }
 
     /// A connection to `endpoint`.
     public init(to endpoint: NWEndpoint, using parameters: NWParameters) {

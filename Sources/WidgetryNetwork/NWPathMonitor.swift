@@ -36,6 +36,10 @@ public struct NWPath: Sendable, Hashable {
     public let status: Status = .satisfied
     /// Not expensive (Wi-Fi).
     public let isExpensive = false
+    /// The connection's local end: none, as no connection is made here.
+    public var localEndpoint: NWEndpoint? { nil }
+    /// The connection's remote end: none, as no connection is made here.
+    public var remoteEndpoint: NWEndpoint? { nil }
     /// Not constrained (no Low Data Mode).
     public let isConstrained = false
     /// The interfaces: one Wi-Fi interface.

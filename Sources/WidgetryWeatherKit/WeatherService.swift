@@ -129,11 +129,84 @@ public struct DayWeather: Sendable {
     public var symbolName: String
     /// 0…1.
     public var precipitationChance: Double
+    /// The day's sunrise, sunset and twilights.
+    public var sun: SunEvents
+    /// The moon's phase and rise and set.
+    public var moon: MoonEvents
     public init(date: Date, highTemperature: Measurement<UnitTemperature>, lowTemperature: Measurement<UnitTemperature>,
-                condition: WeatherCondition, symbolName: String, precipitationChance: Double) {
+                condition: WeatherCondition, symbolName: String, precipitationChance: Double, sun: SunEvents = SunEvents(),
+                moon: MoonEvents = MoonEvents(phase: .new)) {
         self.date = date; self.highTemperature = highTemperature; self.lowTemperature = lowTemperature; self.condition = condition
-        self.symbolName = symbolName; self.precipitationChance = precipitationChance
+        self.symbolName = symbolName; self.precipitationChance = precipitationChance; self.sun = sun; self.moon = moon
     }
+}
+
+/// A day's solar events, as WeatherKit's `SunEvents`: each nil where it does not happen (polar day and night).
+public struct SunEvents: Sendable, Hashable {
+    public var astronomicalDawn: Date?
+    public var nauticalDawn: Date?
+    public var civilDawn: Date?
+    public var sunrise: Date?
+    public var solarNoon: Date?
+    public var sunset: Date?
+    public var civilDusk: Date?
+    public var nauticalDusk: Date?
+    public var astronomicalDusk: Date?
+    public var solarMidnight: Date?
+    /// Events at these moments (for fixtures and previews).
+    public init(astronomicalDawn: Date? = nil, nauticalDawn: Date? = nil, civilDawn: Date? = nil, sunrise: Date? = nil, solarNoon: Date? = nil,
+                sunset: Date? = nil, civilDusk: Date? = nil, nauticalDusk: Date? = nil, astronomicalDusk: Date? = nil, solarMidnight: Date? = nil) {
+        self.astronomicalDawn = astronomicalDawn; self.nauticalDawn = nauticalDawn; self.civilDawn = civilDawn; self.sunrise = sunrise
+        self.solarNoon = solarNoon; self.sunset = sunset; self.civilDusk = civilDusk; self.nauticalDusk = nauticalDusk
+        self.astronomicalDusk = astronomicalDusk; self.solarMidnight = solarMidnight
+    }
+}
+
+/// A day's lunar events, as WeatherKit's `MoonEvents`.
+public struct MoonEvents: Sendable, Hashable {
+    public var phase: MoonPhase
+    public var moonrise: Date?
+    public var moonset: Date?
+    /// Events of a phase (for fixtures and previews).
+    public init(phase: MoonPhase, moonrise: Date? = nil, moonset: Date? = nil) {
+        self.phase = phase; self.moonrise = moonrise; self.moonset = moonset
+    }
+}
+
+/// The moon's phase, as WeatherKit's `MoonPhase`, with the SF Symbol WeatherKit names for each.
+public enum MoonPhase: String, Sendable, Hashable, CaseIterable, Codable {
+    case new, waxingCrescent, firstQuarter, waxingGibbous, full, waningGibbous, lastQuarter, waningCrescent
+
+    /// The phase's name, as WeatherKit describes it.
+    public var description: String {
+        switch self {
+        case .new: "New"
+        case .waxingCrescent: "Waxing Crescent"
+        case .firstQuarter: "First Quarter"
+        case .waxingGibbous: "Waxing Gibbous"
+        case .full: "Full"
+        case .waningGibbous: "Waning Gibbous"
+        case .lastQuarter: "Last Quarter"
+        case .waningCrescent: "Waning Crescent"
+        }
+    }
+
+    /// The phase's SF Symbol (`moonphase.waxing.crescent`, …).
+    public var symbolName: String {
+        switch self {
+        case .new: "moonphase.new.moon"
+        case .waxingCrescent: "moonphase.waxing.crescent"
+        case .firstQuarter: "moonphase.first.quarter"
+        case .waxingGibbous: "moonphase.waxing.gibbous"
+        case .full: "moonphase.full.moon"
+        case .waningGibbous: "moonphase.waning.gibbous"
+        case .lastQuarter: "moonphase.last.quarter"
+        case .waningCrescent: "moonphase.waning.crescent"
+        }
+    }
+
+    /// The phase's name, for `Text`.
+    public var accessibilityDescription: String { description }
 }
 
 /// Wind, as WeatherKit's `Wind`.
