@@ -336,6 +336,11 @@ public enum FrontDoor {
 
     /// The package a failed resolution names, if the log is SwiftPM failing to fetch or resolve one.
     static func unavailablePackage(in log: String, packages: [PackageDependency]) -> FrontDoorError? {
+        // "error: failed downloading '…/Lottie.xcframework.zip' which is required by binary target 'Lottie': …"
+        if let line = log.split(separator: "\n").first(where: { $0.contains("error:") && $0.contains("binary target '") }),
+           let start = line.range(of: "binary target '")?.upperBound, let end = line[start...].firstIndex(of: "'") {
+            return .binaryTarget(name: String(line[start..<end]), reason: line.trimmingCharacters(in: .whitespaces))
+        }
         let failures = log.split(separator: "\n").filter { line in
             line.contains("error:") && (line.contains("Failed to clone") || line.contains("could not be resolved") || line.contains("Couldn't fetch")
                 || line.contains("failed to clone") || line.contains("Could not resolve") || line.contains("does not appear to be a git repository")

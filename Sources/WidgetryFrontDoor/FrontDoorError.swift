@@ -22,6 +22,8 @@ public enum FrontDoorError: Error, CustomStringConvertible, Equatable {
     /// A Swift package the widget uses could not be fetched or resolved (an offline runner, a private
     /// repository): its location, and what SwiftPM said.
     case packageUnavailable(location: String, reason: String)
+    /// A package the widget uses ships a module as a binary target (a prebuilt XCFramework): `name`, and what SwiftPM said.
+    case binaryTarget(name: String, reason: String)
     /// A package the widget uses needs another version of a package Widgetry itself is built with.
     case packageConflictsWithWidgetry(PackageConflict)
     /// A file holds a run of more `[` than the front door's parser can read in reasonable time (``BracketRun``).
@@ -33,6 +35,11 @@ public enum FrontDoorError: Error, CustomStringConvertible, Equatable {
             return Self.describeUnknownImports(imports, searched: searched)
         case .packageUnavailable(let location, let reason):
             return "the Swift package \(location) could not be fetched or resolved (\(reason)). On a runner without network, clone it and add `--package-path DIR`: a local checkout stands in for the remote package of the same name"
+        case .binaryTarget(let name, let reason):
+            return "the package module \(name) is a binary target, a prebuilt XCFramework of Apple-platform binaries (\(reason)): SwiftPM downloads it, "
+                + "and even downloaded it cannot be linked on Linux. Check the widget without it: put `import \(name)` and the code using it under "
+                + "`#if canImport(\(name))` … `#endif` (true on a device, so the app does not change), or pass a checkout of a package that builds "
+                + "\(name) from source with --package-path"
         case .noSwiftFiles(let place):
             return "no Swift files in \(place); point --sources at the widget extension's folder, or --project/--target at its target"
         case .badModuleArgument(let argument):

@@ -239,6 +239,19 @@ import WidgetryXcode
         #expect(FrontDoor.unavailablePackage(in: "error: cannot find 'x' in scope", packages: packages) == nil)
     }
 
+    @Test("A binary target (a prebuilt XCFramework) is named as one that Linux cannot link, with the guard that lets the rest be checked")
+    func binaryTargetIsNamed() throws {
+        // As SwiftPM 6.3 words it (held-out batch 18: a Tuist app linking lottie-spm, whose one target is an XCFramework).
+        let log = "Downloading binary artifact https://github.com/airbnb/lottie-ios/releases/download/4.5.0/Lottie.xcframework.zip\n"
+            + "error: failed downloading 'https://github.com/airbnb/lottie-ios/releases/download/4.5.0/Lottie.xcframework.zip' which is "
+            + "required by binary target 'Lottie': downloadError(\"Error Domain=NSURLErrorDomain Code=-1003\")"
+        let error = try #require(FrontDoor.unavailablePackage(in: log, packages: []))
+        guard case .binaryTarget(let name, _) = error else { Issue.record("not named as a binary target: \(error)"); return }
+        #expect(name == "Lottie")
+        #expect("\(error)".contains("cannot be linked on Linux") && "\(error)".contains("#if canImport(Lottie)"))
+        #expect(!"\(error)".contains("clone it"))
+    }
+
     @Test("A package needing another version of one of Widgetry's own packages is named as a conflict, not as a package to fetch")
     func versionConflictWithWidgetry() throws {
         // As SwiftPM 6.3 words it (held-out batch 7: OAuthSwift's manifest adds swift-crypto 1 on Linux only).
