@@ -159,7 +159,7 @@ let package = Package(
         // `canImport(OSLog)`/`canImport(os)` to use Darwin's logging and locks, and such a module breaks them.
         .target(name: "WidgetryOSLog"),
         // CoreLocation's types; no position on Linux.
-        .target(name: "WidgetryCoreLocation"),
+        .target(name: "WidgetryCoreLocation", dependencies: ["WidgetryFoundation"]),
         // EventKit's store, serving the events a fixture supplies.
         .target(name: "WidgetryEventKit", dependencies: ["WidgetryFoundation"]),
         // Contacts' store, serving the contacts a fixture supplies.

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryFoundation
 
 /// Whether the device is in a region, as CoreLocation's `CLRegionState`.
 public enum CLRegionState: Int, Sendable {
@@ -54,36 +55,14 @@ extension CLLocationManager {
     /// The largest radius a region may have, in metres (CoreLocation's value on iPhone is about 1,000 km; -1 means none).
     public var maximumRegionMonitoringDistance: CLLocationDistance { -1 }
     /// The regions being monitored.
-    public var monitoredRegions: Set<CLRegion> { RegionStore.regions(of: self) }
+    public var monitoredRegions: Set<CLRegion> { (monitoredRegionsStorage.value(of: self) ?? []) }
     /// Starts monitoring `region` (kept; never crossed on Linux).
-    public func startMonitoring(for region: CLRegion) { RegionStore.update(self) { $0.insert(region) } }
+    public func startMonitoring(for region: CLRegion) { monitoredRegionsStorage.update(self, default: []) { $0.insert(region) } }
     /// Stops monitoring `region`.
-    public func stopMonitoring(for region: CLRegion) { RegionStore.update(self) { $0.remove(region) } }
+    public func stopMonitoring(for region: CLRegion) { monitoredRegionsStorage.update(self, default: []) { $0.remove(region) } }
     /// Asks for the state of `region`; no answer comes on Linux.
     public func requestState(for region: CLRegion) {}
 }
 
-/// The regions each manager monitors (an extension cannot add stored properties). An entry is its manager's only while
-/// that manager lives: a new manager at a freed one's address starts with none.
-private enum RegionStore {
-    private struct Entry {
-        weak var owner: CLLocationManager?
-        var regions: Set<CLRegion>
-    }
-
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var byManager: [ObjectIdentifier: Entry] = [:]
-
-    static func regions(of manager: CLLocationManager) -> Set<CLRegion> {
-        lock.withLock { byManager[ObjectIdentifier(manager)].flatMap { $0.owner === manager ? $0.regions : nil } ?? [] }
-    }
-
-    static func update(_ manager: CLLocationManager, _ change: (inout Set<CLRegion>) -> Void) {
-        lock.withLock {
-            let key = ObjectIdentifier(manager)
-            var entry = byManager[key].flatMap { $0.owner === manager ? $0 : nil } ?? Entry(owner: manager, regions: [])
-            change(&entry.regions)
-            byManager[key] = entry
-        }
-    }
-}
+/// The regions each manager monitors (an extension cannot add stored properties).
+private let monitoredRegionsStorage = ExtensionStorage<Set<CLRegion>>()

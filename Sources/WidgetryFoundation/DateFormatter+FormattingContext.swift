@@ -6,12 +6,10 @@ extension DateFormatter {
     /// no such property; it is kept per formatter, and the formatted string is not recapitalised (ICU's default,
     /// `.unknown`, gives the same words; only the first letter can differ, in those languages).
     public var formattingContext: Formatter.Context {
-        get { (AssociatedObjects.shared.value(of: self, key: FormattingContextKey.key) as? Formatter.Context) ?? .unknown }
-        set { AssociatedObjects.shared.set(newValue, of: self, key: FormattingContextKey.key) }
+        get { formattingContextStorage.value(of: self) ?? .unknown }
+        set { formattingContextStorage.set(newValue, of: self) }
     }
 }
 
-/// The side-table key of ``DateFormatter/formattingContext``: the address of a byte allocated once.
-private enum FormattingContextKey {
-    nonisolated(unsafe) static let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
-}
+/// Where ``DateFormatter/formattingContext`` is kept.
+private let formattingContextStorage = ExtensionStorage<Formatter.Context>()

@@ -62,17 +62,24 @@ extension StringProtocol {
     }
 }
 
+#endif
+
 /// Word boundaries of UAX #29 reduced to what word counting sees: runs of word characters, joined across one
 /// mid-word character.
-enum WordBoundaries {
-    static func words<S: StringProtocol>(in text: S) -> [Range<S.Index>] {
+package enum WordBoundaries {
+    /// The words of `text`; with `emojiAsWords`, each emoji is a word of its own (as NaturalLanguage's tokenizer gives
+    /// them), else emoji separate words like punctuation (as word counting skips them).
+    package static func words<S: StringProtocol>(in text: S, emojiAsWords: Bool = false) -> [Range<S.Index>] {
         var words: [Range<S.Index>] = []
         var start: S.Index?
         var index = text.startIndex
         while index < text.endIndex {
             let character = text[index]
             let next = text.index(after: index)
-            if isWordCharacter(character) {
+            if emojiAsWords, isEmoji(character) {
+                if let wordStart = start { words.append(wordStart..<index); start = nil }
+                words.append(index..<next)
+            } else if isWordCharacter(character) {
                 if start == nil { start = index }
             } else if let wordStart = start,
                       !(next < text.endIndex && joins(text[text.index(before: index)], character, text[next])) {
@@ -85,8 +92,14 @@ enum WordBoundaries {
         return words
     }
 
+    /// Whether `character` is an emoji (a presentation emoji, or a sequence of several scalars with an emoji in it).
+    package static func isEmoji(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { $0.properties.isEmojiPresentation }
+            || (character.unicodeScalars.count > 1 && character.unicodeScalars.contains { $0.properties.isEmoji && $0.value > 0xFF })
+    }
+
     /// Letters, digits, marks and the connector `_` (UAX #29's ALetter, Numeric, Extend and ExtendNumLet).
-    private static func isWordCharacter(_ character: Character) -> Bool {
+    package static func isWordCharacter(_ character: Character) -> Bool {
         character.unicodeScalars.first.map { scalar in
             scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_"
                 || scalar.properties.generalCategory == .nonspacingMark
@@ -107,4 +120,3 @@ enum WordBoundaries {
         }
     }
 }
-#endif

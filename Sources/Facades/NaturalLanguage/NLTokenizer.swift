@@ -1,6 +1,7 @@
 // NaturalLanguage's tokenizer: words, sentences and paragraphs need no language model, so they are found here by
 // Unicode character properties, as `NLTokenizer` finds them in the languages that separate words with spaces.
 import Foundation
+import WidgetryFoundation
 
 /// A unit of text, as NaturalLanguage's `NLTokenUnit`.
 public enum NLTokenUnit: Int, Sendable, Hashable {
@@ -66,8 +67,8 @@ open class NLTokenizer: NSObject {
     }
 }
 
-/// Token boundaries by Unicode properties: a word is a run of letters, marks and digits (an apostrophe between letters
-/// stays inside, as in "don't"); a sentence ends after `.`, `!`, `?` (or their full-width forms) and the closing quotes
+/// Token boundaries by Unicode properties: words as UAX #29 finds them (``WordBoundaries``: an apostrophe or a period
+/// between letters stays inside, as in "don't", a decimal point between digits too; each emoji a word); a sentence ends after `.`, `!`, `?` (or their full-width forms) and the closing quotes
 /// and spaces that follow; a paragraph ends at a line break.
 enum TextSegmenter {
     static func tokens(of string: String, in range: Range<String.Index>, unit: NLTokenUnit) -> [Range<String.Index>] {
@@ -79,38 +80,13 @@ enum TextSegmenter {
         }
     }
 
-    static func isWordCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character.unicodeScalars.first.map { $0.properties.generalCategory == .nonspacingMark } == true
-    }
+    static func isWordCharacter(_ character: Character) -> Bool { WordBoundaries.isWordCharacter(character) }
 
-    static func isEmoji(_ character: Character) -> Bool {
-        character.unicodeScalars.contains { $0.properties.isEmojiPresentation }
-            || (character.unicodeScalars.count > 1 && character.unicodeScalars.contains { $0.properties.isEmoji && $0.value > 0xFF })
-    }
+    static func isEmoji(_ character: Character) -> Bool { WordBoundaries.isEmoji(character) }
 
+    /// Words by UAX #29's rules as Foundation's word enumeration finds them (``WordBoundaries``), each emoji a token.
     private static func words(of string: String, in range: Range<String.Index>) -> [Range<String.Index>] {
-        var tokens: [Range<String.Index>] = []
-        var start: String.Index?
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let character = string[index]
-            let next = string.index(after: index)
-            if isEmoji(character) {
-                // An emoji is a word token of its own (with `.emoji` among its attributes).
-                if let begun = start { tokens.append(begun..<index); start = nil }
-                tokens.append(index..<next)
-            } else if isWordCharacter(character) {
-                if start == nil { start = index }
-            } else if start != nil, "'’".contains(character), next < range.upperBound, string[next].isLetter {
-                // An apostrophe between letters stays in the word ("didn't").
-            } else if let begun = start {
-                tokens.append(begun..<index)
-                start = nil
-            }
-            index = next
-        }
-        if let start { tokens.append(start..<range.upperBound) }
-        return tokens
+        WordBoundaries.words(in: string[range], emojiAsWords: true)
     }
 
     private static func sentences(of string: String, in range: Range<String.Index>) -> [Range<String.Index>] {
