@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "IntentsUI", targets: ["IntentsUI"]),
         .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
@@ -227,6 +228,7 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["SwiftUI", "WidgetryUIKit", "WidgetryCoreImage", "CoreText"], path: "Sources/Facades/UIKit"),
         .target(name: "_Testing_UIKit", path: "Sources/Facades/_Testing_UIKit"),
         .target(name: "Intents", dependencies: ["WidgetrySiriKit", "WidgetryFoundation"], path: "Sources/Facades/Intents"),
+        .target(name: "IntentsUI", dependencies: ["Intents", "UIKit", "WidgetrySiriKit", "WidgetryUIKit"], path: "Sources/Facades/IntentsUI"),
         .target(name: "ActivityKit", dependencies: ["WidgetryActivityKit", "WidgetryFoundation"], path: "Sources/Facades/ActivityKit"),
         .target(name: "CoreLocation", dependencies: ["WidgetryCoreLocation", "WidgetryContacts"], path: "Sources/Facades/CoreLocation"),
         .target(name: "EventKit", dependencies: ["WidgetryEventKit", "WidgetryFoundation"], path: "Sources/Facades/EventKit"),
@@ -243,7 +245,7 @@ let package = Package(
         .target(name: "CoreMedia", path: "Sources/Facades/CoreMedia"),
         .target(name: "CloudKit", dependencies: ["WidgetryCloudKit", "WidgetryFoundation"], path: "Sources/Facades/CloudKit"),
         .target(name: "WatchConnectivity", dependencies: ["WidgetryWatchConnectivity"], path: "Sources/Facades/WatchConnectivity"),
-        .target(name: "StoreKit", dependencies: ["WidgetryStoreKit"], path: "Sources/Facades/StoreKit"),
+        .target(name: "StoreKit", dependencies: ["WidgetryStoreKit", "WidgetryUI", "WidgetryFoundation"], path: "Sources/Facades/StoreKit"),
         .target(name: "WeatherKit", dependencies: ["WidgetryWeatherKit", "CoreLocation"], path: "Sources/Facades/WeatherKit"),
         .target(name: "CoreImage", dependencies: ["WidgetryCoreImage", "WidgetryFoundation"], path: "Sources/Facades/CoreImage"),
         // Swift Testing's cross-import overlay name for Core Image (empty), as `_Testing_UIKit`.
@@ -421,7 +423,7 @@ let package = Package(
                                                      "AudioToolbox", "SystemConfiguration", "NetworkExtension", "ManagedSettings", "FamilyControls", "LockedCameraCapture",
                                                      "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "CoreServices", "MobileCoreServices", "NotificationCenter",
                                                      "PhotosUI", "QuartzCore", "CoreHaptics", "CoreMotion", "AVKit", "AVFAudio", "ImageIO", "CoreTransferable", "Contacts", "CoreText", "CoreMedia",
-                                                     "QuickLookThumbnailing", "NaturalLanguage"],
+                                                     "QuickLookThumbnailing", "NaturalLanguage", "IntentsUI"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // What `import SwiftUI` (and `import SwiftUICore`) alone bring, file by file, as on iOS.
         .testTarget(name: "SwiftUIBoundaryTests", dependencies: ["SwiftUI", "SwiftUICore"]),

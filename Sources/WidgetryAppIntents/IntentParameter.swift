@@ -103,6 +103,22 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     /// The value, or `nil` when the parameter has none.
     var currentValue: Value? { lock.withLock { storage } }
 
+    /// Asks the person for a value (Siri or Shortcuts prompts with `dialog`): no one answers during a check, so this
+    /// throws, as when the person cancels, and `perform()` stops there — the intent's result is what a cancelled run gives.
+    public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value {
+        throw UnansweredRequest(parameter: String(localized: title), dialog: dialog.map { String(localized: $0.full) })
+    }
+
+    /// Asks the person to pick one of `values`: no one answers during a check, so this throws (see ``requestValue(_:)``).
+    public func requestDisambiguation(among values: [Value], dialog: IntentDialog? = nil) async throws -> Value {
+        throw UnansweredRequest(parameter: String(localized: title), dialog: dialog.map { String(localized: $0.full) })
+    }
+
+    /// The error an intent throws to have the system ask for this parameter's value (`throw $city.needsValueError()`).
+    public func needsValueError(_ dialog: IntentDialog? = nil) -> any Error {
+        UnansweredRequest(parameter: String(localized: title), dialog: dialog.map { String(localized: $0.full) })
+    }
+
     /// Gives the parameter its default entity, unless it has a value that was set or given as default.
     func fill(with value: Value) {
         lock.withLock {
@@ -123,4 +139,20 @@ public enum IntentIntegerControlStyle: Sendable, Hashable {
     case slider
     /// A stepper.
     case stepper
+}
+
+extension IntentParameter {
+    /// Asks the person for the value of an optional parameter, which gives the value itself (see ``requestValue(_:)``).
+    public func requestValue<Wrapped>(_ dialog: IntentDialog? = nil) async throws -> Wrapped where Value == Wrapped? {
+        throw UnansweredRequest(parameter: String(localized: title), dialog: dialog.map { String(localized: $0.full) })
+    }
+}
+
+/// A question to the person that no one answers during a check (``IntentParameter/requestValue(_:)``).
+struct UnansweredRequest: LocalizedError {
+    let parameter: String
+    let dialog: String?
+    var errorDescription: String? {
+        "no one answers \(dialog.map { "“\($0)”" } ?? "a request") for '\(parameter)' during a check, as when the person cancels"
+    }
 }

@@ -60,12 +60,15 @@ public let NSDeletedObjectsKey = "deleted"
 
 extension NSManagedObjectContext {
     /// Runs a store request, as `execute(_:)`: a ``NSBatchDeleteRequest`` deletes what it selects from the fixture
-    /// store (see there), a ``NSPersistentHistoryChangeRequest`` reads or trims the store's history; other requests
+    /// store (see there), a ``NSBatchInsertRequest`` or ``NSBatchUpdateRequest`` adds or changes rows in it, a ``NSPersistentHistoryChangeRequest`` reads or trims the store's history; other requests
     /// are refused with an error naming them.
     public func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult {
         if let history = request as? NSPersistentHistoryChangeRequest { return coordinator.execute(history) }
+        if let insert = request as? NSBatchInsertRequest { return try execute(insert) }
+        if let update = request as? NSBatchUpdateRequest { return try execute(update) }
         guard let delete = request as? NSBatchDeleteRequest else {
-            throw NSManagedObjectContextError("\(type(of: request)) is not supported by Widgetry's Core Data; NSBatchDeleteRequest and NSPersistentHistoryChangeRequest are")
+            throw NSManagedObjectContextError("\(type(of: request)) is not supported by Widgetry's Core Data; batch delete, insert and update "
+                                              + "requests and NSPersistentHistoryChangeRequest are")
         }
         let objects: [NSManagedObject]
         if let fetch = delete.fetchRequest {

@@ -14,6 +14,14 @@ extension Date: @retroactive CVarArg {
     }
 }
 
+// `startDate as NSDate` passed on as a `CVarArg` (an app's own `func fetch(format: String, _ args: CVarArg...)` wrapper
+// around `NSPredicate(format:)`): on iOS every `NSObject` is one.
+extension NSDate: @retroactive CVarArg {
+    public var _cVarArgEncoding: [Int] {
+        [Int(bitPattern: Unmanaged.passRetained(NSString(string: (self as Date).description)).toOpaque())]
+    }
+}
+
 extension UUID: @retroactive CVarArg {
     public var _cVarArgEncoding: [Int] {
         [Int(bitPattern: Unmanaged.passRetained(NSString(string: uuidString)).toOpaque())]

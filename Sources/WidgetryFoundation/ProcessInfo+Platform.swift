@@ -7,4 +7,11 @@ extension ProcessInfo {
     public var isMacCatalystApp: Bool { false }
     /// Whether the app is an iPhone or iPad app running on a Mac with Apple silicon: `false`, as on a device.
     public var isiOSAppOnMac: Bool { false }
+    /// Whether Low Power Mode is on: `false`, as on a device with it off (widgets then refresh as usual).
+    public var isLowPowerModeEnabled: Bool { false }
+}
+
+extension Notification.Name {
+    /// Posted when Low Power Mode changes (`NSProcessInfoPowerStateDidChange`): never here.
+    public static let NSProcessInfoPowerStateDidChange = Notification.Name("NSProcessInfoPowerStateDidChangeNotification")
 }

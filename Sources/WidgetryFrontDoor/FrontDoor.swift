@@ -301,7 +301,8 @@ public enum FrontDoor {
         if errors.isEmpty {
             // Not a compile error (a dependency that failed to resolve, say): the log says what.
             FileHandle.standardError.write(Data(log.utf8))
-            if let unavailable = unavailablePackage(in: log, packages: package.modules.flatMap(\.packages)) { throw unavailable }
+            if let unavailable = unavailablePackage(in: log, packages: package.modules.flatMap(\.packages),
+                                                    generatedPackage: package.folder.lastPathComponent) { throw unavailable }
             throw FrontDoorError.dependencyBuildFailed(errors: 0, package: package.folder.path)
         } else {
             FileHandle.standardError.write(Data((BuildLogReader.render(diagnostics) + "\n").utf8))
@@ -335,7 +336,7 @@ public enum FrontDoor {
     }
 
     /// The package a failed resolution names, if the log is SwiftPM failing to fetch or resolve one.
-    static func unavailablePackage(in log: String, packages: [PackageDependency]) -> FrontDoorError? {
+    static func unavailablePackage(in log: String, packages: [PackageDependency], generatedPackage: String? = nil) -> FrontDoorError? {
         // "error: failed downloading '…/Lottie.xcframework.zip' which is required by binary target 'Lottie': …"
         if let line = log.split(separator: "\n").first(where: { $0.contains("error:") && $0.contains("binary target '") }),
            let start = line.range(of: "binary target '")?.upperBound, let end = line[start...].firstIndex(of: "'") {
@@ -347,7 +348,7 @@ public enum FrontDoor {
                 || line.contains("fatal: unable to access"))
         }
         guard let line = failures.first else { return nil }
-        if let conflict = PackageConflict(resolutionError: line) { return .packageConflictsWithWidgetry(conflict) }
+        if let conflict = PackageConflict(resolutionError: line, generatedPackage: generatedPackage) { return .packageConflictsWithWidgetry(conflict) }
         if let named = packages.first(where: { line.localizedCaseInsensitiveContains($0.identity) || line.contains($0.location) }) {
             return .packageUnavailable(location: named.location, reason: line.trimmingCharacters(in: .whitespaces))
         }

@@ -16,7 +16,7 @@ public struct GeneratedPackagePlanner: Sendable {
         "NetworkExtension", "ManagedSettings", "FamilyControls", "LockedCameraCapture", "WebKit", "SafariServices", "MessageUI",
         "LocalAuthentication", "CoreServices", "MobileCoreServices", "PhotosUI", "QuartzCore", "CoreHaptics", "CoreMotion", "AVKit",
         "AVFAudio", "ImageIO", "CoreTransferable", "Contacts", "CoreText", "NotificationCenter", "CoreMedia", "QuickLookThumbnailing",
-        "NaturalLanguage",
+        "NaturalLanguage", "IntentsUI",
     ]
 
     /// Imports written differently in the copy, on the same line: the module name cannot be offered on
@@ -67,6 +67,8 @@ public struct GeneratedPackagePlanner: Sendable {
     static let toolchainModules: Set<String> = [
         "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
         "Dispatch", "_Concurrency", "_StringProcessing", "RegexBuilder", "Observation", "Synchronization", "Glibc", "Musl",
+        // libdispatch's C module, which Linux code imports under `#if os(Linux)` (ReactiveSwift).
+        "CDispatch",
     ]
 
     /// `Bundle.module` for a package target the front door compiles, as SwiftPM generates it for a target with resources

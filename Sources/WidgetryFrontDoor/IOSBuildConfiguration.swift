@@ -49,7 +49,7 @@ public struct IOSBuildConfiguration: BuildConfiguration, Sendable, Hashable {
     /// The modules a Linux build can import: the standard library's and the toolchain's.
     public static let linuxModules: Set<String> = [
         "Swift", "_Concurrency", "_StringProcessing", "RegexBuilder", "Observation", "Synchronization", "Foundation",
-        "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Dispatch", "Glibc",
+        "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML", "Dispatch", "CDispatch", "Glibc",
         "XCTest", "Testing",
     ]
 

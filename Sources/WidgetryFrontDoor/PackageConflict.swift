@@ -14,15 +14,18 @@ public struct PackageConflict: Sendable, Equatable {
     /// The versions the widget's package accepts.
     public var theirRange: String
 
-    /// The conflict in SwiftPM's resolution error `line`, when the line names Widgetry as one side.
-    public init?(resolutionError line: some StringProtocol) {
+    /// The conflict in SwiftPM's resolution error `line`, when the line names Widgetry as one side: `widgetry`, or the
+    /// generated package (`generatedPackage`, its folder's name), which pins Widgetry's own versions of the packages its
+    /// macros build with (swift-syntax) and so stands for Widgetry when SwiftPM names it.
+    public init?(resolutionError line: some StringProtocol, generatedPackage: String? = nil) {
         let pattern = #"because '([^']+)' depends on '([^']+)' ([^ ]+) and '([^']+)' depends on '([^']+)' (\S+?)\.?(?:\s|$)"#
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
         let text = String(line)
         guard let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)), match.numberOfRanges == 7 else { return nil }
         let parts = (1...6).map { index in Range(match.range(at: index), in: text).map { String(text[$0]) } ?? "" }
         guard parts[1] == parts[4] else { return nil }
-        let widgetryFirst = parts[0].lowercased() == "widgetry", widgetrySecond = parts[3].lowercased() == "widgetry"
+        let own = Set(["widgetry"] + [generatedPackage?.lowercased()].compactMap { $0 })
+        let widgetryFirst = own.contains(parts[0].lowercased()), widgetrySecond = own.contains(parts[3].lowercased())
         guard widgetryFirst != widgetrySecond else { return nil }
         package = widgetryFirst ? parts[3] : parts[0]
         dependency = parts[1]

@@ -32,7 +32,7 @@ enum UnavailableAppleFramework {
         "HomeKit": "the user's home: its accessories and home hubs",
         "PassKit": "Wallet and Apple Pay",
 "ContactsUI": "the user's contacts and an app's view controllers",
-        "EventKitUI": "an app's view controllers", "HealthKitUI": "an app's view controllers", "IntentsUI": "an app's Siri views",
+        "EventKitUI": "an app's view controllers", "HealthKitUI": "an app's view controllers",
         "CoreTelephony": "the cellular radio",
         "ExternalAccessory": "accessories connected to the device",
         "NearbyInteraction": "the device's Ultra Wideband chip",

@@ -47,6 +47,12 @@ public final class ModelContainer: @unchecked Sendable {
         try self.init(for: schema, configurations: configurations)
     }
 
+    /// A container for `schema` with a migration plan (not applied) and configurations listed one by one.
+    @_disfavoredOverload
+    public convenience init(for schema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: ModelConfiguration...) throws {
+        try self.init(for: schema, configurations: configurations)
+    }
+
     /// The context iOS binds to the main actor. Not isolated here: on iOS 18 widget code reads it where the SDK
     /// runs on the main actor (a view's `body`, a configuration's content closure), which Widgetry runs on worker
     /// threads, and each read is a fresh context over the same fixture rows.

@@ -266,6 +266,14 @@ import WidgetryXcode
         let swapped = PackageConflict(resolutionError: "because 'kit' depends on 'swift-log' 1.0.0..<1.2.0 and 'widgetry' depends on 'swift-log' 1.5.0..<2.0.0.")
         #expect(swapped?.package == "kit" && swapped?.theirRange == "1.0.0..<1.2.0" && swapped?.widgetryRange == "1.5.0..<2.0.0")
         #expect(PackageConflict(resolutionError: "because 'a' depends on 'x' 1.0.0..<2.0.0 and 'b' depends on 'x' 2.0.0..<3.0.0.") == nil)
+        // The generated package pins Widgetry's swift-syntax and is the side SwiftPM names (held-out batch 19: a TCA-era
+        // package pinning swift-perception, whose macros need swift-syntax below 603).
+        let generated = "error: Dependencies could not be resolved because 'sources-83016e9575' depends on 'swift-syntax' 603.0.1 and "
+            + "'swift-perception' depends on 'swift-syntax' 509.0.0..<603.0.0."
+        let pinned = try #require(FrontDoor.unavailablePackage(in: generated, packages: [], generatedPackage: "Sources-83016e9575"))
+        guard case .packageConflictsWithWidgetry(let found) = pinned else { Issue.record("not a conflict: \(pinned)"); return }
+        #expect(found.package == "swift-perception" && found.dependency == "swift-syntax")
+        #expect(found.widgetryRange == "603.0.1" && found.theirRange == "509.0.0..<603.0.0")
     }
 
     @Test("A checkout of a package Widgetry's own build resolved gives way to Widgetry's pin, products kept; other checkouts and remote packages stay")

@@ -63,6 +63,17 @@ extension View {
         modifyingEnvironment { environment in environment.foregroundStyle = style.resolvedPaint(in: environment) }
     }
 
+    /// Primary and secondary styles, as a palette symbol's layers take them (`.symbolRenderingMode(.palette)`): text and
+    /// shapes take the primary; Widgetry's symbol stand-ins are drawn in one colour, so the secondary is not drawn.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        foregroundStyle(primary)
+    }
+
+    /// Primary, secondary and tertiary styles (see ``foregroundStyle(_:_:)``).
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+        foregroundStyle(primary)
+    }
+
     /// The tint of controls inside (a progress bar's fill); `nil` returns to the accent colour.
     public func tint(_ tint: Color?) -> some View { modifyingEnvironment { $0.tint = tint } }
     /// The accent colour of controls inside, as iOS 13's `accentColor(_:)`, which `tint(_:)` replaced: the same

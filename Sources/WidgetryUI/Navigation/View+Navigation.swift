@@ -42,6 +42,16 @@ extension View {
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
     /// Toolbar items; a widget has no toolbar.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+    /// Shows or hides the navigation bar and toolbars (`.toolbar(.hidden)`, iOS 16); a widget has none, so nothing changes.
+    public func toolbar(_ visibility: Visibility) -> some View { self }
+    /// Shows or hides the bars named (`.toolbar(.hidden, for: .navigationBar)`); nothing changes in a render.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    /// The background of the bars named (`.toolbarBackground(.ultraThinMaterial, for: .tabBar)`); a widget has none.
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+    /// Whether the bars named show their background; a widget has none.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    /// The colour scheme of the bars named; a widget has none.
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
     /// A sheet shown while `isPresented` is true; nothing is presented in a render.
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View { self }
@@ -122,4 +132,17 @@ public struct ToolbarItemGroup<Content: View>: View {
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) { self.content = content() }
     /// The items' content.
     public var body: some View { content }
+}
+
+/// Which bar a toolbar modifier applies to, as SwiftUI's `ToolbarPlacement`.
+public struct ToolbarPlacement: Sendable, Hashable {
+    let name: String
+    /// The bars the context has.
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    /// The navigation bar.
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    /// The tab bar.
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+    /// The bottom toolbar.
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
 }
