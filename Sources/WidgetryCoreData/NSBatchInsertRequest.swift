@@ -21,52 +21,44 @@ open class NSBatchInsertRequest: NSPersistentStoreRequest, @unchecked Sendable {
     /// What ``NSBatchInsertResult/result`` holds.
     open var resultType: NSBatchInsertRequestResultType = .statusOnly
 
-    /// A request inserting `dictionaries` as objects of `entityName`.
-    public init(entityName: String, objects dictionaries: [[String: Any]]) {
+    private init(entityName: String, entity: NSEntityDescription?, objects: [[String: Any]]? = nil,
+                 dictionaryHandler: ((NSMutableDictionary) -> Bool)? = nil, managedObjectHandler: ((NSManagedObject) -> Bool)? = nil) {
         self.entityName = entityName
-        entity = nil
-        objectsToInsert = dictionaries
+        self.entity = entity
+        objectsToInsert = objects
+        self.dictionaryHandler = dictionaryHandler
+        self.managedObjectHandler = managedObjectHandler
         super.init()
+    }
+
+    /// A request inserting `dictionaries` as objects of `entityName`.
+    public convenience init(entityName: String, objects dictionaries: [[String: Any]]) {
+        self.init(entityName: entityName, entity: nil, objects: dictionaries)
     }
 
     /// A request inserting `dictionaries` as objects of `entity`.
-    public init(entity: NSEntityDescription, objects dictionaries: [[String: Any]]) {
-        entityName = entity.name ?? ""
-        self.entity = entity
-        objectsToInsert = dictionaries
-        super.init()
+    public convenience init(entity: NSEntityDescription, objects dictionaries: [[String: Any]]) {
+        self.init(entityName: entity.name ?? "", entity: entity, objects: dictionaries)
     }
 
     /// A request inserting the rows `handler` fills, one per call, until it returns `true`.
-    public init(entityName: String, dictionaryHandler handler: @escaping (NSMutableDictionary) -> Bool) {
-        self.entityName = entityName
-        entity = nil
-        dictionaryHandler = handler
-        super.init()
+    public convenience init(entityName: String, dictionaryHandler handler: @escaping (NSMutableDictionary) -> Bool) {
+        self.init(entityName: entityName, entity: nil, dictionaryHandler: handler)
     }
 
     /// A request inserting the rows `handler` fills into `entity`'s objects.
-    public init(entity: NSEntityDescription, dictionaryHandler handler: @escaping (NSMutableDictionary) -> Bool) {
-        entityName = entity.name ?? ""
-        self.entity = entity
-        dictionaryHandler = handler
-        super.init()
+    public convenience init(entity: NSEntityDescription, dictionaryHandler handler: @escaping (NSMutableDictionary) -> Bool) {
+        self.init(entityName: entity.name ?? "", entity: entity, dictionaryHandler: handler)
     }
 
     /// A request inserting the objects `handler` fills, one per call, until it returns `true`.
-    public init(entityName: String, managedObjectHandler handler: @escaping (NSManagedObject) -> Bool) {
-        self.entityName = entityName
-        entity = nil
-        managedObjectHandler = handler
-        super.init()
+    public convenience init(entityName: String, managedObjectHandler handler: @escaping (NSManagedObject) -> Bool) {
+        self.init(entityName: entityName, entity: nil, managedObjectHandler: handler)
     }
 
     /// A request inserting `entity`'s objects `handler` fills.
-    public init(entity: NSEntityDescription, managedObjectHandler handler: @escaping (NSManagedObject) -> Bool) {
-        entityName = entity.name ?? ""
-        self.entity = entity
-        managedObjectHandler = handler
-        super.init()
+    public convenience init(entity: NSEntityDescription, managedObjectHandler handler: @escaping (NSManagedObject) -> Bool) {
+        self.init(entityName: entity.name ?? "", entity: entity, managedObjectHandler: handler)
     }
 }
 
@@ -75,7 +67,8 @@ public enum NSBatchInsertRequestResultType: UInt, Sendable {
     case statusOnly = 0, objectIDs = 1, count = 2
 }
 
-/// What a batch insert gives: `true`, the new objects' IDs or their count.
+/// What a batch insert gives: `true`, the new objects' IDs or their count. (Core Data's three batch results are
+/// separate classes with the same shape; each is kept, as code casts to the one its request gives.)
 open class NSBatchInsertResult: NSPersistentStoreResult, @unchecked Sendable {
     /// The result, of the type the request asked for.
     open private(set) var result: Any?

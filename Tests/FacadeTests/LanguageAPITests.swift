@@ -61,6 +61,11 @@ struct JournalInsights {
         #expect(tagger.tag(at: text.startIndex, unit: .word, scheme: .lexicalClass).0 == nil)
         #expect(tagger.tag(at: text.startIndex, unit: .paragraph, scheme: .sentimentScore).0 == nil)
         #expect(tagger.tag(at: text.startIndex, unit: .word, scheme: .script).0 == NLTag("Latn"))
+        // The unit at every index, as a loop over a text asks for it; a new string is split anew.
+        let units = text.indices.map { String(text[tagger.tag(at: $0, unit: .word, scheme: .tokenType).1]) }
+        #expect(units == ["Good", "Good", "Good", "Good", " ", "job", "job", "job", ",", " ", "team", "team", "team", "team", "!"])
+        tagger.string = "Hi there"
+        #expect(tagger.string.map { String($0[tagger.tag(at: $0.index($0.startIndex, offsetBy: 4), unit: .word, scheme: .tokenType).1]) } == "there")
         // Hangul and kana are written by one language each; Latin text needs a model and is undetermined (nil).
         #expect(NLLanguageRecognizer.dominantLanguage(for: "오늘의 습관") == .korean)
         #expect(NLLanguageRecognizer.dominantLanguage(for: "今日の習慣") == .japanese)

@@ -75,7 +75,13 @@ open class NLTagger: NSObject {
     /// The schemes this tagger was made for.
     public let tagSchemes: [NLTagScheme]
     /// The text to tag.
-    open var string: String?
+    open var string: String? {
+        didSet { wholeTextPieces = nil }
+    }
+
+    /// The whole text's units in one unit and scheme, kept for ``tag(at:unit:scheme:)`` until ``string`` changes: a loop
+    /// asking for the tag at each word would otherwise split the whole text once per word.
+    private var wholeTextPieces: (unit: NLTokenUnit, scheme: NLTagScheme, pieces: [(tag: NLTag?, range: Range<String.Index>)])?
 
     /// A tagger for `tagSchemes`.
     public init(tagSchemes: [NLTagScheme]) {
@@ -100,9 +106,21 @@ open class NLTagger: NSObject {
     /// The tag of the `unit` at `index` in `scheme`, and that unit's range.
     open func tag(at index: String.Index, unit: NLTokenUnit, scheme: NLTagScheme) -> (NLTag?, Range<String.Index>) {
         guard let string else { return (nil, index..<index) }
-        let whole = string.startIndex..<string.endIndex
-        let pieces = self.pieces(of: string, in: whole, unit: unit, scheme: scheme, options: [])
-        return pieces.first { $0.range.contains(index) }.map { ($0.tag, $0.range) } ?? (nil, index..<index)
+        let pieces: [(tag: NLTag?, range: Range<String.Index>)]
+        if let kept = wholeTextPieces, kept.unit == unit, kept.scheme == scheme {
+            pieces = kept.pieces
+        } else {
+            pieces = self.pieces(of: string, in: string.startIndex..<string.endIndex, unit: unit, scheme: scheme, options: [])
+            wholeTextPieces = (unit, scheme, pieces)
+        }
+        // The units are in order: the one holding `index` is found by bisection.
+        var low = 0, high = pieces.count
+        while low < high {
+            let middle = (low + high) / 2
+            if pieces[middle].range.upperBound <= index { low = middle + 1 } else { high = middle }
+        }
+        guard low < pieces.count, pieces[low].range.contains(index) else { return (nil, index..<index) }
+        return (pieces[low].tag, pieces[low].range)
     }
 
     /// The tags of `range`'s units.

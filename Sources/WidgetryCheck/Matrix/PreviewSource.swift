@@ -67,7 +67,7 @@ public struct PreviewSource: Sendable {
             let made = activity.makeStates()
             return made.states.enumerated().flatMap { index, views in
                 presentations.map { presentation in
-                    var entry = WidgetPreviewEntry(family: nil, view: views.view(for: presentation), index: index)
+                    var entry = WidgetPreviewEntry(family: nil, view: views.view(for: presentation), index: index, date: activity.date)
                     entry.liveActivity = presentation
                     return entry
                 }

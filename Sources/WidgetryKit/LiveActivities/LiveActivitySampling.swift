@@ -27,6 +27,7 @@ extension RegisteredLiveActivity {
             return configuration.sampledStates(kind: kind, sample: sample)
         }
         activity.isSampled = true
+        activity.date = sample.now
         return activity
     }
 }

@@ -20,6 +20,9 @@ public struct RegisteredLiveActivity: Sendable {
     public var fileID: String?
     /// The line of the `#Preview`.
     public var line: Int?
+    /// The instant its cells are drawn at ("now" for timers and relative dates), when its content was made around one
+    /// (sample content: its dates are around the moment it was made); `nil` draws at the render's fixed instant.
+    public package(set) var date: Date?
     /// Whether its content was made up from its types (``sampled(_:sample:)``) rather than given by a preview or a registration.
     public package(set) var isSampled = false
     /// Builds the widget and each content state's views.

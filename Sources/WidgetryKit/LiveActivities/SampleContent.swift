@@ -1,5 +1,4 @@
 import Foundation
-import WidgetryUI
 
 /// Makes a value of any `Decodable` type from nothing but its type: what a Live Activity with no preview is shown with.
 ///
@@ -7,18 +6,25 @@ import WidgetryUI
 /// JSON), so their decoders describe every stored property. Decoding them from a decoder that answers every request
 /// with a sample value gives content of the right shape: each `String` is its property's name in words
 /// (`driverName` → "Driver name", as wide as a label of that name), numbers are mid-range (`0.5`, `3`), `Bool`s
-/// `false` (the usual, un-alerted state), optionals present, arrays two long, and dates around the instant cells are
-/// drawn at (`EnvironmentValues.now`, fixed so renders are reproducible): a property named like an end (`endTime`,
-/// `eta`, `deadline`) 25 minutes later, like a start 5 minutes earlier, so timers and progress views show a running
-/// activity. An enum is its first case. A type whose decoder insists on particular values (a `String` checked against
+/// `false` (the usual, un-alerted state), optionals present, arrays two long, and dates around the moment the sample is
+/// made (the wall clock's minute, as a running activity's dates are around the real now: views compare them with
+/// `Date()`, as in `Text(timerInterval: Date()...state.eta)`): a property named like an end (`endTime`, `eta`, `deadline`)
+/// 25 minutes later, like a start 5 minutes earlier, so timers and progress views show a running activity; its cells are
+/// drawn at that moment (``RegisteredLiveActivity/date``), so a timer to an end reads 25:00. An enum is its first case. A type whose decoder insists on particular values (a `String` checked against
 /// a list) cannot be made: ``make(_:)`` throws its error.
 package struct SampleContent: Sendable {
     /// The moment dates are made around.
     package var now: Date
 
-    /// Samples made around `now`: by default the instant cells are drawn at, so a timer to an end date reads 25:00.
-    package init(now: Date = EnvironmentValues().now) {
+    /// Samples made around `now`: by default the current minute of the wall clock.
+    package init(now: Date = SampleContent.currentMinute()) {
         self.now = now
+    }
+
+    /// The wall clock's current minute: whole minutes, so a sample's dates read the same however many seconds past the
+    /// minute a check runs.
+    package static func currentMinute() -> Date {
+        Date(timeIntervalSinceReferenceDate: (Date().timeIntervalSinceReferenceDate / 60).rounded(.down) * 60)
     }
 
     /// A sample value of `type`, or the error its decoder threw.

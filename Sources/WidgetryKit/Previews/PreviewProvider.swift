@@ -39,8 +39,10 @@ public struct WidgetPreviewEntry {
 
     /// Whether the entry is a widget's: a widget timeline's entry, or a view marked with a widget family
     /// (`.previewContext(WidgetPreviewContext(family:))`), which WidgetKit shows only at widget text sizes
-    /// (Large…AX5) and in every presentation context. An unmarked view is an app's and keeps every size.
-    public var isWidget: Bool { date != nil || family != nil }
+    /// (Large…AX5) and in every presentation context. An unmarked view is an app's and keeps every size. A Live
+    /// Activity's entry is neither: its cells are the presentations' (``CheckMatrix/liveActivityCells(for:on:)``), whatever
+    /// instant it is drawn at.
+    public var isWidget: Bool { liveActivity == nil && (date != nil || family != nil) }
 
     /// An entry.
     public init(family: WidgetFamily?, view: AnyView, index: Int, options: WidgetOptions = WidgetOptions(), date: Date? = nil) {

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import WidgetryKit
-import WidgetryUI
 
 /// The content a Live Activity with no preview is checked with: made from its `Codable` form alone.
 @Suite struct SampleContentTests {
@@ -90,10 +89,15 @@ import WidgetryUI
         #expect(throws: DecodingError.self) { try SampleContent(now: now).make(Strict.self) }
     }
 
-    @Test("dates are made around the instant cells are drawn at, so a timer to an end reads 25:00 in every run")
-    func datesFollowTheRenderClock() throws {
-        struct Timer: Codable { var endDate: Date }
-        #expect(try SampleContent().make(Timer.self).endDate == EnvironmentValues().now.addingTimeInterval(25 * 60))
+    @Test("dates are made around the wall clock's current minute, so a view's `Date()...state.eta` is a valid range")
+    func datesFollowTheWallClock() throws {
+        struct Timer: Codable { var eta: Date }
+        let before = Date()
+        let sample = SampleContent()
+        #expect(sample.now <= before && before.timeIntervalSince(sample.now) < 60)
+        #expect(sample.now.timeIntervalSinceReferenceDate.truncatingRemainder(dividingBy: 60) == 0)
+        // The view's own `Date()`, read after the sample was made, still precedes the end 25 minutes on.
+        #expect(Date() < (try sample.make(Timer.self)).eta)
     }
 
     @Test("property names in words")
