@@ -319,7 +319,19 @@ struct CrashIsolation {
                 break
             }
         }
-        return lines.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) ?? "the process stopped (status \(status))"
+        // Swift's backtracer heads its report "*** Program crashed: Illegal instruction at 0x… ***" and ends it "Backtrace took
+        // 0.59s": a trap with no message of its own (libdispatch's `dispatch_sync` onto the queue it runs on, a C check)
+        // is named by that head, not by the timing line.
+        if let head = lines.first(where: { $0.contains("*** Program crashed: ") }),
+           let start = head.range(of: "Program crashed: ")?.upperBound {
+            let reason = head[start...].components(separatedBy: " at 0x").first?.replacingOccurrences(of: " ***", with: "") ?? ""
+            return "the program crashed: \(reason.trimmingCharacters(in: .whitespaces).lowercased()) (a runtime trap with no message: "
+                + "a failed check in Swift or a C library, such as dispatch_sync onto the queue already running the code)"
+        }
+        return lines.last(where: { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return !trimmed.isEmpty && !trimmed.hasPrefix("Backtrace took")
+        }) ?? "the process stopped (status \(status))"
     }
 }
 

@@ -125,6 +125,11 @@ import WidgetryFindings
         #expect(CrashIsolation.lastWords("noise\nApp/View.swift:3: Fatal error: Unexpectedly found nil\nmore\n", status: 4, signal: 4)
                 == "App/View.swift:3: Fatal error: Unexpectedly found nil")
         #expect(CrashIsolation.lastWords("", status: 2) == "the process stopped (status 2)")
+        // A trap with no message (held-out batch 18's wallet widget: `syncQueue.sync` inside `syncQueue.sync`) is named by
+        // the backtracer's head, never by its closing timing line.
+        let trap = "\n*** Program crashed: Illegal instruction at 0x00007f5ac3b2d4b1 ***\n\nThread 3 crashed:\n  0 f in app\n\nBacktrace took 0.59s\n"
+        #expect(CrashIsolation.lastWords(trap, status: 4, signal: SIGILL).hasPrefix("the program crashed: illegal instruction (a runtime trap"))
+        #expect(CrashIsolation.lastWords("noise\nBacktrace took 0.59s\n", status: 1) == "noise")
         // The probe's own report of the widget's families is never taken for the widget's last words.
         #expect(CrashIsolation.lastWords("\(CrashIsolation.familiesMarker)systemSmall\n", status: 1) == "the process stopped (status 1)")
     }
