@@ -14,7 +14,7 @@ struct CellRequest {
     /// The JSON Schema properties a cell is named by, shared by the tools that take one.
     static let schemaProperties: [String: Value] = [
         "widget": ["type": "string", "description": "The widget's kind or type name (list_widgets); may be left out when there is one widget."],
-        "family": ["type": "string", "enum": .array(WidgetFamily.allCases.map { .string($0.rawValue) }),
+        "family": ["type": "string", "enum": .array(WidgetFamily.allCases.map { .string($0.caseName) }),
                    "description": "Widget family (default: the widget's first supported family)."],
         "device": ["type": "string", "description": "Device name, e.g. \"iPhone 16\" (default: \(DeviceCatalog.defaultDevice.name))."],
         "sizeCategory": ["type": "string", "enum": .array(DynamicTypeSize.allCases.map { .string($0.argumentName) }),
@@ -30,8 +30,8 @@ struct CellRequest {
         let supported = widget.makeDescriptor()?.options.supportedFamilies ?? []
         var family = supported.first ?? .systemSmall
         if let name = arguments["family"]?.stringValue {
-            guard let parsed = WidgetFamily(rawValue: name) else {
-                throw ToolError("unknown family '\(name)'; use one of: \(WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))")
+            guard let parsed = WidgetFamily(caseName: name) else {
+                throw ToolError("unknown family '\(name)'; use one of: \(WidgetFamily.allCases.map(\.caseName).joined(separator: ", "))")
             }
             family = parsed
         }

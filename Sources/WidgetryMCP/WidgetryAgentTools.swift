@@ -79,7 +79,7 @@ public struct WidgetryAgentTools: Sendable {
         let listing = Listing(
             widgets: catalog.widgets.map { widget in
                 Listing.Entry(name: widget.name, type: widget.typeName,
-                              families: (widget.makeDescriptor()?.options.supportedFamilies ?? []).map(\.rawValue))
+                              families: (widget.makeDescriptor()?.options.supportedFamilies ?? []).map(\.caseName))
             },
             devices: DeviceCatalog.all.map(\.name), defaultDevice: DeviceCatalog.defaultDevice.name,
             sizeCategories: DynamicTypeSize.allCases.map(\.argumentName), contexts: PresentationContext.allCases.map(\.rawValue))

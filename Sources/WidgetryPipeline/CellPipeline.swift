@@ -186,7 +186,7 @@ public struct CellPipeline: Sendable {
         guard !supported.contains(cell.family) else { return nil }
         return Finding(
             kind: .unsupportedFamily,
-            message: "widget '\(descriptor.kind)' does not support \(cell.family); its supportedFamilies are: \(supported.map(\.rawValue).joined(separator: ", "))",
+            message: "widget '\(descriptor.kind)' does not support \(cell.family); its supportedFamilies are: \(supported.map(\.caseName).joined(separator: ", "))",
             suggestion: "choose one of its families, or add \(cell.family) to .supportedFamilies([...])")
     }
 
@@ -393,7 +393,7 @@ public struct CellPipeline: Sendable {
     private static func notOnDevice(_ cell: WidgetCell) -> Finding {
         Finding(kind: .familyNotOnDevice,
                 message: "\(cell.device.name) has no \(cell.family) widgets",
-                suggestion: "choose one of: \(cell.device.supportedFamilies.map(\.rawValue).joined(separator: ", "))")
+                suggestion: "choose one of: \(cell.device.supportedFamilies.map(\.caseName).joined(separator: ", "))")
     }
 }
 

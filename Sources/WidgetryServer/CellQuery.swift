@@ -29,7 +29,7 @@ struct CellQuery: Sendable {
 
     /// The cache key: every input, and the asset version.
     func key(_ endpoint: String, version: Int) -> String {
-        [endpoint, widgetName, cell.family.rawValue, cell.device.id, cell.dynamicTypeSize.argumentName, cell.colorScheme.rawValue, cell.context.rawValue, cell.locale?.description ?? "-",
+        [endpoint, widgetName, cell.family.caseName, cell.device.id, cell.dynamicTypeSize.argumentName, cell.colorScheme.rawValue, cell.context.rawValue, cell.locale?.description ?? "-",
          String(scale), format.rawValue, time.map { String($0.timeIntervalSince1970) } ?? "-",
          String(start.timeIntervalSince1970), "v\(version)"].joined(separator: "|")
     }
@@ -41,14 +41,14 @@ struct CellQuery: Sendable {
         widgetName = info.name
 
         let device = try Self.device(parameters["device"])
-        let supported = info.families.compactMap(WidgetFamily.init(rawValue:))
+        let supported = info.families.compactMap(WidgetFamily.init(caseName:))
         let offered = supported.filter { device.size(for: $0) != nil }
         let family: WidgetFamily
         if let name = parameters["family"] {
             guard let parsed = WidgetFamily(argument: name), offered.contains(parsed) else {
                 let hint = WidgetFamily(argument: name).map { supported.contains($0)
                     ? "\(device.name) has no \($0) widgets" : "\(info.name) does not support \($0)" }
-                throw APIError.invalid("family", name, allowed: offered.map(\.rawValue), hint: hint)
+                throw APIError.invalid("family", name, allowed: offered.map(\.caseName), hint: hint)
             }
             family = parsed
         } else {

@@ -82,7 +82,7 @@ enum PreviewRenderer {
             let descriptor = widget.makeDescriptor()
             return API.WidgetInfo(name: descriptor?.kind ?? widget.typeName, typeName: widget.typeName,
                                   displayName: descriptor?.options.displayName, description: descriptor?.options.description,
-                                  families: descriptor?.options.supportedFamilies.map(\.rawValue) ?? [], timeline: nil,
+                                  families: descriptor?.options.supportedFamilies.map(\.caseName) ?? [], timeline: nil,
                                   localizations: widget.assets.strings?.localizations ?? [])
         }
     }
@@ -92,7 +92,7 @@ enum PreviewRenderer {
     static func timelines(_ catalog: WidgetCatalog, infos: [API.WidgetInfo]) -> [API.WidgetInfo] {
         zip(catalog.widgets, infos).map { widget, info in
             var info = info
-            guard let family = info.families.first.flatMap(WidgetFamily.init(rawValue:)),
+            guard let family = info.families.first.flatMap(WidgetFamily.init(caseName:)),
                   let run = try? Simulation.run(widget: widget, family: family, days: 1, start: defaultStart) else { return info }
             var moments = run.moments
             // A per-second clock changes 86,400 times a day; the page's slider needs a few hundred stops.
@@ -101,7 +101,7 @@ enum PreviewRenderer {
                 moments = (0..<maximumMoments).map { moments[Int(Double($0) * stride)] }
             }
             if moments.count > 1 {
-                info.timeline = API.Timeline(start: run.start, end: run.end, family: family.rawValue, moments: moments)
+                info.timeline = API.Timeline(start: run.start, end: run.end, family: family.caseName, moments: moments)
             }
             return info
         }

@@ -111,9 +111,9 @@ public struct PreviewServer: Sendable {
             let body = API.WidgetsResponse(
                 widgets: described,
                 devices: DeviceCatalog.all.map { device in
-                    API.DeviceInfo(name: device.name, aliases: device.aliases, families: device.supportedFamilies.map(\.rawValue), defaultScale: device.defaultScale,
+                    API.DeviceInfo(name: device.name, aliases: device.aliases, families: device.supportedFamilies.map(\.caseName), defaultScale: device.defaultScale,
                                    contexts: Dictionary(uniqueKeysWithValues: device.supportedFamilies.map { family in
-                                       (family.rawValue, PresentationContext.all(for: family, on: device.idiom).map(\.rawValue))
+                                       (family.caseName, PresentationContext.all(for: family, on: device.idiom).map(\.rawValue))
                                    }))
                 },
                 defaultDevice: DeviceCatalog.defaultDevice.name,
@@ -147,11 +147,11 @@ public struct PreviewServer: Sendable {
         let (current, version) = catalog.current
         let (widget, info) = try CellQuery.widget(parameters, catalog: current, infos: infos)
         let device = try CellQuery.device(parameters["device"])
-        let offered = info.families.compactMap(WidgetFamily.init(rawValue:)).filter { device.size(for: $0) != nil }
+        let offered = info.families.compactMap(WidgetFamily.init(caseName:)).filter { device.size(for: $0) != nil }
         var family = offered.first ?? .systemSmall
         if let name = parameters["family"] {
             guard let parsed = WidgetFamily(argument: name), offered.contains(parsed) else {
-                throw APIError.invalid("family", name, allowed: offered.map(\.rawValue))
+                throw APIError.invalid("family", name, allowed: offered.map(\.caseName))
             }
             family = parsed
         }
@@ -171,7 +171,7 @@ public struct PreviewServer: Sendable {
         case let other: throw APIError.invalid("format", other, allowed: ["json", "svg"])
         }
         let chosen = (family: family, days: days)
-        let key = ["simulate", info.name, family.rawValue, device.id, String(days), String(start.timeIntervalSince1970), svg ? "svg" : "json", "v\(version)"]
+        let key = ["simulate", info.name, family.caseName, device.id, String(days), String(start.timeIntervalSince1970), svg ? "svg" : "json", "v\(version)"]
         return try await cached(key: key.joined(separator: "|")) {
             try PreviewRenderer.simulate(widget, family: chosen.family, days: chosen.days, start: start, device: device, svg: svg)
         }

@@ -52,7 +52,7 @@ import WidgetryUI
         // The samples' Live Activity is a preview source too (LiveActivitySampleTests checks it).
         let results = MatrixRunner().run(previews: SampleWidgets.previews.filter { $0.name == "DayEventsPreviews" }, matrix: matrix)
         // DayEventsPreviews marks two views: systemMedium and systemSmall.
-        #expect(results.map(\.key.family.rawValue).sorted() == ["systemMedium", "systemSmall"])
+        #expect(results.map(\.key.family.caseName).sorted() == ["systemMedium", "systemSmall"])
         #expect(results.allSatisfy { $0.key.widget.hasPrefix("DayEventsPreviews[") && $0.failure == nil })
     }
 

@@ -22,9 +22,9 @@ struct DeviceCatalogTests {
             #expect(profile.screenSize == Self.size(row["screen"]))
             let families = try #require(row["families"] as? [String: Any])
             // Every family but iPadOS 27's upright extra large, which the iPhone table does not list (never on iPhone).
-            #expect(Set(families.keys) == Set(WidgetFamily.allCases.map(\.rawValue)).subtracting(["systemExtraLargePortrait"]))
+            #expect(Set(families.keys) == Set(WidgetFamily.allCases.map(\.caseName)).subtracting(["systemExtraLargePortrait"]))
             for family in WidgetFamily.allCases {
-                let expected = Self.size(families[family.rawValue])
+                let expected = Self.size(families[family.caseName])
                 #expect(profile.size(for: family) == expected, "\(key) \(family)")
                 #expect(profile.displayedSize(for: family) == expected, "\(key) \(family)")
                 #expect(profile.supportedFamilies.contains(family) == (expected != nil))
@@ -55,8 +55,8 @@ struct DeviceCatalogTests {
             let canvas = try #require(row["canvas"] as? [String: Any])
             let device = try #require(row["device"] as? [String: Any])
             for family in WidgetFamily.allCases where family != .systemExtraLargePortrait {
-                #expect(iPadProfile.size(for: family) == Self.size(canvas[family.rawValue]), "\(key) \(family)")
-                #expect(iPadProfile.displayedSize(for: family) == Self.size(device[family.rawValue]), "\(key) \(family)")
+                #expect(iPadProfile.size(for: family) == Self.size(canvas[family.caseName]), "\(key) \(family)")
+                #expect(iPadProfile.displayedSize(for: family) == Self.size(device[family.caseName]), "\(key) \(family)")
             }
             // iPadOS 27's upright extra large: the extra large turned on its side (derived; iPadDerivedFamilies).
             let extraLarge = try #require(iPadProfile.size(for: .systemExtraLarge))
@@ -135,10 +135,10 @@ struct DeviceCatalogTests {
     @Test("families parse from case names and short names")
     func familyParsing() {
         for family in WidgetFamily.allCases {
-            #expect(WidgetFamily(argument: family.rawValue) == family)
-            #expect(WidgetFamily(argument: family.rawValue.uppercased()) == family)
+            #expect(WidgetFamily(argument: family.caseName) == family)
+            #expect(WidgetFamily(argument: family.caseName.uppercased()) == family)
             #expect(WidgetFamily(argument: family.shortName) == family)
-            #expect(family.description == family.rawValue)
+            #expect(family.description == family.caseName)
         }
         #expect(WidgetFamily(argument: "small") == .systemSmall)
         #expect(WidgetFamily(argument: "Medium") == .systemMedium)

@@ -66,7 +66,7 @@ private struct CellReport: Equatable {
 
         // The server's JSON.
         let server = try await ServerFixture.live(ServerFixture.server(catalog: Self.catalog)) { client in
-            let response = try await client.execute(uri: "/api/diagnostics?widget=marked&family=\(family.rawValue)&size=large&appearance=light", method: .get)
+            let response = try await client.execute(uri: "/api/diagnostics?widget=marked&family=\(family.caseName)&size=large&appearance=light", method: .get)
             let body = try JSONDecoder().decode(API.DiagnosticsResponse.self, from: Data(buffer: response.body))
             return CellReport(findings: Set(body.diagnostics.map { Self.line($0.kind, $0.path, $0.message) }),
                               taps: Set(body.tapTargets.map { Self.tap($0.url, CGRect(x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height)) }))

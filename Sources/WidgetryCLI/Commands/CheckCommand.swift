@@ -73,7 +73,7 @@ struct CheckCommand: ParsableCommand {
     /// Why a check checked no cell, and what gives it some: a clean report of nothing is not a pass.
     static func nothingCheckedNote(previewsSkipped: Int, familiesAsked: [WidgetFamily] = []) -> String {
         if !familiesAsked.isEmpty {
-            return "nothing was checked: no widget supports the families asked for (--family \(familiesAsked.map(\.rawValue).joined(separator: ", "))); "
+            return "nothing was checked: no widget supports the families asked for (--family \(familiesAsked.map(\.caseName).joined(separator: ", "))); "
                 + "`widgetry list` shows each widget's families"
         }
         if previewsSkipped > 0 {

@@ -15,7 +15,7 @@ struct ListCommand: ParsableCommand {
         print("Widgets:")
         for widget in CommandCatalog.current.widgets {
             let descriptor = widget.makeDescriptor()
-            let families = descriptor?.options.supportedFamilies.map(\.rawValue).joined(separator: ", ") ?? "-"
+            let families = descriptor?.options.supportedFamilies.map(\.caseName).joined(separator: ", ") ?? "-"
             print("  \(widget.name)  [\(families)]  \(descriptor?.options.displayName ?? "")")
         }
         if !CommandCatalog.today.isEmpty {
@@ -26,7 +26,7 @@ struct ListCommand: ParsableCommand {
             print("\nPreviews (checked and drawn with the widgets):")
             for preview in CommandCatalog.previews { print("  \(preview.name)") }
         }
-        print("\nFamilies:\n  " + WidgetFamily.allCases.map(\.rawValue).joined(separator: ", "))
+        print("\nFamilies:\n  " + WidgetFamily.allCases.map(\.caseName).joined(separator: ", "))
         print("\nDevices:")
         for device in DeviceCatalog.all {
             let screen = "\(Int(device.screenSize.width))×\(Int(device.screenSize.height)) @\(device.defaultScale)x"
@@ -38,7 +38,7 @@ struct ListCommand: ParsableCommand {
         print("  (widgets show \(range.lowerBound.argumentName)…\(range.upperBound.argumentName); smaller sizes render as \(range.lowerBound.argumentName))")
         print("\nPresentation contexts (--context):")
         for context in PresentationContext.allCases {
-            let families = WidgetFamily.allCases.filter { context.shows($0, on: .phone) || context.shows($0, on: .pad) }.map(\.rawValue)
+            let families = WidgetFamily.allCases.filter { context.shows($0, on: .phone) || context.shows($0, on: .pad) }.map(\.caseName)
             print("  \(context.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)) \(context.introducedIn.padding(toLength: 7, withPad: " ", startingAt: 0))  \(context.renderingMode.rawValue), \(families.joined(separator: ", "))")
         }
     }

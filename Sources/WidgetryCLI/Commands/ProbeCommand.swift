@@ -46,14 +46,14 @@ struct ProbeCommand: ParsableCommand {
             guard let descriptor = registered.makeDescriptor() else { return }
             // Where a failed cell goes if what follows crashes: the parent must not run the widget's code to learn it.
             let only = onlyFamilies.map { Set($0.split(separator: ",").map(String.init)) }
-            let probed = descriptor.options.supportedFamilies.filter { only?.contains($0.rawValue) ?? true }
-            let families = probed.map(\.rawValue).joined(separator: ",")
+            let probed = descriptor.options.supportedFamilies.filter { only?.contains($0.caseName) ?? true }
+            let families = probed.map(\.caseName).joined(separator: ",")
             FileHandle.standardError.write(Data("\(CrashIsolation.kindMarker)\(descriptor.kind)\n\(CrashIsolation.familiesMarker)\(families)\n".utf8))
             // The first family whose getTimeline is silent: later families are not waited for (the probe's time limit
             // allows one wait), but every family's snapshot is still rendered, so the check can run the widget here.
             var silent: (family: WidgetFamily, seconds: String)?
             for family in probed {
-                FileHandle.standardError.write(Data("\(CrashIsolation.familyMarker)\(family.rawValue)\n".utf8))
+                FileHandle.standardError.write(Data("\(CrashIsolation.familyMarker)\(family.caseName)\n".utf8))
                 let cell = WidgetCell(family: family)
                 guard let size = cell.size else { continue }
                 let context = TimelineProviderContext(family: family, displaySize: size, isPreview: false)

@@ -9,7 +9,8 @@ import WidgetryUI
 // errors ("--family systemHuge" names every family), so no command parses them by hand.
 
 extension WidgetFamily: ExpressibleByArgument {
-    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    public static var allValueStrings: [String] { allCases.map(\.caseName) }
+    public var defaultValueDescription: String { caseName }
 }
 
 extension DynamicTypeSize: ExpressibleByArgument {

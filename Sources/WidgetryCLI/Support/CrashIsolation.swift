@@ -113,7 +113,7 @@ struct CrashIsolation {
                 for family in remaining.isEmpty ? [stopped] : remaining {
                     var cause = crash
                     if family != stopped {
-                        cause.message = "'\(name)' was not checked in \(family.rawValue): its code stopped in \(stopped.rawValue) first — \(crash.message)"
+                        cause.message = "'\(name)' was not checked in \(family.caseName): its code stopped in \(stopped.caseName) first — \(crash.message)"
                     }
                     failed.append((family, cause))
                 }
@@ -123,7 +123,7 @@ struct CrashIsolation {
             failed.append((stopped, crash))
             remaining = Array(remaining.drop { $0 != stopped }.dropFirst())
             guard !remaining.isEmpty else { break }
-            probe = run(["probe", "--widget", widget.typeName, "--families", remaining.map(\.rawValue).joined(separator: ",")] + limitArguments)
+            probe = run(["probe", "--widget", widget.typeName, "--families", remaining.map(\.caseName).joined(separator: ",")] + limitArguments)
             failure = probe.failure
             if failure == nil { passed += remaining }
         }
@@ -188,9 +188,9 @@ struct CrashIsolation {
 
     /// What a probe reported in `text`: the families declared and those it started, in order.
     static func probeRun(reportedIn text: String, failure: Failure?) -> ProbeRun {
-        let declared = reported(familiesMarker, in: text)?.split(separator: ",").compactMap { WidgetFamily(rawValue: String($0)) } ?? []
+        let declared = reported(familiesMarker, in: text)?.split(separator: ",").compactMap { WidgetFamily(caseName: String($0)) } ?? []
         let started = text.split(separator: "\n").filter { $0.hasPrefix(familyMarker) }
-            .compactMap { WidgetFamily(rawValue: String($0.dropFirst(familyMarker.count))) }
+            .compactMap { WidgetFamily(caseName: String($0.dropFirst(familyMarker.count))) }
         return ProbeRun(failure: failure, families: declared, startedFamilies: started, kind: reported(kindMarker, in: text))
     }
 

@@ -161,7 +161,7 @@ enum GalleryPage {
 
     /// The usual context of the family a manifest names: a widget family's, or the Live Activity cells' own.
     static func usualContext(forFamilyNamed name: String) -> PresentationContext {
-        WidgetFamily(rawValue: name).map(PresentationContext.default(for:)) ?? WidgetCell.liveActivityContext
+        WidgetFamily(caseName: name).map(PresentationContext.default(for:)) ?? WidgetCell.liveActivityContext
     }
 
     /// The values in first-seen order, each once.

@@ -11,7 +11,7 @@ extension CheckReport {
         cellCount = 1
         failures = []
         problems = run.findings.map { finding in
-            Problem(widget: widget, family: family.rawValue, kind: finding.kind, severity: finding.severity, path: finding.path,
+            Problem(widget: widget, family: family.caseName, kind: finding.kind, severity: finding.severity, path: finding.path,
                     message: finding.message, suggestion: finding.suggestion, firstSizeCategory: DynamicTypeSize.large.argumentName,
                     cells: [], steps: nil)
         }.sorted { $0.severity > $1.severity }

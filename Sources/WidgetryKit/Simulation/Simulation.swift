@@ -17,9 +17,9 @@ public enum Simulation {
             switch self {
             case .noConfiguration(let name): return "widget '\(name)' has no configuration to simulate"
             case .familyNotSupported(let family, let kind, let supported):
-                return "widget '\(kind)' does not support \(family); its supportedFamilies are: \(supported.map(\.rawValue).joined(separator: ", "))"
+                return "widget '\(kind)' does not support \(family); its supportedFamilies are: \(supported.map(\.caseName).joined(separator: ", "))"
             case .familyNotOnDevice(let family, let device):
-                return "\(device.name) has no \(family) widgets; choose one of: \(device.supportedFamilies.map(\.rawValue).joined(separator: ", "))"
+                return "\(device.name) has no \(family) widgets; choose one of: \(device.supportedFamilies.map(\.caseName).joined(separator: ", "))"
             }
         }
     }

@@ -231,7 +231,7 @@ public final class WidgetHostSimulator {
             if let t = interval.timeline, let e = interval.entry { state.timelines[t].shown[e] = true }
         }
         var run = SimulationRun(
-            kind: source.kind, family: family.rawValue, start: state.start, end: state.end,
+            kind: source.kind, family: family.caseName, start: state.start, end: state.end,
             budget: configuration.budget, renderInterval: configuration.renderInterval, reloads: state.reloads,
             timelines: state.timelines, intervals: intervals, stalePeriods: state.stale, findings: [])
         run.findings = SimulationFindings.analyze(run, state: state.failureSummary, configuration: configuration)

@@ -28,7 +28,7 @@ public struct CellKey: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// The family's name, or a Live Activity presentation's (`"liveActivity.lockScreen"`): what reports
     /// and JSON show as the cell's family.
-    public var familyName: String { liveActivity?.familyName ?? family.rawValue }
+    public var familyName: String { liveActivity?.familyName ?? family.caseName }
 
     /// A key from its coordinates.
     public init(widget: String, family: WidgetFamily, device: String, dynamicTypeSize: DynamicTypeSize, colorScheme: ColorScheme,
@@ -73,7 +73,7 @@ public struct CellKey: Sendable, Hashable, Codable, CustomStringConvertible {
         let familyName = try container.decode(String.self, forKey: .family)
         // A Live Activity cell is written with its presentation's name; its family is the medium one it is laid out with.
         liveActivity = LiveActivityPresentation(familyName: familyName)
-        guard let family = liveActivity == nil ? WidgetFamily(rawValue: familyName) : .systemMedium else {
+        guard let family = liveActivity == nil ? WidgetFamily(caseName: familyName) : .systemMedium else {
             throw DecodingError.dataCorruptedError(forKey: .family, in: container, debugDescription: "unknown family '\(familyName)'")
         }
         self.family = family

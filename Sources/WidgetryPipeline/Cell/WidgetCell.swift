@@ -63,7 +63,7 @@ public struct WidgetCell: Sendable, Hashable, CustomStringConvertible {
     /// "systemMedium · iPhone 16 · large · light", with the context when it is not the family's usual one
     /// ("systemSmall · iPhone 16 · large · dark · standBy") and the display setting when one is on.
     public var description: String {
-        Self.describe(familyName: liveActivity?.presentation.familyName ?? family.rawValue, device: device.name,
+        Self.describe(familyName: liveActivity?.presentation.familyName ?? family.caseName, device: device.name,
                       dynamicTypeSize: dynamicTypeSize, colorScheme: colorScheme.rawValue,
                       context: ContextRendering.isUsual(context, for: family) ? nil : context, locale: locale?.description,
                       displaySetting: displaySetting)

@@ -21,9 +21,9 @@ public enum WidgetRenderer {
         public var description: String {
             switch self {
             case .familyNotOnDevice(let family, let device):
-                return "\(device.name) has no \(family) widgets; choose one of: \(device.supportedFamilies.map(\.rawValue).joined(separator: ", "))"
+                return "\(device.name) has no \(family) widgets; choose one of: \(device.supportedFamilies.map(\.caseName).joined(separator: ", "))"
             case .familyNotSupported(let family, let kind, let supported):
-                return "widget '\(kind)' does not support \(family); its supportedFamilies are: \(supported.map(\.rawValue).joined(separator: ", "))"
+                return "widget '\(kind)' does not support \(family); its supportedFamilies are: \(supported.map(\.caseName).joined(separator: ", "))"
             }
         }
     }
