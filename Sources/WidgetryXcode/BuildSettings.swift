@@ -74,7 +74,9 @@ struct BuildSettings: Sendable {
         return expand(raw, key: key, level: level, resolving: resolving.union([identity]))
     }
 
-    /// Replaces each `$(…)` or `${…}` in `text`, inner references first (`$(FOO_$(BAR))`).
+    /// Replaces each `$(…)` or `${…}` in `text`, inner references first (`$(FOO_$(BAR))`), and the deprecated bare form
+    /// `$NAME` (`"$inherited XCODE16"` in a shipping app's conditions), which Xcode's build engine still reads as a
+    /// reference; `$$` is a literal `$` (swift-build, `MacroExpressionParser.parseSubstitutionSubexpression`).
     private func expand(_ text: String, key: String, level: Int, resolving: Set<String>) -> String {
         var result = ""
         var index = text.startIndex
@@ -86,6 +88,13 @@ struct BuildSettings: Sendable {
                 let reference = expand(inner, key: key, level: level, resolving: resolving)
                 result += substitute(reference, key: key, level: level, resolving: resolving)
                 index = text.index(after: end)
+            } else if character == "$", next < text.endIndex, text[next] == "$" {
+                result.append("$")
+                index = text.index(after: next)
+            } else if character == "$", next < text.endIndex, Self.isMacroNameStart(text[next]) {
+                let end = text[next...].firstIndex { !Self.isMacroNameStart($0) && !("0"..."9").contains($0) } ?? text.endIndex
+                result += substitute(String(text[next..<end]), key: key, level: level, resolving: resolving)
+                index = end
             } else {
                 result.append(character)
                 index = next
@@ -122,6 +131,11 @@ struct BuildSettings: Sendable {
         case "standardizepath": return (value as NSString).standardizingPath
         default: return value
         }
+    }
+
+    /// A letter or `_`: what may start a bare `$NAME` reference (digits may follow).
+    private static func isMacroNameStart(_ character: Character) -> Bool {
+        character == "_" || (character.isASCII && character.isLetter)
     }
 
     /// The index of the `)` or `}` closing the bracket at `opening`, counting nested brackets; nil when

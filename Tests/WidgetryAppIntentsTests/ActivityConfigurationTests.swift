@@ -74,3 +74,27 @@ struct DeliveryActivity: Widget {
         #expect(try configuration.supplementalFamilies == [.small])
     }
 }
+
+/// An app's helper, as apps write it: WidgetKit declares the modifier on every configuration (iOS 18).
+extension WidgetConfiguration {
+    func offeredOnWatchAndMac() -> some WidgetConfiguration {
+        if #available(iOS 18.0, *) {
+            return self.supplementalActivityFamilies([.small, .medium])
+        } else {
+            return self
+        }
+    }
+}
+
+@Suite struct SupplementalActivityFamiliesTests {
+    @Test("supplementalActivityFamilies called on any WidgetConfiguration keeps a Live Activity's families")
+    func calledThroughAWidgetConfigurationHelper() throws {
+        let activity = ActivityConfiguration(for: DeliveryAttributes.self) { context in
+            Text(context.restaurant)
+        } dynamicIsland: { _ in
+            DynamicIsland { DynamicIslandExpandedRegion(.center) { Text("") } } compactLeading: { Text("") } compactTrailing: { Text("") } minimal: { Text("") }
+        }
+        let offered = try #require(activity.offeredOnWatchAndMac() as Any as? ActivityConfiguration<DeliveryAttributes>)
+        #expect(offered.supplementalFamilies == [.small, .medium])
+    }
+}

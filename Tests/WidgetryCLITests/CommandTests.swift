@@ -224,8 +224,14 @@ import WidgetrySamples
 
     @Test("A check with --no-previews that checked cells says which previews it left out, Live Activities by name of kind")
     func skippedPreviewsNote() {
-        #expect(CheckCommand.skippedPreviewsNote(skipped: 0, liveActivities: 0) == nil)
-        #expect(CheckCommand.skippedPreviewsNote(skipped: 3, liveActivities: 0) == "3 preview(s) were not checked (--no-previews)")
-        #expect(CheckCommand.skippedPreviewsNote(skipped: 3, liveActivities: 1)?.contains("1 of them Live Activities") == true)
+        #expect(CheckCommand.skippedPreviewsNote(skipped: 0) == nil)
+        #expect(CheckCommand.skippedPreviewsNote(skipped: 3) == "3 preview(s) were not checked (--no-previews)")
+        // The bundle lists the Live Activity, so its sample content was checked in the preview's place.
+        let sampled = CheckCommand.skippedPreviewsNote(skipped: 3, liveActivityTypes: ["DeliveryActivity"], sampledTypes: ["DeliveryActivity"])
+        #expect(sampled == "3 preview(s) were not checked (--no-previews), 1 of them Live Activities, whose widgets are checked with sample content instead")
+        // A preview of a Live Activity no widget of the bundle lists: nothing of it was checked, and the note must not say otherwise.
+        let unlisted = CheckCommand.skippedPreviewsNote(skipped: 2, liveActivityTypes: ["RideActivity", "RideActivity"], sampledTypes: [])
+        #expect(unlisted?.contains("sample content") == false)
+        #expect(unlisted?.contains("2 of them Live Activities; 2 of those (RideActivity) no widget of the bundle draws") == true)
     }
 }

