@@ -30,4 +30,25 @@ import Testing
         let shadowed = "import os\nlet os = Platform()\nlet name = os.name\n"
         #expect(ModuleQualifierRewriter.rewrite(shadowed, importedModules: ["os"]).replaced == 0)
     }
+
+    @Test("Foundation.URLSessionDelegate and its kin become FoundationNetworking's on the copy; other Foundation members stay")
+    func urlLoadingTypesFollowFoundationNetworking() {
+        // An API client conforming to the delegate by its module's name, to tell it from a protocol of its own.
+        let client = """
+            import Foundation
+
+            final class Client: NSObject, Foundation.URLSessionDelegate {
+                let formatter = Foundation.DateFormatter()
+                func make() -> Foundation.URLRequest { Foundation.URLRequest(url: URL(string: "https://example.com")!) }
+            }
+
+            """
+        let (text, replaced) = ModuleQualifierRewriter.rewrite(client, importedModules: ["Foundation"])
+        #expect(replaced == 3)
+        #expect(text.contains("NSObject, FoundationNetworking.URLSessionDelegate {"))
+        #expect(text.contains("-> FoundationNetworking.URLRequest { FoundationNetworking.URLRequest(url:"))
+        #expect(text.contains("let formatter = Foundation.DateFormatter()"))
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count
+                == client.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
 }
