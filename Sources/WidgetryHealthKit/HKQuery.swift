@@ -89,6 +89,8 @@ open class HKSampleQuery: HKQuery, @unchecked Sendable {
 public struct HKStatisticsOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Statistics per source as well as overall (`HKStatistics.sources`); HealthKit's first option bit.
+    public static let separateBySource = HKStatisticsOptions(rawValue: 1)
     public static let discreteAverage = HKStatisticsOptions(rawValue: 2)
     public static let discreteMin = HKStatisticsOptions(rawValue: 4)
     public static let discreteMax = HKStatisticsOptions(rawValue: 8)

@@ -38,6 +38,10 @@ public final class HKUnit: NSObject, @unchecked Sendable {
             "hr": ("time", 3_600), "d": ("time", 86_400), "g": ("mass", 1), "kg": ("mass", 1_000), "lb": ("mass", 453.592_37),
             "L": ("volume", 1), "mL": ("volume", 0.001), "fl_oz_us": ("volume", 0.029_573_53),
             "fl_oz_imp": ("volume", 0.028_413_062_5),
+            // A US cup is 8 US fluid ounces, a US pint 16; an imperial cup 10 imperial fluid ounces, a pint 20
+            // (HealthKit's cupUS/pintUS/cupImperial/pintImperial; NIST Handbook 44, Appendix C).
+            "cup_us": ("volume", 0.236_588_24), "pt_us": ("volume", 0.473_176_47),
+            "cup_imp": ("volume", 0.284_130_625), "pt_imp": ("volume", 0.568_261_25),
             // Pressures in pascals: 1 mmHg = 133.322387415 Pa, 1 inHg = 3386.389 Pa, 1 cmAq = 98.0665 Pa (NIST SP 811, B.8).
             "Pa": ("pressure", 1), "kPa": ("pressure", 1_000), "mmHg": ("pressure", 133.322_387_415), "inHg": ("pressure", 3_386.389),
             "cmAq": ("pressure", 98.066_5),
@@ -89,6 +93,10 @@ public final class HKUnit: NSObject, @unchecked Sendable {
     public static func centimeterOfWaterUnit() -> HKUnit { HKUnit(from: "cmAq") }
     /// The imperial fluid ounce: 28.4130625 mL exactly (UK Weights and Measures Act 1985, schedule 1).
     public static func fluidOunceImperial() -> HKUnit { HKUnit(from: "fl_oz_imp") }
+    public static func cupUS() -> HKUnit { HKUnit(from: "cup_us") }
+    public static func cupImperial() -> HKUnit { HKUnit(from: "cup_imp") }
+    public static func pintUS() -> HKUnit { HKUnit(from: "pt_us") }
+    public static func pintImperial() -> HKUnit { HKUnit(from: "pt_imp") }
 
     private static func prefixed(_ unit: HKUnit, _ prefix: HKMetricPrefix) -> HKUnit {
         HKUnit(prefix.symbol + unit.unitString, dimension: unit.dimension, factor: unit.factor * prefix.factor)

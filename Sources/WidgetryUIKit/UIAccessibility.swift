@@ -79,4 +79,30 @@ public enum UIAccessibility {
     public static let reduceTransparencyStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
     /// Posted when Differentiate Without Color changes.
     public static let differentiateWithoutColorDidChangeNotification = Foundation.Notification.Name("UIAccessibilityDifferentiateWithoutColorDidChangeNotification")
+    /// Posted when Grayscale changes; a render changes no setting, so never posted.
+    public static let grayscaleStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityGrayscaleStatusDidChangeNotification")
+    /// Posted when Smart Invert changes; a render changes no setting, so never posted.
+    public static let invertColorsStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityInvertColorsStatusDidChangeNotification")
+    /// Posted when Switch Control changes; a render changes no setting, so never posted.
+    public static let switchControlStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilitySwitchControlStatusDidChangeNotification")
+    /// Posted when Guided Access changes; a render changes no setting, so never posted.
+    public static let guidedAccessStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityGuidedAccessStatusDidChangeNotification")
+    /// Posted when Speak Screen changes; a render changes no setting, so never posted.
+    public static let speakScreenStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilitySpeakScreenStatusDidChangeNotification")
+    /// Posted when Speak Selection changes; a render changes no setting, so never posted.
+    public static let speakSelectionStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilitySpeakSelectionStatusDidChangeNotification")
+    /// Posted when closed captioning changes; a render changes no setting, so never posted.
+    public static let closedCaptioningStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityClosedCaptioningStatusDidChangeNotification")
+    /// Posted when Mono Audio changes; a render changes no setting, so never posted.
+    public static let monoAudioStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityMonoAudioStatusDidChangeNotification")
+    /// Posted when On/Off Labels changes; a render changes no setting, so never posted.
+    public static let onOffSwitchLabelsDidChangeNotification = Foundation.Notification.Name("UIAccessibilityOnOffSwitchLabelsDidChangeNotification")
+    /// Posted when Button Shapes changes; a render changes no setting, so never posted.
+    public static let buttonShapesEnabledStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityButtonShapesEnabledStatusDidChangeNotification")
+    /// Posted when Shake to Undo changes; a render changes no setting, so never posted.
+    public static let shakeToUndoDidChangeNotification = Foundation.Notification.Name("UIAccessibilityShakeToUndoDidChangeNotification")
+    /// Posted when video autoplay changes; a render changes no setting, so never posted.
+    public static let videoAutoplayStatusDidChangeNotification = Foundation.Notification.Name("UIAccessibilityVideoAutoplayStatusDidChangeNotification")
+    /// Posted when Prefer Cross-Fade Transitions changes; a render changes no setting, so never posted.
+    public static let prefersCrossFadeTransitionsStatusDidChange = Foundation.Notification.Name("UIAccessibilityPrefersCrossFadeTransitionsStatusDidChangeNotification")
 }

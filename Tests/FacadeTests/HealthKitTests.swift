@@ -90,6 +90,11 @@ import Testing
         #expect(HKQuantity(unit: .kilocalorie(), doubleValue: 1).doubleValue(for: .jouleUnit(with: .kilo)) == 4.184)
         #expect(HKQuantity(unit: .mile(), doubleValue: 1).doubleValue(for: .meter()) == 1_609.344)
         #expect(HKQuantity(unit: HKUnit(from: "count/min"), doubleValue: 120).doubleValue(for: HKUnit(from: "count/s")) == 2)
+        // A water logger's cups: a US cup is 8 US fluid ounces, a US pint two cups, an imperial cup 10 imperial ounces.
+        #expect(abs(HKQuantity(unit: .cupUS(), doubleValue: 1).doubleValue(for: .fluidOunceUS()) - 8) < 1e-6)
+        #expect(abs(HKQuantity(unit: .pintUS(), doubleValue: 1).doubleValue(for: .cupUS()) - 2) < 1e-6)
+        #expect(abs(HKQuantity(unit: .cupImperial(), doubleValue: 1).doubleValue(for: .fluidOunceImperial()) - 10) < 1e-6)
+        #expect(abs(HKQuantity(unit: .pintImperial(), doubleValue: 1).doubleValue(for: .cupImperial()) - 2) < 1e-6)
     }
 
     @Test("Preferred units are the locale's defaults: metric, or US customary; a water logger labels them")

@@ -64,7 +64,9 @@ extension FetchRequest where Result: NSManagedObject {
     }
 
     /// The objects of `Result`'s entity that `predicate` accepts, in the order of Foundation's sort descriptors
-    /// (`SortDescriptor(\.due)`).
+    /// (`SortDescriptor(\.due)`). Disfavored: `FetchRequest<Item>(sortDescriptors: [], predicate: p)` compiles in Xcode, so an
+    /// empty literal takes the `NSSortDescriptor` form (the same unsorted fetch either way).
+    @_disfavoredOverload
     public init(sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil) {
         self.init(sortDescriptors: [NSSortDescriptor](), predicate: predicate, animation: animation)
         comparators = sortDescriptors
