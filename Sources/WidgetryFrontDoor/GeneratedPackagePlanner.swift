@@ -178,6 +178,8 @@ public struct GeneratedPackagePlanner: Sendable {
             }
             // A module declaring its own `Entry` type means that type where its providers write `Entry`.
             let declaresEntry = read.contains { ProviderEntryRewriter.declaresEntryType(in: $0.text) }
+            // Types with a nested `Entry` (`extension Widget { struct Entry }`): their providers mean it by the bare name.
+            let entryOwners = read.reduce(into: Set<String>()) { $0.formUnion(ProviderEntryRewriter.entryOwners(in: $1.text)) }
             // Imports the module's files give an access level (`internal import Combine`): the imports the copy adds
             // for the same module must say it too, or Swift rejects the mix as ambiguous.
             let importLevels = Self.importAccessLevels(in: read.map(\.text))
@@ -264,7 +266,7 @@ public struct GeneratedPackagePlanner: Sendable {
                     warnings.append("\(file.path): note: @main is taken off the app \(app) in the copy Widgetry builds: a widget check runs the widgets, not the app (its scenes are never built)")
                 }
                 // A provider's bare `Entry` as `Self.Entry`, which Swift infers even with SwiftUI's `@Entry` in scope.
-                if !declaresEntry { copy = ProviderEntryRewriter.rewrite(copy).text }
+                if !declaresEntry { copy = ProviderEntryRewriter.rewrite(copy, entryOwners: entryOwners).text }
                 // `os.Logger`: the module name as a qualifier follows the import the copy writes for it.
                 copy = ModuleQualifierRewriter.rewrite(copy, importedModules: Set(fileFacts.imports.map(\.module))).text
                 for fact in fileFacts.imports {

@@ -54,6 +54,32 @@ import WidgetryFrontDoor
         #expect(!ProviderEntryRewriter.declaresEntryType(in: "struct Outer { struct Entry {} }\n"))
     }
 
+    @Test("a provider nested in a type that has its own Entry keeps the bare name, which means that type")
+    func providerBesideANestedEntry() {
+        // A widget namespace split over files, as an app writes it: the entry in one extension, the provider in another.
+        let entryFile = "extension StatusWidget {\n    struct Entry: TimelineEntry { let date: Date }\n}\n"
+        let providerFile = """
+            extension StatusWidget {
+                struct Provider: AppIntentTimelineProvider {
+                    func placeholder(in context: Context) -> Entry { Entry(date: .now) }
+                }
+            }
+            struct TopLevelProvider: TimelineProvider {
+                func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> ()) {}
+            }
+
+            """
+        let owners = ProviderEntryRewriter.entryOwners(in: entryFile)
+        #expect(owners == ["StatusWidget"])
+        #expect(ProviderEntryRewriter.entryOwners(in: "struct Outer { typealias Entry = Row }\n") == ["Outer"])
+        let (text, rewritten) = ProviderEntryRewriter.rewrite(providerFile, entryOwners: owners)
+        #expect(rewritten == 1, "only the top-level provider's Entry")
+        #expect(text.contains("-> Entry { Entry(date: .now) }"))
+        #expect(text.contains("(Timeline<Self.Entry>) -> ()"))
+        // Without the owner, the nested provider's Entry is rewritten as before.
+        #expect(ProviderEntryRewriter.rewrite(providerFile).rewritten == 2)
+    }
+
     @Test("a file with no provider is returned unchanged")
     func noProviderUnchanged() {
         let source = "struct Row { var entry: Entry }\n"
