@@ -143,7 +143,11 @@ public struct UNAuthorizationOptions: OptionSet, Sendable, Hashable {
     public static let alert = UNAuthorizationOptions(rawValue: 1 << 2)
     public static let carPlay = UNAuthorizationOptions(rawValue: 1 << 3)
     public static let criticalAlert = UNAuthorizationOptions(rawValue: 1 << 4)
+    /// The app shows its own notification settings (iOS 12); the bits follow UNUserNotificationCenter.h's order.
+    public static let providesAppNotificationSettings = UNAuthorizationOptions(rawValue: 1 << 5)
     public static let provisional = UNAuthorizationOptions(rawValue: 1 << 6)
+    /// Siri announces notifications (iOS 13; deprecated in iOS 15, still accepted).
+    public static let announcement = UNAuthorizationOptions(rawValue: 1 << 7)
 }
 
 /// Whether the app may notify, as `UNAuthorizationStatus`.

@@ -35,6 +35,9 @@ enum CacheKey {
         #expect(pending.first?.content.title == "Water Fern")
         #expect(await UNUserNotificationCenter.current().notificationSettings().authorizationStatus == .notDetermined)
         #expect(try await UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .badge]) == false)
+        // An app with its own notification settings screen asks for that too; the options keep UNUserNotificationCenter.h's bits.
+        #expect(try await UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .providesAppNotificationSettings]) == false)
+        #expect(UNAuthorizationOptions.providesAppNotificationSettings.rawValue == 1 << 5)
         UNUserNotificationCenter.current().removePendingNotificationRequests(withIdentifiers: ["water-Fern"])
     }
 
