@@ -28,9 +28,13 @@ extension PathData {
     }
 
     /// Each subpath as the points of a polygon, curves divided into 16 straight pieces.
-    package func flattenedSubpaths() -> [[CGPoint]] {
-        var polygons: [[CGPoint]] = [], current: [CGPoint] = []
-        func finish() { if !current.isEmpty { polygons.append(current) }; current = [] }
+    package func flattenedSubpaths() -> [[CGPoint]] { flattenedPolylines().map(\.points) }
+
+    /// Each subpath as a polyline, curves divided into 16 straight pieces, and whether `closeSubpath` closed it (a stroke
+    /// joins a closed one's ends and caps an open one's).
+    package func flattenedPolylines() -> [(points: [CGPoint], closed: Bool)] {
+        var polygons: [(points: [CGPoint], closed: Bool)] = [], current: [CGPoint] = []
+        func finish(closed: Bool = false) { if !current.isEmpty { polygons.append((current, closed)) }; current = [] }
         for element in elements {
             switch element {
             case .move(let p):
@@ -56,7 +60,7 @@ extension PathData {
             case .closeSubpath:
                 // The next segment starts where this subpath began.
                 let start = current.first
-                finish()
+                finish(closed: true)
                 if let start { current = [start] }
             }
         }
