@@ -166,6 +166,8 @@ struct SourceReachability: Sendable {
         "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "ExpressibleByBooleanLiteral", "ExpressibleByArrayLiteral",
         "ExpressibleByDictionaryLiteral", "ExpressibleByNilLiteral", "ExpressibleByStringInterpolation", "View", "ShapeStyle",
         "Shape", "TimelineEntry", "AppEntity", "AppEnum", "Transferable", "PersistentModel", "ObservableObject", "Observable",
-        "NSSecureCoding", "NSCoding", "VectorArithmetic", "Animatable", "StringInterpolationProtocol",
+        "NSSecureCoding", "NSCoding", "VectorArithmetic", "Animatable", "StringInterpolationProtocol", "DynamicProperty",
+        // `accessibilityChartDescriptor(self)`: the view passes itself; the conformance is often a file of its own.
+        "AXChartDescriptorRepresentable",
     ]
 }
