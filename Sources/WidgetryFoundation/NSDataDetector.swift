@@ -42,7 +42,8 @@ open class NSDataDetector: NSObject, @unchecked Sendable {
         }
         if checkingTypes & NSTextCheckingResult.CheckingType.phoneNumber.rawValue != 0 {
             for match in Self.phonePattern.matches(in: string, range: range)
-            where !results.contains(where: { NSIntersectionRange($0.range, match.range).length > 0 }) {
+            where !results.contains(where: { NSIntersectionRange($0.range, match.range).length > 0 })
+                && Self.datePattern.firstMatch(in: string, range: match.range) == nil {
                 results.append(DetectedData(range: match.range, type: .phoneNumber, phoneNumber: text.substring(with: match.range)))
             }
         }
@@ -77,6 +78,10 @@ open class NSDataDetector: NSObject, @unchecked Sendable {
                    | (?:[a-z0-9-]+\.)+(?:com|org|net|edu|gov|io|app|dev|co|me|info|uk|de|fr|pl|it|es|nl|eu|ca|au|jp)\b(?:/[^\s<>"]*)? )
         """#)
     private static let phonePattern = try! NSRegularExpression(pattern: #"(?<![\w+])\+?\d(?:[\d \-().]{5,}\d)"#)
+    // A date written with numbers ("2026-11-29", "29.11.2026", "11/29/2026") is a date to the detector, never a phone
+    // number, though its digits and separators fit the phone pattern. Matched within a candidate's range, whose bounds
+    // anchor `^` and `$`.
+    private static let datePattern = try! NSRegularExpression(pattern: #"^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4})$"#)
 }
 
 /// A match of ``NSDataDetector``: Linux's `NSTextCheckingResult` cannot be made with a URL or a phone number, so this

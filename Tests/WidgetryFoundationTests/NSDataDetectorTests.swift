@@ -32,4 +32,12 @@ import WidgetryFoundation
         #expect(detector.numberOfMatches(in: text, range: NSMakeRange(0, (text as NSString).length)) == 2)
         #expect(detector.firstMatch(in: text, range: NSMakeRange(0, 4)) == nil)
     }
+
+    @Test("a date written with numbers is not a phone number")
+    func datesAreNotPhoneNumbers() throws {
+        let detector = try NSDataDetector(types: NSTextCheckingResult.CheckingType.phoneNumber.rawValue)
+        let text = "Due 2026-11-29 or 29.11.2026, call +1 555 123 4567"
+        let found = detector.matches(in: text, range: NSMakeRange(0, (text as NSString).length)).compactMap(\.phoneNumber)
+        #expect(found == ["+1 555 123 4567"])
+    }
 }
