@@ -106,16 +106,21 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     /// Asks the person for a value (Siri or Shortcuts prompts with `dialog`): no one answers during a check, so this
     /// throws, as when the person cancels, and `perform()` stops there — the intent's result is what a cancelled run gives.
     public func requestValue(_ dialog: IntentDialog? = nil) async throws -> Value {
-        throw UnansweredRequest(parameter: String(localized: title), dialog: dialog.map { String(localized: $0.full) })
+        throw unanswered(dialog)
     }
 
     /// Asks the person to pick one of `values`: no one answers during a check, so this throws (see ``requestValue(_:)``).
     public func requestDisambiguation(among values: [Value], dialog: IntentDialog? = nil) async throws -> Value {
-        throw UnansweredRequest(parameter: String(localized: title), dialog: dialog.map { String(localized: $0.full) })
+        throw unanswered(dialog)
     }
 
     /// The error an intent throws to have the system ask for this parameter's value (`throw $city.needsValueError()`).
     public func needsValueError(_ dialog: IntentDialog? = nil) -> any Error {
+        unanswered(dialog)
+    }
+
+    /// The error every request to the person ends in during a check: nobody answers `dialog`.
+    private func unanswered(_ dialog: IntentDialog?) -> UnansweredRequest {
         UnansweredRequest(parameter: String(localized: title), dialog: dialog.map { String(localized: $0.full) })
     }
 
@@ -144,7 +149,7 @@ public enum IntentIntegerControlStyle: Sendable, Hashable {
 extension IntentParameter {
     /// Asks the person for the value of an optional parameter, which gives the value itself (see ``requestValue(_:)``).
     public func requestValue<Wrapped>(_ dialog: IntentDialog? = nil) async throws -> Wrapped where Value == Wrapped? {
-        throw UnansweredRequest(parameter: String(localized: title), dialog: dialog.map { String(localized: $0.full) })
+        throw unanswered(dialog)
     }
 }
 

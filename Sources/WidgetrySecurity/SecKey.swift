@@ -64,33 +64,33 @@ public func SecKeyCopyPublicKey(_ key: SecKey) -> SecKey? { nil }
 
 /// A key's external representation: none, with `error` saying why.
 public func SecKeyCopyExternalRepresentation(_ key: SecKey, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> CFData? {
-    error?.pointee = Unmanaged.passRetained(SecKeyAlgorithm.unimplemented())
+    SecKeyAlgorithm.reportUnimplemented(to: error)
     return nil
 }
 
 /// A key from its external representation: not offered, so `nil` with `error` saying why.
 public func SecKeyCreateWithData(_ keyData: CFData, _ attributes: CFDictionary, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> SecKey? {
-    error?.pointee = Unmanaged.passRetained(SecKeyAlgorithm.unimplemented())
+    SecKeyAlgorithm.reportUnimplemented(to: error)
     return nil
 }
 
 /// A new random key pair: not offered, so `nil` with `error` saying why.
 public func SecKeyCreateRandomKey(_ parameters: CFDictionary, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> SecKey? {
-    error?.pointee = Unmanaged.passRetained(SecKeyAlgorithm.unimplemented())
+    SecKeyAlgorithm.reportUnimplemented(to: error)
     return nil
 }
 
 /// A signature of `dataToSign`: none (no key exists here), with `error` saying why.
 public func SecKeyCreateSignature(_ key: SecKey, _ algorithm: SecKeyAlgorithm, _ dataToSign: CFData,
                                   _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> CFData? {
-    error?.pointee = Unmanaged.passRetained(SecKeyAlgorithm.unimplemented())
+    SecKeyAlgorithm.reportUnimplemented(to: error)
     return nil
 }
 
 /// Whether `signature` is valid: never, with `error` saying why.
 public func SecKeyVerifySignature(_ key: SecKey, _ algorithm: SecKeyAlgorithm, _ signedData: CFData, _ signature: CFData,
                                   _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
-    error?.pointee = Unmanaged.passRetained(SecKeyAlgorithm.unimplemented())
+    SecKeyAlgorithm.reportUnimplemented(to: error)
     return false
 }
 
@@ -118,6 +118,11 @@ public struct SecKeyAlgorithm: RawRepresentable, Hashable, Sendable {
     public static let rsaEncryptionOAEPSHA256 = SecKeyAlgorithm(rawValue: "algid:encrypt:RSA:OAEP:SHA256")
     public static let eciesEncryptionCofactorVariableIVX963SHA256AESGCM =
         SecKeyAlgorithm(rawValue: "algid:encrypt:ECIES:ECDHC:KDFX963:SHA256:AESGCM-KDFIV")
+
+    /// Hands the caller the error every key operation gives here, as Security's functions fill their `error` argument.
+    static func reportUnimplemented(to error: UnsafeMutablePointer<Unmanaged<CFError>?>?) {
+        error?.pointee = Unmanaged.passRetained(unimplemented())
+    }
 
     /// The error every key operation gives here.
     static func unimplemented() -> CFError {
