@@ -99,11 +99,19 @@ extension FrontDoor {
     /// The active compilation conditions of the framework or library target that compiles module `name` in a project
     /// near `folders`, when one does and sets any.
     static func frameworkConditions(of name: String, near folders: [URL], projects: ProjectCache = ProjectCache()) -> [String]? {
+        guard let conditions = frameworkTarget(of: name, near: folders, projects: projects)?.compilationConditions,
+              !conditions.isEmpty else { return nil }
+        return conditions
+    }
+
+    /// The framework or library target that compiles module `name` in a project near `folders`, as the project lists it
+    /// (its conditions, and resources kept outside its folder: an app folder's `Colors.xcassets` the framework's
+    /// target also lists, whose colours the framework's code names).
+    static func frameworkTarget(of name: String, near folders: [URL], projects: ProjectCache = ProjectCache()) -> TargetSources? {
         let directories = folders.map(\.standardizedFileURL).filter { $0.pathExtension != "swift" }
         for project in nearbyProjects(of: directories) {
-            guard let xcode = try? projects.project(at: project),
-                  let library = xcode.libraryTarget(providingModule: name), !library.compilationConditions.isEmpty else { continue }
-            return library.compilationConditions
+            guard let xcode = try? projects.project(at: project), let library = xcode.libraryTarget(providingModule: name) else { continue }
+            return library
         }
         return nil
     }

@@ -93,10 +93,15 @@ public enum FrontDoor {
             if Self.isPackageTargetFolder(module.folder) {
                 sources.compilationConditions.append("SWIFT_PACKAGE")
                 sources.generatesBundleModule = Self.usesGeneratedBundleModule(sources.swiftFiles)
-            } else if request.project == nil, let conditions = Self.frameworkConditions(of: module.name, near: request.sources + [module.folder], projects: projects) {
+            } else if request.project == nil, let library = Self.frameworkTarget(of: module.name, near: request.sources + [module.folder], projects: projects) {
                 // A framework target of the project beside the folders: its `#if DEBUG` decided as Xcode's Debug build of
                 // it decides it, as the widget's own files are (a `#Preview` there uses the framework's debug fakes).
-                sources.compilationConditions = conditions
+                if !library.compilationConditions.isEmpty { sources.compilationConditions = library.compilationConditions }
+                // The asset catalogs the target lists outside the folder: Xcode generates the framework's colour and image
+                // symbols (`Color.ringStart`) from them too.
+                sources.assetCatalogs += library.assetCatalogs.filter { catalog in
+                    !sources.assetCatalogs.contains { $0.standardizedFileURL == catalog.standardizedFileURL }
+                }
             }
             return sources
         }

@@ -121,6 +121,41 @@ import WidgetryXcode
         #expect(FrontDoor.frameworkConditions(of: "NoSuchModule", near: [repository.appendingPathComponent("PlantKit")]) == nil)
     }
 
+    @Test("A --module framework's asset catalog kept outside its folder is the framework's too, as its target lists it")
+    func frameworkCatalogOutsideItsFolder() throws {
+        // A ring-view framework whose target lists the app's colour catalog (held-out batch 20): its code names the colours
+        // Xcode generates from that catalog. Here PlantKit's Resources phase lists the widget folder's Assets.xcassets.
+        let repository = try copy("Classic")
+        defer { try? FileManager.default.removeItem(at: repository.deletingLastPathComponent()) }
+        let projectFile = repository.appendingPathComponent("Plants.xcodeproj/project.pbxproj")
+        var text = try String(contentsOf: projectFile, encoding: .utf8)
+        text = text.replacingOccurrences(of: "/* Begin PBXBuildFile section */\n", with: """
+            /* Begin PBXBuildFile section */
+            \t\tC1A5510000000000000005FF /* Assets.xcassets in Resources */ = {isa = PBXBuildFile; fileRef = C1A551000000000000000106 /* Assets.xcassets */; };
+
+            """)
+        // PlantKit gets a Resources phase of its own that lists the catalog.
+        text = text.replacingOccurrences(of: "\t\t\t\tC1A551000000000000000622 /* Frameworks */,\n",
+                                         with: "\t\t\t\tC1A551000000000000000622 /* Frameworks */,\n\t\t\t\tC1A5510000000000000006FF /* Resources */,\n")
+        text = text.replacingOccurrences(of: "/* Begin PBXResourcesBuildPhase section */\n", with: """
+            /* Begin PBXResourcesBuildPhase section */
+            \t\tC1A5510000000000000006FF /* Resources */ = {
+            \t\t\tisa = PBXResourcesBuildPhase;
+            \t\t\tbuildActionMask = 2147483647;
+            \t\t\tfiles = (
+            \t\t\t\tC1A5510000000000000005FF /* Assets.xcassets in Resources */,
+            \t\t\t);
+            \t\t\trunOnlyForDeploymentPostprocessing = 0;
+            \t\t};
+
+            """)
+        try text.write(to: projectFile, atomically: true, encoding: .utf8)
+        let library = try #require(FrontDoor.frameworkTarget(of: "PlantCore", near: [repository.appendingPathComponent("PlantKit")]))
+        #expect(library.assetCatalogs.map(\.lastPathComponent) == ["Assets.xcassets"])
+        #expect(library.assetCatalogs.first?.deletingLastPathComponent().lastPathComponent == "Widget")
+        #expect(FrontDoor.frameworkConditions(of: "PlantCore", near: [repository.appendingPathComponent("PlantKit")]) == ["DEBUG"])
+    }
+
     @Test("One check reads each project once: the rules that ask the project beside the folders share its reading")
     func projectsReadOnce() throws {
         let repository = try copy("Classic")
