@@ -64,7 +64,7 @@ import WidgetryXcode
         "App/Collection+Clamped.swift": "extension Collection { subscript(clamped index: Index) -> Element { self[index] } }\n",
     ]
 
-    static func writeProject() throws -> URL {
+    static func writeProject(_ files: [String: String] = files) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("reachability-\(UUID().uuidString)")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
@@ -97,30 +97,25 @@ import WidgetryXcode
         #expect(result.note?.contains("11 of the 22 shared files") == true && result.note?.contains("--all-sources") == true)
     }
 
-    /// NationFlags' shape: the widget's target lists an app screen's map view (MKMapView) that nothing of the widget uses.
-    /// Compiled, it would stop the check on an API Widgetry lacks; left out, the note says the target lists it.
     @Test("A view's audio-graph conformance in a file of its own is kept: the view passes itself to accessibilityChartDescriptor")
     func chartDescriptorConformanceKept() throws {
         // A trends chart as a water tracker splits it (held-out batch 20): the conformance is never named by the code that uses it.
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("reachability-chart-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
         let files = [
             "Widget/IntakeWidget.swift": "import SwiftUI\nstruct IntakeWidget: Widget { var body: some WidgetConfiguration { StaticConfiguration(kind: \"i\", provider: P()) { _ in TrendsChart() } } }\n",
             "Shared/TrendsChart.swift": "import SwiftUI\nstruct TrendsChart: View { var body: some View { Rectangle().accessibilityChartDescriptor(self) } }\n",
             "Shared/TrendsChart+AudioGraph.swift": "import SwiftUI\nextension TrendsChart: AXChartDescriptorRepresentable {\n    func makeChartDescriptor() -> AXChartDescriptor { fatalError() }\n}\n",
             "Shared/Unused.swift": "struct Unused {}\n",
         ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        let root = try Self.writeProject(files)
+        defer { try? FileManager.default.removeItem(at: root) }
         var (target, request) = try Self.scanned(root, ["Widget", "Shared"])
         let result = FrontDoor.leavingOutUnusedSources(of: &target, request: request)
         #expect(Set(target.swiftFiles.map(\.lastPathComponent)) == ["IntakeWidget.swift", "TrendsChart.swift", "TrendsChart+AudioGraph.swift"])
         #expect(result.leftOut.map(\.lastPathComponent) == ["Unused.swift"])
     }
 
+    /// NationFlags' shape: the widget's target lists an app screen's map view (MKMapView) that nothing of the widget uses.
+    /// Compiled, it would stop the check on an API Widgetry lacks; left out, the note says the target lists it.
     @Test("A file the widget's Xcode target lists that no name reaches is left out, and the note says the target lists it")
     func filesTheTargetListsButNothingUses() throws {
         let root = try Self.writeProject()

@@ -33,11 +33,10 @@ public final class AXNumericDataAxisDescriptor: NSObject, AXDataAxisDescriptor {
     public var scaleType: ScaleType = .linear
 
     /// A numeric axis titled `title`.
-    public init(title: String, range: ClosedRange<Double>, gridlinePositions: [Double], valueDescriptionProvider: @escaping (Double) -> String) {
-        attributedTitle = NSAttributedString(string: title)
-        self.range = range
-        self.gridlinePositions = gridlinePositions
-        self.valueDescriptionProvider = valueDescriptionProvider
+    public convenience init(title: String, range: ClosedRange<Double>, gridlinePositions: [Double],
+                            valueDescriptionProvider: @escaping (Double) -> String) {
+        self.init(attributedTitle: NSAttributedString(string: title), range: range, gridlinePositions: gridlinePositions,
+                  valueDescriptionProvider: valueDescriptionProvider)
     }
 
     /// A numeric axis with an attributed title.
@@ -61,9 +60,8 @@ public final class AXCategoricalDataAxisDescriptor: NSObject, AXDataAxisDescript
     public var categoryOrder: [String]
 
     /// A categorical axis titled `title`.
-    public init(title: String, categoryOrder: [String]) {
-        attributedTitle = NSAttributedString(string: title)
-        self.categoryOrder = categoryOrder
+    public convenience init(title: String, categoryOrder: [String]) {
+        self.init(attributedTitle: NSAttributedString(string: title), categoryOrder: categoryOrder)
     }
 
     /// A categorical axis with an attributed title.
@@ -134,10 +132,8 @@ public final class AXDataSeriesDescriptor: NSObject {
     public var dataPoints: [AXDataPoint]
 
     /// A series named `name`.
-    public init(name: String, isContinuous: Bool, dataPoints: [AXDataPoint]) {
-        attributedName = NSAttributedString(string: name)
-        self.isContinuous = isContinuous
-        self.dataPoints = dataPoints
+    public convenience init(name: String, isContinuous: Bool, dataPoints: [AXDataPoint]) {
+        self.init(attributedName: NSAttributedString(string: name), isContinuous: isContinuous, dataPoints: dataPoints)
     }
 
     /// A series with an attributed name.
@@ -171,14 +167,10 @@ public final class AXChartDescriptor: NSObject {
     public var contentFrame: CGRect = .zero
 
     /// A chart titled `title`.
-    public init(title: String?, summary: String?, xAxis: any AXDataAxisDescriptor, yAxis: AXNumericDataAxisDescriptor?,
-                additionalAxes: [any AXDataAxisDescriptor] = [], series: [AXDataSeriesDescriptor]) {
-        attributedTitle = title.map { NSAttributedString(string: $0) }
-        self.summary = summary
-        self.xAxis = xAxis
-        self.yAxis = yAxis
-        self.additionalAxes = additionalAxes
-        self.series = series
+    public convenience init(title: String?, summary: String?, xAxis: any AXDataAxisDescriptor, yAxis: AXNumericDataAxisDescriptor?,
+                            additionalAxes: [any AXDataAxisDescriptor] = [], series: [AXDataSeriesDescriptor]) {
+        self.init(attributedTitle: title.map { NSAttributedString(string: $0) }, summary: summary, xAxis: xAxis, yAxis: yAxis,
+                  additionalAxes: additionalAxes, series: series)
     }
 
     /// A chart with an attributed title.
