@@ -4,7 +4,8 @@ import SwiftSyntax
 
 /// Writes the empty initializer of a Foundation class that Linux's Foundation does not inherit from `NSObject` with the
 /// arguments that make the same object, on the generated package's copy: `Progress()` as
-/// `Progress(parent: nil, userInfo: nil)` and `HTTPURLResponse()` as a response with status 0 and no headers.
+/// `Progress(parent: nil, userInfo: nil)`, `HTTPURLResponse()` as a response with status 0 and no headers, and
+/// `NSAttributedString()` as the empty string's.
 ///
 /// On iOS these classes inherit `-init` from `NSObject` ("`init` calls `initWithParent:nil userInfo:nil`", NSProgress.h;
 /// an empty `NSHTTPURLResponse` has status 0). Linux's Foundation declares other designated initializers, so `init()` is
@@ -19,6 +20,9 @@ public enum EmptyInitializerRewriter {
         "Progress": "(parent: nil, userInfo: nil)",
         // Linux's only public initializer of a response takes a URL and may fail; the URL is a blank page's (iOS's has none).
         "HTTPURLResponse": "(url: URL(string: \"about:blank\")!, statusCode: 0, httpVersion: nil, headerFields: nil)!",
+        // An empty attributed string (a chart's untitled axis returns `NSAttributedString()`): Linux's takes a string.
+        "NSAttributedString": "(string: \"\")",
+        "NSMutableAttributedString": "(string: \"\")",
     ]
 
     /// One empty initializer rewritten.

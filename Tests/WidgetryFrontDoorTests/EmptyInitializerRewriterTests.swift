@@ -21,6 +21,8 @@ import Testing
                 overall.addChild(child, withPendingUnitCount: 1)
             }
             func placeholder() -> HTTPURLResponse { HTTPURLResponse() }
+            func untitled() -> NSAttributedString { NSAttributedString() }
+            var caption = NSMutableAttributedString()
         }
 
         """
@@ -28,8 +30,10 @@ import Testing
     @Test("Progress(), HTTPURLResponse(), a Progress variable's .init() and .init() assigned to one are written with no parent; lines unmoved")
     func rewritesEachSpelling() {
         let (text, rewrites) = EmptyInitializerRewriter.rewrite(Self.loader)
-        #expect(rewrites.map(\.line) == [5, 6, 9, 10, 14])
-        #expect(rewrites.map(\.type) == ["Progress", "Progress", "Progress", "Progress", "HTTPURLResponse"])
+        #expect(rewrites.map(\.line) == [5, 6, 9, 10, 14, 15, 16])
+        #expect(rewrites.map(\.type) == ["Progress", "Progress", "Progress", "Progress", "HTTPURLResponse", "NSAttributedString", "NSMutableAttributedString"])
+        #expect(text.contains(#"func untitled() -> NSAttributedString { NSAttributedString(string: "") }"#))
+        #expect(text.contains(#"var caption = NSMutableAttributedString(string: "")"#))
         #expect(text.contains("var progress: Progress = .init(parent: nil, userInfo: nil)"))
         #expect(text.contains("var overall = Progress(parent: nil, userInfo: nil)"))
         #expect(text.contains("progress = .init(parent: nil, userInfo: nil)"))
