@@ -34,7 +34,8 @@ import WidgetryTesting
     @Test("The three #Preview declarations are compiled in and show their entries")
     func previewsAreFound() {
         let previews = DiscoveredPreviews.widgets.filter { $0.fileID.hasSuffix("PlantWidget.swift") }
-        #expect(previews.map(\.family).sorted { $0.rawValue < $1.rawValue } == [.systemMedium, .systemSmall, .systemSmall])
+        // Ordered by WidgetKit's raw values, Ints in declaration order: small (0) before medium (1).
+        #expect(previews.map(\.family).sorted { $0.rawValue < $1.rawValue } == [.systemSmall, .systemSmall, .systemMedium])
         // Two entries in the unnamed preview, one in "Monstera", and PlantProvider's three mornings.
         #expect(previews.map { $0.makeTimeline().entries.count }.sorted() == [1, 2, 3])
     }
