@@ -43,7 +43,7 @@ enum WidgetSnapshotRenderer {
     /// A file-name-safe name for a cell: `systemSmall-iPhone-16-accessibility3-dark`, then the context
     /// when it is not the family's usual one.
     static func name(of cell: WidgetCell) -> String {
-        var parts = [cell.family.rawValue, cell.device.name, cell.dynamicTypeSize.argumentName, cell.colorScheme.rawValue]
+        var parts = [cell.family.caseName, cell.device.name, cell.dynamicTypeSize.argumentName, cell.colorScheme.rawValue]
         if cell.context != .default(for: cell.family) { parts.append(cell.context.rawValue) }
         if let locale = cell.locale { parts.append(locale.description) }
         let joined = parts.joined(separator: "-")
