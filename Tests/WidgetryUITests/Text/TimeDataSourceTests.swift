@@ -36,3 +36,46 @@ import Testing
         #expect(shown.contains("January"))
     }
 }
+
+/// `.timer(countingDownIn:)`, `.timer(countingUpIn:)` and `.stopwatch(startingAt:)`, with the output tables of Apple's
+/// documentation for `SystemFormatStyle.Timer` and `SystemFormatStyle.Stopwatch`.
+@Suite struct LiveTimerStyleTests {
+    let start = Date(timeIntervalSince1970: 1_764_590_400)
+
+    @Test("A five-minute countdown: 5:00 at the start, 4:00 after a minute, 0:30 after 4:30, 0:00 at the end")
+    func countdown() {
+        let timer = SystemFormatStyle.Timer(countingDownIn: start..<start.addingTimeInterval(300))
+        let shown = [0, 60, 270, 300].map { String(timer.format(start.addingTimeInterval(TimeInterval($0))).characters) }
+        #expect(shown == ["5:00", "4:00", "0:30", "0:00"])
+    }
+
+    @Test("A one-hour count-up reaches hours; without showsHours minutes pass 60; two fields drop the seconds")
+    func countUp() {
+        let interval = start..<start.addingTimeInterval(7_200)
+        #expect(String(SystemFormatStyle.Timer(countingUpIn: interval).format(start).characters) == "0:00")
+        let later = start.addingTimeInterval(5_025)  // 1 h 23 min 45 s
+        #expect(String(SystemFormatStyle.Timer(countingUpIn: interval).format(later).characters) == "1:23:45")
+        #expect(String(SystemFormatStyle.Timer(countingUpIn: interval, showsHours: false).format(later).characters) == "83:45")
+        #expect(String(SystemFormatStyle.Timer(countingUpIn: interval, maxFieldCount: 2).format(later).characters) == "1:23")
+    }
+
+    @Test("A stopwatch shows hundredths, and hours from an hour on")
+    func stopwatch() {
+        let watch = SystemFormatStyle.Stopwatch(startingAt: start)
+        #expect(String(watch.format(start.addingTimeInterval(5.23)).characters) == "00:05.23")
+        #expect(String(watch.format(start.addingTimeInterval(2_730.12)).characters) == "45:30.12")
+        #expect(String(watch.format(start.addingTimeInterval(3_600)).characters) == "01:00:00.00")
+        #expect(String(SystemFormatStyle.Stopwatch(startingAt: start, maxPrecision: .seconds(1)).format(start.addingTimeInterval(5.23)).characters) == "00:05")
+    }
+
+    struct Countdown: View {
+        let end: Date
+        var body: some View { Text(.currentDate, format: .timer(countingDownIn: Date(timeIntervalSince1970: 1_764_590_400)..<end)) }
+    }
+
+    @Test("In a view, the timer is written for the instant rendered")
+    func inAView() {
+        let result = layout(Countdown(end: start.addingTimeInterval(300))) { $0.now = self.start.addingTimeInterval(60) }
+        #expect(result.texts.map(\.text.string) == ["4:00"])
+    }
+}
