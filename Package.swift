@@ -95,6 +95,7 @@ let package = Package(
         .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
         .library(name: "QuickLookThumbnailing", targets: ["QuickLookThumbnailing"]),
         .library(name: "NaturalLanguage", targets: ["NaturalLanguage"]),
+        .library(name: "Accessibility", targets: ["Accessibility"]),
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "AVKit", targets: ["AVKit"]),
         .library(name: "AVFAudio", targets: ["AVFAudio"]),
@@ -313,6 +314,8 @@ let package = Package(
         .target(name: "QuickLookThumbnailing", dependencies: ["WidgetryFoundation", "WidgetryUIKit"], path: "Sources/Facades/QuickLookThumbnailing"),
         // NaturalLanguage: tokens, token types and scripts computed; what needs Apple's models answers as without them.
         .target(name: "NaturalLanguage", dependencies: ["WidgetryFoundation"], path: "Sources/Facades/NaturalLanguage"),
+        // Accessibility: custom content and audio graphs, the types SwiftUI's accessibility modifiers take.
+        .target(name: "Accessibility", dependencies: ["WidgetryUI"], path: "Sources/Facades/Accessibility"),
         // Motion sensors (none: queries fail as on a device without them); video views (black, nothing plays).
         .target(name: "CoreMotion", dependencies: ["WidgetryFoundation"], path: "Sources/Facades/CoreMotion"),
         .target(name: "AVKit", dependencies: ["AVFoundation", "SwiftUI", "UIKit"], path: "Sources/Facades/AVKit"),
@@ -423,7 +426,7 @@ let package = Package(
                                                      "AudioToolbox", "SystemConfiguration", "NetworkExtension", "ManagedSettings", "FamilyControls", "LockedCameraCapture",
                                                      "WebKit", "SafariServices", "MessageUI", "LocalAuthentication", "CoreServices", "MobileCoreServices", "NotificationCenter",
                                                      "PhotosUI", "QuartzCore", "CoreHaptics", "CoreMotion", "AVKit", "AVFAudio", "ImageIO", "CoreTransferable", "Contacts", "CoreText", "CoreMedia",
-                                                     "QuickLookThumbnailing", "NaturalLanguage", "IntentsUI"],
+                                                     "QuickLookThumbnailing", "NaturalLanguage", "IntentsUI", "Accessibility"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // What `import SwiftUI` (and `import SwiftUICore`) alone bring, file by file, as on iOS.
         .testTarget(name: "SwiftUIBoundaryTests", dependencies: ["SwiftUI", "SwiftUICore"]),

@@ -16,7 +16,7 @@ public struct GeneratedPackagePlanner: Sendable {
         "NetworkExtension", "ManagedSettings", "FamilyControls", "LockedCameraCapture", "WebKit", "SafariServices", "MessageUI",
         "LocalAuthentication", "CoreServices", "MobileCoreServices", "PhotosUI", "QuartzCore", "CoreHaptics", "CoreMotion", "AVKit",
         "AVFAudio", "ImageIO", "CoreTransferable", "Contacts", "CoreText", "NotificationCenter", "CoreMedia", "QuickLookThumbnailing",
-        "NaturalLanguage", "IntentsUI",
+        "NaturalLanguage", "IntentsUI", "Accessibility",
     ]
 
     /// Imports written differently in the copy, on the same line: the module name cannot be offered on

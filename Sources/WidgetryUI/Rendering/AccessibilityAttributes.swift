@@ -23,6 +23,10 @@ public struct AccessibilityAttributes: Sendable, Hashable {
     /// The names of the custom actions `accessibilityAction(named:_:)` added, which VoiceOver offers in its actions
     /// rotor ("Actions available"), nearest modifier first.
     public var actionNames: [String] = []
+    /// `accessibilityCustomContent(_:_:importance:)` entries, nearest modifier first; one per identifier.
+    public var customContent: [AccessibilityCustomContent] = []
+    /// Identifiers whose entries a `nil` value removed: entries further out with these identifiers are dropped.
+    public var removedCustomContent: Set<String> = []
 
     /// No attributes.
     public init() {}
@@ -40,6 +44,10 @@ public struct AccessibilityAttributes: Sendable, Hashable {
         merged.addedTraits = addedTraits.union(outer.addedTraits)
         merged.removedTraits = removedTraits.union(outer.removedTraits)
         merged.actionNames = actionNames + outer.actionNames
+        // SwiftUI keeps one entry per key, the innermost; a nil value removes the key's entry from further out.
+        let taken = Set(customContent.map(\.id)).union(removedCustomContent)
+        merged.customContent = customContent + outer.customContent.filter { !taken.contains($0.id) }
+        merged.removedCustomContent = removedCustomContent.union(outer.removedCustomContent)
         return merged
     }
 }

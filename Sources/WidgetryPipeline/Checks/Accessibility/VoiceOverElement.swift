@@ -1,4 +1,5 @@
 import Foundation
+import WidgetryUI
 import WidgetryKit
 
 /// One stop of VoiceOver in a widget: what it reads there and where.
@@ -18,10 +19,14 @@ public struct VoiceOverElement: Sendable, Hashable, Codable {
     /// The names of the images VoiceOver falls back to reading because nothing labels them; empty when
     /// the element has a label or text of its own.
     public var unlabeledImages: [String]
+    /// `accessibilityCustomContent` entries: high importance read after the value, the rest offered in the
+    /// "More Content" rotor; `nil` when the element has none.
+    public var customContent: [AccessibilityCustomContent]?
 
     /// An element.
     public init(label: String, value: String? = nil, hint: String? = nil, traits: [String], frame: CGRect, path: String,
-                unlabeledImages: [String] = []) {
+                unlabeledImages: [String] = [], customContent: [AccessibilityCustomContent] = []) {
+        self.customContent = customContent.isEmpty ? nil : customContent
         self.label = label
         self.value = value
         self.hint = hint
@@ -33,6 +38,9 @@ public struct VoiceOverElement: Sendable, Hashable, Codable {
 
     /// "Lights, button": the label and traits as VoiceOver says them.
     public var spoken: String {
-        ([label.isEmpty ? "(nothing)" : label] + (value.map { [$0] } ?? []) + traits.filter { $0 != "staticText" }).joined(separator: ", ")
+        // High-importance custom content is read at once, after the value (Apple, `AXCustomContent.Importance.high`).
+        let immediate = (customContent ?? []).filter { $0.importance == .high }.map { "\($0.label), \($0.value)" }
+        return ([label.isEmpty ? "(nothing)" : label] + (value.map { [$0] } ?? []) + immediate + traits.filter { $0 != "staticText" })
+            .joined(separator: ", ")
     }
 }

@@ -17,7 +17,8 @@ import WidgetryUI
 /// - the order is the views' order in the tree, which for stacks is their visual order; `accessibilitySortPriority`
 ///   reorders siblings within their container, higher first.
 ///
-/// A Swift Chart is one element combining its texts. Not modelled: Charts' per-mark elements and Audio Graph, how WidgetKit wraps the whole widget for VoiceOver on the Home Screen (Apple does not publish
+/// A Swift Chart is one element combining its texts. Custom content (`accessibilityCustomContent`) travels with its element; high importance is read after the value.
+/// Not modelled: Charts' per-mark elements and Audio Graph, how WidgetKit wraps the whole widget for VoiceOver on the Home Screen (Apple does not publish
 /// it), custom actions, and rotors.
 public enum VoiceOverReader {
     /// The elements of `layout` in reading order.
@@ -112,7 +113,8 @@ public enum VoiceOverReader {
         }
         traits = traits.union(attributes.addedTraits).subtracting(attributes.removedTraits)
         return VoiceOverElement(label: label, value: attributes.value, hint: attributes.hint, traits: traits.names,
-                                frame: element.frame, path: element.path, unlabeledImages: unlabeled)
+                                frame: element.frame, path: element.path, unlabeledImages: unlabeled,
+                                customContent: attributes.customContent)
     }
 
     /// A control or a combined view as one element: its own label, else its content's labels joined as
@@ -124,19 +126,24 @@ public enum VoiceOverReader {
         traits = traits.union(attributes.addedTraits).subtracting(attributes.removedTraits)
         var label = attributes.label ?? ""
         var unlabeled: [String] = []
-        if attributes.label == nil, attributes.children != .ignore {
+        var customContent = attributes.customContent
+        if attributes.children != .ignore {
             let inside = flatten(element.children.flatMap { walk($0, attributes: AccessibilityAttributes()) })
-            let worded = inside.filter(\.unlabeledImages.isEmpty)
-            if worded.isEmpty {
-                label = inside.map(\.label).joined(separator: ", ")
-                unlabeled = inside.flatMap(\.unlabeledImages)
-            } else {
-                label = worded.map(\.label).joined(separator: ", ")
+            // A combined element offers its children's custom content after its own.
+            customContent += inside.flatMap { $0.customContent ?? [] }
+            if attributes.label == nil {
+                let worded = inside.filter(\.unlabeledImages.isEmpty)
+                if worded.isEmpty {
+                    label = inside.map(\.label).joined(separator: ", ")
+                    unlabeled = inside.flatMap(\.unlabeledImages)
+                } else {
+                    label = worded.map(\.label).joined(separator: ", ")
+                }
+                if traits.isEmpty, inside.contains(where: { $0.traits.contains("image") }), worded.isEmpty { traits.insert(.isImage) }
             }
-            if traits.isEmpty, inside.contains(where: { $0.traits.contains("image") }), worded.isEmpty { traits.insert(.isImage) }
         }
         return VoiceOverElement(label: label, value: attributes.value, hint: attributes.hint, traits: traits.names,
-                                frame: element.frame, path: element.path, unlabeledImages: unlabeled)
+                                frame: element.frame, path: element.path, unlabeledImages: unlabeled, customContent: customContent)
     }
 }
 
