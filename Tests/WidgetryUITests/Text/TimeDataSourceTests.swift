@@ -79,3 +79,48 @@ import Testing
         #expect(result.texts.map(\.text.string) == ["4:00"])
     }
 }
+
+/// `.offset(to:allowedFields:maxFieldCount:sign:)`, with the examples of Apple's documentation for
+/// `SystemFormatStyle.DateOffset`: "3 minutes, 42 seconds" by default, "5:32" and "1:23:45" in its time patterns.
+@Suite struct DateOffsetStyleTests {
+    let start = Date(timeIntervalSince1970: 1_764_590_400)
+    private func shown(_ style: SystemFormatStyle.DateOffset, after seconds: TimeInterval) -> String {
+        String(style.locale(Locale(identifier: "en_US")).format(start.addingTimeInterval(seconds)).characters)
+    }
+
+    @Test("By default, the two largest units since the anchor: 3 minutes, 42 seconds; 1 hour, 34 minutes")
+    func units() {
+        let style = SystemFormatStyle.DateOffset(to: start)
+        #expect(shown(style, after: 222) == "3 minutes, 42 seconds")
+        // Apple's maxFieldCount example: 1 hour, 34 minutes and 23 seconds shown as two fields.
+        #expect(shown(style, after: 5_663) == "1 hour, 34 minutes")
+        #expect(shown(.offset(to: start, maxFieldCount: 3), after: 5_663) == "1 hour, 34 minutes, 23 seconds")
+    }
+
+    @Test("The time patterns of Apple's table: [.minute, .second] with 2 fields, [.hour, .minute, .second] with 3")
+    func timePatterns() {
+        #expect(shown(.offset(to: start, allowedFields: [.minute, .second], maxFieldCount: 2), after: 332) == "5:32")
+        #expect(shown(.offset(to: start, allowedFields: [.hour, .minute, .second], maxFieldCount: 3), after: 5_025) == "1:23:45")
+        // Any other combination writes units.
+        #expect(shown(.offset(to: start, allowedFields: [.minute, .second], maxFieldCount: 1), after: 332) == "5 minutes")
+    }
+
+    @Test("Before the anchor the offset is negative; .never hides the sign, .always shows a plus")
+    func signs() {
+        let pattern = SystemFormatStyle.DateOffset(to: start, allowedFields: [.minute, .second], maxFieldCount: 2)
+        #expect(shown(pattern, after: -90) == "-1:30")
+        #expect(shown(.offset(to: start, allowedFields: [.minute, .second], maxFieldCount: 2, sign: .never), after: -90) == "1:30")
+        #expect(shown(.offset(to: start, allowedFields: [.minute, .second], maxFieldCount: 2, sign: .always()), after: 90) == "+1:30")
+    }
+
+    struct Elapsed: View {
+        let start: Date
+        var body: some View { Text(.currentDate, format: .offset(to: start)) }
+    }
+
+    @Test("In a view, the offset is written for the instant rendered")
+    func inAView() {
+        let result = layout(Elapsed(start: start)) { $0.now = self.start.addingTimeInterval(222) }
+        #expect(result.texts.map(\.text.string) == ["3 minutes, 42 seconds"])
+    }
+}
