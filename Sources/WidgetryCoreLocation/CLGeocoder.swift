@@ -51,7 +51,13 @@ open class CLPlacemark: NSObject, @unchecked Sendable {
 /// CoreLocation's errors, as `CLError`.
 public struct CLError: Error, Sendable, Hashable {
     /// The kind of failure.
-    public enum Code: Int, Sendable { case locationUnknown = 0, denied = 1, network = 2, geocodeFoundNoResult = 8, geocodeCanceled = 10 }
+    /// The kind of failure, numbered as CLError.h numbers `CLError.Code`.
+    public enum Code: Int, Sendable {
+        case locationUnknown = 0, denied, network, headingFailure, regionMonitoringDenied, regionMonitoringFailure
+        case regionMonitoringSetupDelayed, regionMonitoringResponseDelayed, geocodeFoundNoResult, geocodeFoundPartialResult
+        case geocodeCanceled, deferredFailed, deferredNotUpdatingLocation, deferredAccuracyTooLow, deferredDistanceFiltered
+        case deferredCanceled, rangingUnavailable, rangingFailure, promptDeclined, historicalLocationError
+    }
     /// The kind of failure.
     public let code: Code
     /// An error of `code`.
@@ -60,6 +66,13 @@ public struct CLError: Error, Sendable, Hashable {
     public static var denied: Code { .denied }
     public static var network: Code { .network }
     public static var geocodeFoundNoResult: Code { .geocodeFoundNoResult }
+    public static var headingFailure: Code { .headingFailure }
+    public static var regionMonitoringDenied: Code { .regionMonitoringDenied }
+    public static var regionMonitoringFailure: Code { .regionMonitoringFailure }
+    public static var regionMonitoringSetupDelayed: Code { .regionMonitoringSetupDelayed }
+    public static var regionMonitoringResponseDelayed: Code { .regionMonitoringResponseDelayed }
+    public static var geocodeCanceled: Code { .geocodeCanceled }
+    public static var promptDeclined: Code { .promptDeclined }
 }
 
 /// The error domain of CoreLocation's errors, as `kCLErrorDomain`: a ``CLError`` seen as an `NSError` carries it, so

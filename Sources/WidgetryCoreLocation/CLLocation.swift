@@ -4,6 +4,8 @@ import Foundation
 public typealias CLLocationDegrees = Double
 /// Metres.
 public typealias CLLocationDistance = Double
+/// A heading in degrees clockwise from north, as CoreLocation's `CLLocationDirection` (negative when unknown).
+public typealias CLLocationDirection = Double
 /// Metres of accuracy.
 public typealias CLLocationAccuracy = Double
 
@@ -160,6 +162,10 @@ public protocol CLLocationManagerDelegate: AnyObject {
     func locationManager(_ manager: CLLocationManager, didStartMonitoringFor region: CLRegion)
     /// Monitoring a region failed.
     func locationManager(_ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: any Error)
+    /// A new compass heading.
+    func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading)
+    /// Whether the compass calibration screen may show.
+    func locationManagerShouldDisplayHeadingCalibration(_ manager: CLLocationManager) -> Bool
 }
 
 extension CLLocationManagerDelegate {
@@ -172,6 +178,8 @@ extension CLLocationManagerDelegate {
     public func locationManager(_ manager: CLLocationManager, didDetermineState state: CLRegionState, for region: CLRegion) {}
     public func locationManager(_ manager: CLLocationManager, didStartMonitoringFor region: CLRegion) {}
     public func locationManager(_ manager: CLLocationManager, monitoringDidFailFor region: CLRegion?, withError error: any Error) {}
+    public func locationManager(_ manager: CLLocationManager, didUpdateHeading newHeading: CLHeading) {}
+    public func locationManagerShouldDisplayHeadingCalibration(_ manager: CLLocationManager) -> Bool { false }
 }
 
 /// A coordinate from a latitude and a longitude, as CoreLocation's `CLLocationCoordinate2DMake(_:_:)`.

@@ -56,3 +56,7 @@ public func CFNotificationCenterRemoveObserver(_ center: CFNotificationCenter!, 
 
 /// Removes every registration of `observer`; nothing is registered on Linux.
 public func CFNotificationCenterRemoveEveryObserver(_ center: CFNotificationCenter!, _ observer: UnsafeRawPointer!) {}
+
+/// The error domain of CFNetwork's errors, as `kCFErrorDomainCFNetwork` (`nsError.domain == kCFErrorDomainCFNetwork as String`
+/// tells a CFNetwork failure from others). Linux's URL loading reports `NSURLErrorDomain`, so the comparison is false here.
+nonisolated(unsafe) public let kCFErrorDomainCFNetwork: CFString = NSString(string: "kCFErrorDomainCFNetwork")

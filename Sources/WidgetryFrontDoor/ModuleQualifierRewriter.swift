@@ -38,7 +38,9 @@ public enum ModuleQualifierRewriter {
 
     /// `text` with each qualifier of an imported, renamed module rewritten, and how many were.
     public static func rewrite(_ text: String, importedModules: Set<String>) -> (text: String, replaced: Int) {
-        let modules = Set(renamedModules.keys).union(["Foundation"]).filter { importedModules.contains($0) && text.contains($0 + ".") }
+        // Apple's `OSLog` re-exports `os`, so a file importing only `OSLog` may write `os.Logger`.
+        let imported = importedModules.contains("OSLog") ? importedModules.union(["os"]) : importedModules
+        let modules = Set(renamedModules.keys).union(["Foundation"]).filter { imported.contains($0) && text.contains($0 + ".") }
         guard !modules.isEmpty else { return (text, 0) }
         let tree = Parser.parse(source: text)
         let finder = Finder(modules: modules)

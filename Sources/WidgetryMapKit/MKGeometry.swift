@@ -1,8 +1,6 @@
 import Foundation
 import WidgetryCoreLocation
 
-/// A heading in degrees from north, as Core Location's `CLLocationDirection` (which the camera takes).
-public typealias CLLocationDirection = Double
 
 /// A span of latitude and longitude, as `MKCoordinateSpan`.
 public struct MKCoordinateSpan: Hashable, Sendable {

@@ -169,9 +169,4 @@ extension MKMapRect {
         return rects.dropFirst().reduce(first) { $0.union($1) }
     }
 
-    /// The smallest rectangle holding both, as MapKit's `union(_:)`.
-    public func union(_ other: MKMapRect) -> MKMapRect {
-        let minX = Swift.min(self.minX, other.minX), minY = Swift.min(self.minY, other.minY)
-        return MKMapRect(x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
-    }
 }

@@ -44,6 +44,7 @@ public struct Logger: Sendable {
     public func fault(_ message: OSLogMessage) { emit(.fault, message) }
 
     private func emit(_ level: OSLogType, _ message: OSLogMessage) {
+        ProcessLog.shared.record(message.text, level: level, subsystem: subsystem, category: category)
         guard let setting = ProcessInfo.processInfo.environment["WIDGETRY_LOG"] else { return }
         guard setting == "debug" || level.rawValue >= OSLogType.default.rawValue else { return }
         let prefix = category.isEmpty ? "" : "[\(category)] "

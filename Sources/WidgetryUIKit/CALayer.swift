@@ -18,6 +18,12 @@ open class CALayer: NSObject, @unchecked Sendable {
     open var position: CGPoint = .zero
     open var cornerRadius: CGFloat = 0
     open var borderWidth: CGFloat = 0
+    /// The fill behind the contents (`view.layer.backgroundColor = UIColor.clear.cgColor`); kept, never drawn.
+    open var backgroundColor: CGColor?
+    /// The border's colour; opaque black by default, as Core Animation's.
+    open var borderColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    /// The shadow's colour; opaque black by default.
+    open var shadowColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
     open var opacity: Float = 1
     open var masksToBounds = false
     open var isHidden = false

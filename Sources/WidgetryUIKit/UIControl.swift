@@ -172,4 +172,16 @@ open class UIButton: UIControl, @unchecked Sendable {
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
     /// The title of the current state.
     open var currentTitle: String? { title(for: state) }
+    /// The label showing the title (the same label each time, as UIKit's), its text the current title.
+    open var titleLabel: UILabel? {
+        titleLabelView.text = currentTitle
+        return titleLabelView
+    }
+    private lazy var titleLabelView = UILabel()
+    /// The view showing the image (the same view each time), its image the current one.
+    open var imageView: UIImageView? {
+        imageViewView.image = currentImage
+        return imageViewView
+    }
+    private lazy var imageViewView = UIImageView(frame: .zero)
 }

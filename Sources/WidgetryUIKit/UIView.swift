@@ -196,6 +196,46 @@ open class UIView: UIResponder, LayoutAnchorOwning, CALayerDelegate, @unchecked 
     open func safeAreaInsetsDidChange() {}
     /// The space around the content, 8 points on each side by default, as in UIKit.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { didSet { layoutMarginsDidChange() } }
+    /// The margins by leading and trailing edge: left and right in a left-to-right layout (a view's is never mirrored here).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom, trailing: layoutMargins.right) }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+    /// Whether the view flips in a right-to-left language, as `semanticContentAttribute`; kept.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// The direction the view lays out in: left to right unless its attribute forces right to left (a UIKit view is
+    /// never on screen here, so the language does not decide it).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
+    }
+    /// The direction views with `attribute` lay out in, as UIKit's class method, for a left-to-right app.
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+    /// The interactions added (pointer, drag, large content viewer…), kept in order; none runs in a render.
+    open private(set) var interactions: [any UIInteraction] = []
+    /// Adds `interaction` and tells it which view it belongs to.
+    open func addInteraction(_ interaction: any UIInteraction) {
+        interaction.willMove(to: self)
+        interactions.append(interaction)
+        interaction.didMove(to: self)
+    }
+    /// Removes `interaction`.
+    open func removeInteraction(_ interaction: any UIInteraction) {
+        interaction.willMove(to: nil)
+        interactions.removeAll { $0 === interaction }
+        interaction.didMove(to: nil)
+    }
+    /// Whether a long press at large text sizes shows the large content viewer (UIKit's `UILargeContentViewerItem`); kept.
+    open var showsLargeContentViewer = false
+    /// The title the large content viewer shows.
+    open var largeContentTitle: String?
+    /// The image the large content viewer shows.
+    open var largeContentImage: UIImage?
+    /// Whether the viewer scales ``largeContentImage``.
+    open var scalesLargeContentImage = false
+    /// The insets of ``largeContentImage`` in the viewer.
+    open var largeContentImageInsets: UIEdgeInsets = .zero
 
     // Auto Layout: kept as data, never solved (see NSLayoutConstraint).
     /// The constraints this view holds (those activated with it as the closest common ancestor of their items).
@@ -296,6 +336,24 @@ open class UILabel: UIView, @unchecked Sendable {
         set { attributed = newValue; text = newValue?.string }
     }
     private var attributed: NSAttributedString?
+    /// How a line too long for the width ends.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    /// Whether the font shrinks to fit the width, down to ``minimumScaleFactor``; kept (a UIKit label is never drawn).
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest scale the font may shrink to.
+    open var minimumScaleFactor: CGFloat = 0
+    /// Whether letters tighten before the text truncates.
+    open var allowsDefaultTighteningForTruncation = false
+    /// Whether the font follows Dynamic Type changes.
+    open var adjustsFontForContentSizeCategory = false
+    /// The width a multi-line label wraps at for Auto Layout.
+    open var preferredMaxLayoutWidth: CGFloat = 0
+    /// Whether the label is enabled (a disabled label is dimmed on iOS).
+    open var isEnabled = true
+    /// Draws the text in `rect`: subclasses override it to inset the text; nothing is drawn here.
+    open func drawText(in rect: CGRect) {}
+    /// The rectangle the text takes within `bounds`: the whole of it here, as text is not laid out in a UIKit view.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect { bounds }
 }
 
 /// A view showing an image, as UIKit's `UIImageView`; never drawn (see ``UIView``).
@@ -306,6 +364,8 @@ open class UIImageView: UIView, @unchecked Sendable {
     open var highlightedImage: UIImage?
     /// Whether the highlighted image is shown.
     open var isHighlighted = false
+    /// The symbol configuration a symbol image is shown with; kept.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     /// The frames of an animation, shown in turn while animating (never drawn here: a widget is a still picture).
     open var animationImages: [UIImage]?
     /// How long one pass through the frames takes; 0 means a thirtieth of a second per frame, as UIKit.

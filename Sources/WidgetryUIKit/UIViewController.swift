@@ -212,19 +212,6 @@ open class UITextView: UIView, @unchecked Sendable {
     open var isScrollEnabled = true
 }
 
-/// A view that lines its arranged subviews up, as UIKit's `UIStackView`; never laid out or drawn (see ``UIView``).
-open class UIStackView: UIView, @unchecked Sendable {
-    /// The views lined up, in order.
-    open private(set) var arrangedSubviews: [UIView] = []
-    /// The space between them.
-    open var spacing: CGFloat = 0
-    /// Adds `view` at the end.
-    open func addArrangedSubview(_ view: UIView) {
-        arrangedSubviews.append(view)
-        addSubview(view)
-    }
-}
-
 /// A scrolling view, as UIKit's `UIScrollView`; never drawn (see ``UIView``).
 open class UIScrollView: UIView, @unchecked Sendable {
     /// The scroll indicators' colour, as `UIScrollView.IndicatorStyle`.

@@ -24,6 +24,14 @@ import Testing
                 == Self.logging.split(separator: "\n", omittingEmptySubsequences: false).count)
     }
 
+    @Test("A file importing only OSLog may qualify os.Logger: OSLog re-exports os on iOS")
+    func osThroughOSLog() {
+        let viaOSLog = Self.logging.replacingOccurrences(of: "import os\n", with: "import OSLog\n")
+        let (text, replaced) = ModuleQualifierRewriter.rewrite(viaOSLog, importedModules: ["OSLog"])
+        #expect(replaced == 2)
+        #expect(text.contains("static let shared: WidgetryOSLog.Logger = WidgetryOSLog.Logger(subsystem:"))
+    }
+
     @Test("Nothing changes where the file does not import the module, or declares a value of that name")
     func onlyTheImportedModule() {
         #expect(ModuleQualifierRewriter.rewrite(Self.logging, importedModules: ["Foundation"]).replaced == 0)

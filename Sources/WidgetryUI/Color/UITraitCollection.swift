@@ -1,6 +1,12 @@
 import Foundation
 import WidgetryReference
 
+/// The contrast setting, as UIKit's `UIAccessibilityContrast` (Settings › Accessibility › Display & Text Size ›
+/// Increase Contrast).
+public enum UIAccessibilityContrast: Int, Sendable, Hashable {
+    case unspecified = -1, normal = 0, high = 1
+}
+
 /// Light or dark, as UIKit's `UIUserInterfaceStyle`.
 public enum UIUserInterfaceStyle: Int, Sendable, Hashable {
     /// Not specified: treated as light.
@@ -23,10 +29,12 @@ public final class UITraitCollection: Sendable {
     let specifiedLayoutDirection: UITraitEnvironmentLayoutDirection?
     let specifiedHorizontalSizeClass: UIUserInterfaceSizeClass?
     let specifiedVerticalSizeClass: UIUserInterfaceSizeClass?
+    let specifiedContrast: UIAccessibilityContrast?
 
     init(style: UIUserInterfaceStyle = .unspecified, scale: CGFloat? = nil, contentSize: UIContentSizeCategory? = nil,
          layoutDirection: UITraitEnvironmentLayoutDirection? = nil, horizontal: UIUserInterfaceSizeClass? = nil,
-         vertical: UIUserInterfaceSizeClass? = nil) {
+         vertical: UIUserInterfaceSizeClass? = nil, contrast: UIAccessibilityContrast? = nil) {
+        specifiedContrast = contrast
         userInterfaceStyle = style
         specifiedScale = scale
         specifiedContentSize = contentSize
@@ -56,13 +64,16 @@ public final class UITraitCollection: Sendable {
     /// Traits with a vertical size class.
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) { self.init(vertical: verticalSizeClass) }
 
+    /// Traits with a contrast setting.
+    public convenience init(accessibilityContrast: UIAccessibilityContrast) { self.init(contrast: accessibilityContrast) }
+
     /// The traits of several collections in one: for each trait, the last collection that specifies it.
     public convenience init(traitsFrom collections: [UITraitCollection]) {
         func last<T>(_ value: (UITraitCollection) -> T?) -> T? { collections.reversed().lazy.compactMap(value).first }
         self.init(style: last { $0.userInterfaceStyle == .unspecified ? nil : $0.userInterfaceStyle } ?? .unspecified,
                   scale: last(\.specifiedScale), contentSize: last(\.specifiedContentSize),
                   layoutDirection: last(\.specifiedLayoutDirection), horizontal: last(\.specifiedHorizontalSizeClass),
-                  vertical: last(\.specifiedVerticalSizeClass))
+                  vertical: last(\.specifiedVerticalSizeClass), contrast: last(\.specifiedContrast))
     }
 
     /// Pixels per point; 3 when not specified (UIKit says 0 there and renders at the screen's scale).
@@ -75,6 +86,8 @@ public final class UITraitCollection: Sendable {
     public var horizontalSizeClass: UIUserInterfaceSizeClass { specifiedHorizontalSizeClass ?? .unspecified }
     /// The vertical size class; `.unspecified` when not given.
     public var verticalSizeClass: UIUserInterfaceSizeClass { specifiedVerticalSizeClass ?? .unspecified }
+    /// Whether Increase Contrast is on (`.high`); `.unspecified` when not given.
+    public var accessibilityContrast: UIAccessibilityContrast { specifiedContrast ?? .unspecified }
 
     /// The traits of a render's environment.
     init(environment: EnvironmentValues) {
@@ -84,6 +97,7 @@ public final class UITraitCollection: Sendable {
         specifiedLayoutDirection = environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         specifiedHorizontalSizeClass = environment.horizontalSizeClass.map(UIUserInterfaceSizeClass.init)
         specifiedVerticalSizeClass = environment.verticalSizeClass.map(UIUserInterfaceSizeClass.init)
+        specifiedContrast = environment.colorSchemeContrast == .increased ? .high : .normal
     }
 
     /// The traits of the view being laid out on this thread (light, 3x outside any view), as UIKit's
