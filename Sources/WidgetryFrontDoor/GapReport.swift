@@ -49,7 +49,7 @@ public struct GapReport: Sendable {
             } else if let gap = known.first(where: { $0.matches(diagnostic.message) }) {
                 gaps[gap.symbol, default: Entry(symbol: gap.symbol, hint: gap.hint, uses: [])].uses.append(diagnostic)
             } else if let name = Self.missingName(in: diagnostic.message) {
-                if let type = WidgetryTypeIndex.baseType(in: diagnostic.message), widgetryTypes.contains(type) {
+                if let path = WidgetryTypeIndex.typePath(in: diagnostic.message), let type = path.last, path.allSatisfy(widgetryTypes.contains) {
                     let symbol = "\(type).\(name)"
                     members[symbol, default: Entry(symbol: symbol, hint: nil, uses: [])].uses.append(diagnostic)
                 } else {

@@ -35,7 +35,13 @@ enum WidgetryTypeIndex {
     /// The type a "has no member" or "is not a member type of" message names, without its module, generic arguments or
     /// `Optional` spelling (`'WidgetryUIKit.UIScrollView'` → `UIScrollView`, `'Base'` stays `Base`); `nil` for other
     /// messages.
-    static func baseType(in message: String) -> String? {
+    static func baseType(in message: String) -> String? { typePath(in: message)?.last }
+
+    /// The names of the type a "has no member" message names, outermost first, without a leading module
+    /// (`'UIStackView.Distribution'` → `[UIStackView, Distribution]`, `'WidgetryUIKit.UIScrollView'` → `[UIScrollView]`):
+    /// a nested type is Widgetry's only when every type around it is too (`'Attributes.ContentState'` is the app's, though
+    /// ActivityKit names a `ContentState`).
+    static func typePath(in message: String) -> [String]? {
         let markers = [("value of type '", "' has no member"), ("type '", "' has no member"), ("member type of class '", "'"),
                        ("member type of struct '", "'"), ("member type of enum '", "'")]
         for (start, end) in markers {
@@ -44,8 +50,16 @@ enum WidgetryTypeIndex {
             if let generic = name.firstIndex(of: "<") { name = String(name[..<generic]) }
             name = name.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
             if name.hasSuffix(".Type") { name = String(name.dropLast(5)) }
-            return name.split(separator: ".").last.map(String.init)
+            var path = name.split(separator: ".").map(String.init)
+            while path.count > 1, let first = path.first, isModuleName(first) { path.removeFirst() }
+            return path.isEmpty ? nil : path
         }
         return nil
+    }
+
+    /// Whether `name` is a module a message may qualify a type with: Widgetry's own, the Apple names it offers, Swift's.
+    static func isModuleName(_ name: String) -> Bool {
+        name.hasPrefix("Widgetry") || ["Swift", "Foundation", "FoundationEssentials", "FoundationNetworking"].contains(name)
+            || GeneratedPackagePlanner.facadeProducts.contains(name)
     }
 }

@@ -140,6 +140,19 @@ import WidgetryXcode
         #expect(WidgetryTypeIndex.baseType(in: "value of type 'Binding<Bool>' has no member 'x'") == "Binding")
         #expect(WidgetryTypeIndex.baseType(in: "type 'UIColor.Type' has no member 'x'") == "UIColor")
         #expect(WidgetryTypeIndex.baseType(in: "cannot find 'x' in scope") == nil)
+        #expect(WidgetryTypeIndex.typePath(in: "value of type 'WidgetryUIKit.UIStackView.Distribution' has no member 'x'") == ["UIStackView", "Distribution"])
+    }
+
+    @Test("A member missing from the app's own nested type is the app's, though Widgetry names a type like the inner one")
+    func appNestedTypeIsNotWidgetrys() {
+        // A Live Activity whose content state lost a property (the widget was copied from another project).
+        let log = """
+            /w/Widget/LiveActivity.swift:24:43: error: value of type 'DailyActivityAttributes.ContentState' has no member 'storyCount'
+            /w/Widget/Badge.swift:9:12: error: value of type 'UIStackView.Distribution' has no member 'spread'
+            """
+        let report = GapReport(diagnostics: BuildLogReader.read(log), widgetryTypes: ["ContentState", "UIStackView", "Distribution"])
+        #expect(report.missingMembers.map(\.symbol) == ["Distribution.spread"])
+        #expect(report.unknownNames.map(\.symbol) == ["storyCount"])
     }
 
     @Test("Objective-C runtime calls and overrides of key-value coding are named as such, with their guard")
