@@ -64,6 +64,41 @@ public enum FrontDoor {
         return !declares && texts.contains { $0.contains("Bundle.module") || $0.contains(".module)") }
     }
 
+    /// The files of a `--module NAME=DIR` folder, compiled as Xcode compiles that framework: the project's framework target
+    /// beside the folders gives its conditions, asset catalogs and header imports; else the folder's umbrella header does.
+    static func moduleSources(of module: FrontDoorRequest.ModuleFolder, request: FrontDoorRequest, projects: ProjectCache) throws -> TargetSources {
+        var sources = try TargetSources.scanning(directories: [module.folder], name: module.name)
+        sources.moduleName = module.name
+        // Said now: compiled with no files, the module would be missing later under a message that blames the import.
+        if sources.swiftFiles.isEmpty {
+            throw FrontDoorError.moduleWithoutSwiftFiles(name: module.name, folder: module.folder.path,
+                                                         binary: Self.isCompiledFramework(module.folder))
+        }
+        // A package target's folder (`Packages/Core/Sources/Core`): Xcode compiles it with SWIFT_PACKAGE set, and
+        // SwiftPM generates `Bundle.module` for it when it has resources, which code that uses it shows.
+        if Self.isPackageTargetFolder(module.folder) {
+            sources.compilationConditions.append("SWIFT_PACKAGE")
+            sources.generatesBundleModule = Self.usesGeneratedBundleModule(sources.swiftFiles)
+        } else if request.project == nil, let library = Self.frameworkTarget(of: module.name, near: request.sources + [module.folder], projects: projects) {
+            // A framework target of the project beside the folders: its `#if DEBUG` decided as Xcode's Debug build of
+            // it decides it, as the widget's own files are (a `#Preview` there uses the framework's debug fakes).
+            if !library.compilationConditions.isEmpty { sources.compilationConditions = library.compilationConditions }
+            // The asset catalogs the target lists outside the folder: Xcode generates the framework's colour and image
+            // symbols (`Color.ringStart`) from them too.
+            sources.assetCatalogs += library.assetCatalogs.filter { catalog in
+                !sources.assetCatalogs.contains { $0.standardizedFileURL == catalog.standardizedFileURL }
+            }
+            sources.headerImports += library.headerImports.filter { !sources.headerImports.contains($0) }
+        }
+        // The framework's umbrella header, when the folder has one: Xcode imports it into each Swift file, so files
+        // with no `import` of their own use what it imports (UIKit's `URL`, `Locale`, `LocalizedError`).
+        if sources.headerImports.isEmpty, let umbrella = ObjectiveCHeader.umbrellaHeader(ofModule: module.name, in: module.folder),
+           let text = try? String(contentsOf: umbrella, encoding: .utf8) {
+            sources.headerImports = ObjectiveCHeader.importedModules(in: text)
+        }
+        return sources
+    }
+
     /// Reads the request's files, writes the generated package (only the files that changed) and builds it.
     static func prepare(_ request: FrontDoorRequest) throws -> Prepared {
         let widgetry = try widgetryPackage(request)
@@ -80,31 +115,7 @@ public enum FrontDoor {
         // A checkout the target does not name links only the libraries the target imports.
         target.packages = PackageOptions.narrowing(PackageOptions.merging(request.packages, into: target.packages), named: target.packages,
                                                    importedBy: target.swiftFiles)
-        var frameworks = try request.modules.map { module -> TargetSources in
-            var sources = try TargetSources.scanning(directories: [module.folder], name: module.name)
-            sources.moduleName = module.name
-            // Said now: compiled with no files, the module would be missing later under a message that blames the import.
-            if sources.swiftFiles.isEmpty {
-                throw FrontDoorError.moduleWithoutSwiftFiles(name: module.name, folder: module.folder.path,
-                                                             binary: Self.isCompiledFramework(module.folder))
-            }
-            // A package target's folder (`Packages/Core/Sources/Core`): Xcode compiles it with SWIFT_PACKAGE set, and
-            // SwiftPM generates `Bundle.module` for it when it has resources, which code that uses it shows.
-            if Self.isPackageTargetFolder(module.folder) {
-                sources.compilationConditions.append("SWIFT_PACKAGE")
-                sources.generatesBundleModule = Self.usesGeneratedBundleModule(sources.swiftFiles)
-            } else if request.project == nil, let library = Self.frameworkTarget(of: module.name, near: request.sources + [module.folder], projects: projects) {
-                // A framework target of the project beside the folders: its `#if DEBUG` decided as Xcode's Debug build of
-                // it decides it, as the widget's own files are (a `#Preview` there uses the framework's debug fakes).
-                if !library.compilationConditions.isEmpty { sources.compilationConditions = library.compilationConditions }
-                // The asset catalogs the target lists outside the folder: Xcode generates the framework's colour and image
-                // symbols (`Color.ringStart`) from them too.
-                sources.assetCatalogs += library.assetCatalogs.filter { catalog in
-                    !sources.assetCatalogs.contains { $0.standardizedFileURL == catalog.standardizedFileURL }
-                }
-            }
-            return sources
-        }
+        var frameworks = try request.modules.map { try moduleSources(of: $0, request: request, projects: projects) }
         // Remote packages the target links but no file uses (an analytics SDK listed in the target's frameworks) need
         // not be fetched: left out, and said so.
         // Both rules below ask what the same files import: read once.

@@ -102,27 +102,8 @@ struct TargetResolver: Sendable {
         return modules
     }
 
-    /// The modules a C header imports: `#import <Module/…>`, `#include <Module/…>`, `@import Module;`.
-    static func importedModules(inHeader text: String) -> [String] {
-        var modules: [String] = []
-        for line in text.split(whereSeparator: \.isNewline) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            var module: Substring?
-            if trimmed.hasPrefix("#import <") || trimmed.hasPrefix("#include <") {
-                let path = trimmed.drop { $0 != "<" }.dropFirst()
-                if let slash = path.firstIndex(of: "/") { module = path[..<slash] }
-            } else if trimmed.hasPrefix("#import \"") || trimmed.hasPrefix("#include \"") {
-                // `#import "Foundation/Foundation.h"`, as some bridging headers write a framework's header; a project's own
-                // header (`"NoteCell.h"`) names no framework.
-                let path = trimmed.drop { $0 != "\"" }.dropFirst()
-                if let slash = path.firstIndex(of: "/") { module = path[..<slash] }
-            } else if trimmed.hasPrefix("@import ") {
-                module = trimmed.dropFirst("@import ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            }
-            if let module, !module.isEmpty, !modules.contains(String(module)) { modules.append(String(module)) }
-        }
-        return modules
-    }
+    /// The modules a C header imports (``ObjectiveCHeader/importedModules(in:)``).
+    static func importedModules(inHeader text: String) -> [String] { ObjectiveCHeader.importedModules(in: text) }
 
     /// The files a build phase's entries (`PBXBuildFile`s) name. Entries for Swift package products
     /// (`productRef`, no `fileRef`) name nothing on disk and are skipped.

@@ -34,6 +34,24 @@ import WidgetryXcode
         #expect(plan.package.modules[1].files["W.swift"]?.hasSuffix("@main struct B {}\n") == true)
     }
 
+    @Test("A --module folder with an umbrella header gets what the header imports; another module's header is not taken")
+    func umbrellaHeaderOfModuleFolder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-module-umbrella-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        // A transit app's shared framework as Xcode's framework template lays it out: `TransitCore/TransitCore.h` beside
+        // the sources, and a file that uses `Locale` with no import of its own.
+        let folder = root.appendingPathComponent("TransitCore")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Alerts"), withIntermediateDirectories: true)
+        try Data("#import <UIKit/UIKit.h>\nFOUNDATION_EXPORT double TransitCoreVersionNumber;\n".utf8)
+            .write(to: folder.appendingPathComponent("TransitCore.h"))
+        try Data("public struct AlertText { public func title(for locale: Locale) -> String { \"\" } }\n".utf8)
+            .write(to: folder.appendingPathComponent("Alerts/AlertText.swift"))
+        let request = FrontDoorRequest(sources: [root], modules: [.init(name: "TransitCore", folder: folder)])
+        let sources = try FrontDoor.moduleSources(of: request.modules[0], request: request, projects: ProjectCache())
+        #expect(sources.headerImports == ["UIKit"])
+        #expect(ObjectiveCHeader.umbrellaHeader(ofModule: "Elsewhere", in: folder) == nil)
+    }
+
     @Test("The target's data models get compiled-model stand-ins beside the executable, found as Bundle.main resources are")
     func compiledModelStandIns() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetry-momd-\(UUID().uuidString)")
