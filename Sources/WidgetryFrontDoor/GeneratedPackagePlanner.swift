@@ -188,6 +188,8 @@ public struct GeneratedPackagePlanner: Sendable {
             let importsRx = !moduleImports.isDisjoint(with: ["RxSwift", "RxCocoa"])
             // `@objc` members of the module's extensions, which a subclass in another file may override (SubclassOverrideRewriter).
             let overridable = SubclassOverrideRewriter.declarations(in: read.map(\.text))
+            // Optional methods of the module's `@objc` protocols, whose callers in any file ask for them with `?`.
+            let optionalMethods = read.reduce(into: Set<String>()) { $0.formUnion(OptionalRequirementRewriter.requirementNames(in: $1.text)) }
             for (file, text) in read {
                 let run = BracketRun.longest(in: text)
                 if run.depth > BracketRun.limit { throw FrontDoorError.bracketRun(file: file.path, line: run.line, depth: run.depth) }
@@ -209,6 +211,13 @@ public struct GeneratedPackagePlanner: Sendable {
                     || fileFacts.objectiveCConstructs.contains(where: { ObjectiveCAttributeRewriter.rewrittenKinds.contains($0.kind) })
                     || copy.contains("override init(entity:") {
                     copy = ObjectiveCAttributeRewriter.rewrite(copy, renamingManagedProperties: managedByFacade).text
+                }
+                if !optionalMethods.isEmpty {
+                    let rewritten = OptionalRequirementRewriter.rewrite(copy, optionalNames: optionalMethods)
+                    copy = rewritten.text
+                    for declared in rewritten.protocols {
+                        warnings.append("\(file.path):\(declared.line):1: note: the optional requirements of \(declared.name) (\(declared.methods.joined(separator: ", "))) are ordinary requirements with an empty default in the copy Widgetry builds (Linux has no Objective-C runtime): a conformer that does not implement one is called and does nothing, as iOS skips the call")
+                    }
                 }
                 if managedByFacade, !fileImportsCoreData { copy += "\nimport CoreData\n" }
                 // Without CoreData imported, an optional `@NSManaged` property is stored in the copy.

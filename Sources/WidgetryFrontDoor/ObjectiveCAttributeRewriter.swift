@@ -4,8 +4,7 @@ import SwiftSyntax
 
 /// Removes, on the generated package's copy of a file, the Objective-C attributes Linux's Swift refuses
 /// ("Objective-C interoperability is disabled"): `@objc`, `@objc(Name)`, `@objcMembers`, `@IBOutlet`.
-/// (An `@objc` protocol's `optional` requirements stay: without the runtime they have no meaning, and
-/// the compiler's error names them.)
+/// (An `@objc` protocol's `optional` methods become ordinary requirements with defaults: ``OptionalRequirementRewriter``.)
 ///
 /// Nothing on Linux calls through the Objective-C runtime, so the declarations behave the same for
 /// Swift callers; what may differ (selectors, key-value observing) is reported separately. The
