@@ -42,7 +42,47 @@ private final class DepartureBadge: UILabel {
     }
 }
 
+private extension UICollectionView {
+    var sortedVisibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.sorted().compactMap { cellForItem(at: $0) } }
+}
+
+private final class StopCell: UICollectionViewCell {
+    override func preferredLayoutAttributesFitting(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let fitted = super.preferredLayoutAttributesFitting(attributes)
+        fitted.frame.size.height = ceil(fitted.frame.height)
+        return fitted
+    }
+}
+
+private func topController(from root: UIViewController?) -> UIViewController? {
+    var top = root
+    while true {
+        if let navigation = top as? UINavigationController { top = navigation.visibleViewController }
+        else if let tabs = top as? UITabBarController { top = tabs.selectedViewController }
+        else { return top }
+    }
+}
+
 @Suite struct TransitFrameworkTests {
+    @Test("Collection views show no cell; a tab controller's selection leads to the top controller")
+    func collectionsAndTabs() {
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        let stops = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        stops.register(StopCell.self, forCellWithReuseIdentifier: "stop")
+        #expect(stops.sortedVisibleCells.isEmpty)
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 2, section: 0))
+        attributes.frame = CGRect(x: 0, y: 0, width: 320, height: 43.2)
+        #expect(StopCell(frame: .zero).preferredLayoutAttributesFitting(attributes).frame.height == 44)
+
+        let map = UIViewController(), alerts = UIViewController()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UINavigationController(rootViewController: map), alerts]
+        #expect(topController(from: tabs) === map)
+        tabs.selectedViewController = alerts
+        #expect(tabs.selectedIndex == 1 && topController(from: tabs) === alerts)
+    }
+
     @Test("Delegates held weakly leave the hash table when released; no compass and full accuracy on Linux")
     func locationService() {
         let service = LocationService()
