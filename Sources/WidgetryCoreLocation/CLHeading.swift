@@ -53,7 +53,10 @@ extension CLLocationManager {
     /// Hides the calibration screen (never shown on Linux).
     public func dismissHeadingCalibrationDisplay() {}
     /// Asks for precise location once (iOS 14); nothing is asked on Linux and the completion gets no error.
-    public func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String, completion: ((Error?) -> Void)? = nil) {
+    public func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String, completion: ((Error?) -> Void)?) {
         completion?(nil)
     }
+    /// Asks for precise location once (iOS 14), with no completion: a separate method, as on iOS, so an app's protocol
+    /// listing this form is met by `CLLocationManager`.
+    public func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String) {}
 }

@@ -53,9 +53,12 @@ public protocol UITraitChangeObservable: AnyObject {}
 
 extension UITraitChangeObservable {
     /// Calls `handler` with the object and its previous traits when one of `traits` changes: never in a render.
+    ///
+    /// Generic over the object's type, as UIKit declares it, so a class's handler may take its dynamic `Self`
+    /// (`{ (self: Self, previous: UITraitCollection) in … }`).
     @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait],
-                                        handler: @escaping (Self, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
+    public func registerForTraitChanges<Observed: UITraitChangeObservable>(_ traits: [UITrait],
+                                        handler: @escaping (Observed, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
         TraitRegistration(identifiers: traits.map { $0.identifier })
     }
 

@@ -226,6 +226,20 @@ open class UIView: UIResponder, LayoutAnchorOwning, CALayerDelegate, @unchecked 
         interactions.removeAll { $0 === interaction }
         interaction.didMove(to: nil)
     }
+    /// The label VoiceOver would read (UIKit's `UIAccessibility`); kept, never read: a UIKit view is never shown here.
+    open var accessibilityLabel: String?
+    /// The hint VoiceOver would read after a pause.
+    open var accessibilityHint: String?
+    /// The value VoiceOver would read after the label.
+    open var accessibilityValue: String?
+    /// Whether VoiceOver would stop on the view.
+    open var isAccessibilityElement = false
+    /// What the view is, for VoiceOver.
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    /// An identifier for UI tests.
+    open var accessibilityIdentifier: String?
+    /// Whether the view and its subviews are hidden from VoiceOver.
+    open var accessibilityElementsHidden = false
     /// Whether a long press at large text sizes shows the large content viewer (UIKit's `UILargeContentViewerItem`); kept.
     open var showsLargeContentViewer = false
     /// The title the large content viewer shows.

@@ -63,7 +63,44 @@ private func topController(from root: UIViewController?) -> UIViewController? {
     }
 }
 
+/// A loader protocol that `URLSession` adopts with an empty extension, for tests to stub the network.
+private protocol URLDataLoader: NSObjectProtocol {
+    func data(for request: URLRequest) async throws -> (Data, URLResponse)
+}
+extension URLSession: URLDataLoader {}
+
+/// A location manager protocol that `CLLocationManager` adopts as is, for tests to stub location.
+private protocol LocationManaging: AnyObject {
+    func requestTemporaryFullAccuracyAuthorization(withPurposeKey purposeKey: String)
+    var accuracyAuthorization: CLAccuracyAuthorization { get }
+    func startUpdatingHeading()
+}
+extension CLLocationManager: LocationManaging {}
+
+private class PaddingLabel: UILabel {
+    private(set) var registrations = 0
+    func configure() {
+        accessibilityLabel = "Platform 2"
+        isAccessibilityElement = true
+        registerForTraitChanges([UITraitAccessibilityContrast.self]) { (self: Self, _: UITraitCollection) in
+            self.layer.borderColor = UIColor.label.cgColor
+        }
+        registrations += 1
+    }
+}
+
 @Suite struct TransitFrameworkTests {
+    @Test("URLSession and CLLocationManager meet an app's own protocols as on iOS; a label keeps what it tells VoiceOver")
+    func appProtocols() {
+        let loader: any URLDataLoader = URLSession.shared
+        let manager: any LocationManaging = CLLocationManager()
+        manager.requestTemporaryFullAccuracyAuthorization(withPurposeKey: "Nearby stops")
+        #expect(loader.isEqual(URLSession.shared) && manager.accuracyAuthorization == .fullAccuracy)
+        let label = PaddingLabel(frame: .zero)
+        label.configure()
+        #expect(label.accessibilityLabel == "Platform 2" && label.isAccessibilityElement && label.registrations == 1)
+    }
+
     @Test("Collection views show no cell; a tab controller's selection leads to the top controller")
     func collectionsAndTabs() {
         let layout = UICollectionViewFlowLayout()
