@@ -101,12 +101,3 @@ extension NSPersistentStoreCoordinator {
         objectID(forURIRepresentation: url)
     }
 }
-
-/// A to-many relationship set to an array literal (`project.items = []`), as Core Data code writes it: on iOS
-/// `NSSet` is `ExpressibleByArrayLiteral` through Foundation's Swift overlay; Linux's Foundation lacks that, and a
-/// class's literal initialiser cannot be added outside its definition, so the optional `NSSet?` that Xcode's
-/// generated properties have (`@NSManaged public var items: NSSet?`) takes the literal here.
-extension Optional: @retroactive ExpressibleByArrayLiteral where Wrapped == NSSet {
-    /// A set of `elements`.
-    public init(arrayLiteral elements: Any...) { self = NSSet(array: elements) }
-}

@@ -188,6 +188,11 @@ public struct GeneratedPackagePlanner: Sendable {
             let importsRx = !moduleImports.isDisjoint(with: ["RxSwift", "RxCocoa"])
             // `@objc` members of the module's extensions, which a subclass in another file may override (SubclassOverrideRewriter).
             let overridable = SubclassOverrideRewriter.declarations(in: read.map(\.text))
+            // The entity classes Xcode generates from the target's Core Data models, made once: their to-many relationships
+            // count with those the module's own files declare.
+            let modelSources = sources.dataModels.map { model in (model: model, source: Result { try CoreDataClassGenerator.source(forModelAt: model) }) }
+            let setRelationships = (read.map(\.text) + modelSources.compactMap { try? $0.source.get() })
+                .reduce(into: [String: String]()) { $0.merge(ManagedSetLiteralRewriter.relationships(in: $1)) { first, _ in first } }
             // Optional methods of the module's `@objc` protocols, whose callers in any file ask for them with `?`.
             let optionalMethods = read.reduce(into: Set<String>()) { $0.formUnion(OptionalRequirementRewriter.requirementNames(in: $1.text)) }
             for (file, text) in read {
@@ -219,6 +224,7 @@ public struct GeneratedPackagePlanner: Sendable {
                         warnings.append("\(file.path):\(declared.line):1: note: the optional requirements of \(declared.name) (\(declared.methods.joined(separator: ", "))) are ordinary requirements with an empty default in the copy Widgetry builds (Linux has no Objective-C runtime): a conformer that does not implement one is called and does nothing, as iOS skips the call")
                     }
                 }
+                if !setRelationships.isEmpty { copy = ManagedSetLiteralRewriter.rewrite(copy, relationships: setRelationships).text }
                 if managedByFacade, !fileImportsCoreData { copy += "\nimport CoreData\n" }
                 // Without CoreData imported, an optional `@NSManaged` property is stored in the copy.
                 var storedManagedLines: Set<Int> = []
@@ -396,10 +402,10 @@ public struct GeneratedPackagePlanner: Sendable {
                 module.products.insert("Intents")
             }
             // The entity classes Xcode generates from the target's Core Data models.
-            for model in sources.dataModels {
+            for (model, generated) in modelSources {
                 let name = model.deletingPathExtension().lastPathComponent.c99Name
                 do {
-                    guard let source = try CoreDataClassGenerator.source(forModelAt: model) else { continue }
+                    guard let source = try generated.get() else { continue }
                     module.files["WidgetryCoreData/\(name)+CoreDataClasses.swift"] = source
                     module.products.insert("CoreData")
                 } catch {
