@@ -31,7 +31,7 @@ enum ObjectiveCGuard {
         """
     static let coreFoundation = """
         use the Foundation type or call (Linux's Foundation has no Core Foundation bridge, and Widgetry's has only the \
-        Darwin notify center, `CFString`, `CFDictionary`, `CFURL`, the bundle keys and `CFAbsoluteTimeGetCurrent`), or wrap the statement in \
+        Darwin notify center, `CFString`, `CFDictionary`, `CFURL`, the bundle keys, `kCFErrorDomainCFNetwork` and `CFAbsoluteTimeGetCurrent`), or wrap the statement in \
         `#if canImport(ObjectiveC)` … `#endif`
         """
     static let objectiveCRuntime = "wrap the statement in `#if canImport(ObjectiveC)` … `#endif`"
@@ -62,6 +62,7 @@ enum ObjectiveCGuard {
         "CFString", "CFDictionary", "CFURL", "CFNotificationName", "CFNotificationCenter", "CFNotificationCenterGetDarwinNotifyCenter",
         "CFNotificationCenterPostNotification", "CFNotificationCenterAddObserver", "CFNotificationCenterRemoveObserver",
         "CFNotificationCenterRemoveEveryObserver", "CFNotificationSuspensionBehavior", "CFNotificationCallback",
+        "kCFErrorDomainCFNetwork",
     ]
 
     /// Modules that exist only on Apple platforms and are Objective-C or kernel interfaces.

@@ -164,6 +164,23 @@ open class UIView: UIResponder, LayoutAnchorOwning, CALayerDelegate, @unchecked 
     open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
     /// Sizes the view to ``sizeThatFits(_:)``.
     open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
+    /// The size Auto Layout would give the view for `targetSize` (``layoutFittingCompressedSize`` asks for the smallest).
+    /// Constraints are kept as data, never solved here, so this is the view's intrinsic size in each axis that has one,
+    /// else its current size there: a self-sizing cell keeps the size it was given.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        return CGSize(width: intrinsic.width == UIView.noIntrinsicMetric ? frame.width : intrinsic.width,
+                      height: intrinsic.height == UIView.noIntrinsicMetric ? frame.height : intrinsic.height)
+    }
+    /// ``systemLayoutSizeFitting(_:)`` with fitting priorities (which nothing solves here).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        systemLayoutSizeFitting(targetSize)
+    }
+    /// The target size that asks for the smallest fitting size, as `UIView.layoutFittingCompressedSize`.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The target size that asks for the largest fitting size, as `UIView.layoutFittingExpandedSize`: larger than any screen.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
 
     private lazy var backingLayer: CALayer = {
         // Not `layerClass.init()`: that needs a `required` initializer, which would make every app subclass of a layer

@@ -49,7 +49,10 @@ private extension UICollectionView {
 private final class StopCell: UICollectionViewCell {
     override func preferredLayoutAttributesFitting(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let fitted = super.preferredLayoutAttributesFitting(attributes)
-        fitted.frame.size.height = ceil(fitted.frame.height)
+        setNeedsLayout()
+        layoutIfNeeded()
+        let size = contentView.systemLayoutSizeFitting(attributes.size)
+        fitted.frame.size.height = ceil(max(size.height, fitted.frame.height))
         return fitted
     }
 }

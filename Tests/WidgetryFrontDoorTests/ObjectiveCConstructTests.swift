@@ -89,9 +89,10 @@ import WidgetryFrontDoor
             let names = ["Steps"] as CFArray
             let count = CFArrayGetCount(names)
             let key = "Steps" as CFString
+            let network = (error as NSError).domain == kCFErrorDomainCFNetwork as String
             """)
         // `import CoreFoundation` is Widgetry's Foundation in the copy: `CFString` and the clock are its own, so the
-        // array cast and the array call are reported, not the clock or the string cast.
+        // array cast and the array call are reported, not the clock, the string cast or CFNetwork's error domain.
         #expect(found.map(\.kind) == [.coreFoundationBridge, .coreFoundation])
         #expect(found.map(\.construct) == ["as CFArray", "CFArrayGetCount"])
     }
