@@ -225,6 +225,11 @@ public struct GeneratedPackagePlanner: Sendable {
                     }
                 }
                 if !setRelationships.isEmpty { copy = ManagedSetLiteralRewriter.rewrite(copy, relationships: setRelationships).text }
+                let metatypeInits = MetatypeInitializerRewriter.rewrite(copy)
+                copy = metatypeInits.text
+                for line in metatypeInits.lines {
+                    warnings.append("\(file.path):\(line):1: note: init(frame:) called through a metatype is written `_makeThroughMetatype(frame:)` in the copy Widgetry builds (iOS calls it through Objective-C): UIKit's own views are made; an app's subclass stops with a message if it is called")
+                }
                 if managedByFacade, !fileImportsCoreData { copy += "\nimport CoreData\n" }
                 // Without CoreData imported, an optional `@NSManaged` property is stored in the copy.
                 var storedManagedLines: Set<Int> = []

@@ -40,40 +40,12 @@ enum AppearanceProxies {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var proxies: [String: AnyObject] = [:]
 
-    private static let makers: [ObjectIdentifier: @Sendable () -> AnyObject] = [
-        ObjectIdentifier(UIView.self): { UIView(frame: .zero) },
-        ObjectIdentifier(UIControl.self): { UIControl(frame: .zero) },
-        ObjectIdentifier(UIButton.self): { UIButton(frame: .zero) },
-        ObjectIdentifier(UILabel.self): { UILabel(frame: .zero) },
-        ObjectIdentifier(UIImageView.self): { UIImageView(frame: .zero) },
-        ObjectIdentifier(UITextView.self): { UITextView(frame: .zero) },
-        ObjectIdentifier(UITextField.self): { UITextField(frame: .zero) },
-        ObjectIdentifier(UIStackView.self): { UIStackView(frame: .zero) },
-        ObjectIdentifier(UIScrollView.self): { UIScrollView(frame: .zero) },
-        ObjectIdentifier(UITableView.self): { UITableView(frame: .zero) },
-        ObjectIdentifier(UITableViewCell.self): { UITableViewCell(style: .default, reuseIdentifier: nil) },
-        ObjectIdentifier(UINavigationBar.self): { UINavigationBar(frame: .zero) },
-        ObjectIdentifier(UITabBar.self): { UITabBar(frame: .zero) },
-        ObjectIdentifier(UIToolbar.self): { UIToolbar(frame: .zero) },
-        ObjectIdentifier(UISearchBar.self): { UISearchBar(frame: .zero) },
-        ObjectIdentifier(UISegmentedControl.self): { UISegmentedControl(frame: .zero) },
-        ObjectIdentifier(UISwitch.self): { UISwitch(frame: .zero) },
-        ObjectIdentifier(UISlider.self): { UISlider(frame: .zero) },
-        ObjectIdentifier(UIPageControl.self): { UIPageControl(frame: .zero) },
-        ObjectIdentifier(UIProgressView.self): { UIProgressView(frame: .zero) },
-        ObjectIdentifier(UIActivityIndicatorView.self): { UIActivityIndicatorView(frame: .zero) },
-        ObjectIdentifier(UIRefreshControl.self): { UIRefreshControl(frame: .zero) },
-        ObjectIdentifier(UIWindow.self): { UIWindow(frame: .zero) },
-        ObjectIdentifier(UIBarItem.self): { UIBarItem() },
-        ObjectIdentifier(UIBarButtonItem.self): { UIBarButtonItem() },
-        ObjectIdentifier(UITabBarItem.self): { UITabBarItem() },
-    ]
 
     static func proxy<T: AnyObject>(of type: T.Type, key: String) -> T {
         let name = "\(String(reflecting: type))|\(key)"
         return lock.withLock {
             if let made = proxies[name] as? T { return made }
-            guard let made = makers[ObjectIdentifier(type)]?() as? T else {
+            guard let made = UIKitClassFactory.make(type, frame: .zero) as? T else {
                 preconditionFailure("\(type).appearance(): Widgetry makes appearance proxies of UIKit's own classes only (an app's subclass has no initializer Widgetry can call); style the subclass in its initializer instead")
             }
             proxies[name] = made

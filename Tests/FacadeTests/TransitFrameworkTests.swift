@@ -92,7 +92,25 @@ private class PaddingLabel: UILabel {
     }
 }
 
+/// An Auto Layout factory as the front door writes it on the copy (`self.init(frame: .zero)` becomes
+/// `self._makeThroughMetatype(frame: .zero)`).
+private extension UIView {
+    static func autolayoutNew() -> Self {
+        let view = self._makeThroughMetatype(frame: .zero)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        return view
+    }
+}
+
 @Suite struct TransitFrameworkTests {
+    @Test("A view factory called on UIKit's own classes makes each class, ready for constraints")
+    func metatypeFactory() {
+        let label = UILabel.autolayoutNew()
+        let stack = UIStackView.autolayoutNew()
+        #expect(type(of: label) == UILabel.self && type(of: stack) == UIStackView.self)
+        #expect(!label.translatesAutoresizingMaskIntoConstraints && stack.frame == .zero)
+    }
+
     @Test("URLSession and CLLocationManager meet an app's own protocols as on iOS; a label keeps what it tells VoiceOver")
     func appProtocols() {
         let loader: any URLDataLoader = URLSession.shared
