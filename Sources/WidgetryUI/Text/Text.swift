@@ -22,6 +22,8 @@ public struct Text: Hashable, Sendable {
         var weight: Font.Weight?
         var italic = false
         var color: Color?
+        /// A style other than a colour (`Text(" · ").foregroundStyle(.tertiary)`), resolved where the text is drawn.
+        var shapeStyle: TextShapeStyle?
         var tracking: CGFloat = 0
         var underline = false
         var strikethrough = false
@@ -175,9 +177,16 @@ public struct Text: Hashable, Sendable {
     /// This text in italic when `isActive`.
     public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
     /// This text in `color`, unless a run has its own.
-    public func foregroundColor(_ color: Color?) -> Text { modifyingStyle { if $0.color == nil { $0.color = color } } }
+    public func foregroundColor(_ color: Color?) -> Text { modifyingStyle { if $0.color == nil, $0.shapeStyle == nil { $0.color = color } } }
     /// This text in `color`, unless a run has its own.
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+    /// This text in `style` (a hierarchical level, a gradient), unless a run has its own colour or style, as iOS 17's
+    /// `Text.foregroundStyle(_:)`: it stays a `Text`, so it can be concatenated with `+`. A gradient colours a run
+    /// with its first stop, as text in a gradient foreground is drawn here.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        let erased = TextShapeStyle(AnyShapeStyle(style))
+        return modifyingStyle { if $0.color == nil, $0.shapeStyle == nil { $0.shapeStyle = erased } }
+    }
     /// Extra space between characters, in points.
     public func tracking(_ tracking: CGFloat) -> Text { modifyingStyle { $0.tracking = tracking } }
     /// Extra space between characters, in points (Widgetry treats kerning like tracking).
@@ -209,4 +218,20 @@ extension Text: View, PrimitiveView {
         guard let accessibility else { return [node] }
         return [AccessibilityNode(child: node, attributes: accessibility.attributes(in: context.environment))]
     }
+}
+
+/// A shape style a text run is drawn in, compared by its description: styles are plain values (a level, colours and
+/// stops), so two with the same description draw alike.
+struct TextShapeStyle: Hashable, @unchecked Sendable {
+    // `@unchecked`: the wrapped style is a value that is never mutated (see ``AnyShapeStyle``).
+    let style: AnyShapeStyle
+    private let description: String
+
+    init(_ style: AnyShapeStyle) {
+        self.style = style
+        description = String(reflecting: style.base)
+    }
+
+    static func == (a: Self, b: Self) -> Bool { a.description == b.description }
+    func hash(into hasher: inout Hasher) { hasher.combine(description) }
 }

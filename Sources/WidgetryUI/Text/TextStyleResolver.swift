@@ -77,7 +77,9 @@ struct TextStyleResolver {
             let spec = fontSpec(of: segment.style, base: baseFont)
             // A link (an `AttributedString` run with `.link`) takes the tint, as SwiftUI draws links: `.tint(_:)`
             // recolours them, `foregroundColor(_:)` does not.
-            let color = segment.style.isLink ? environment.resolvedTint : (segment.style.color?.resolve(in: environment) ?? defaultColor)
+            let ownColor = segment.style.color?.resolve(in: environment)
+                ?? segment.style.shapeStyle.map { Self.color(of: $0.style.resolvedPaint(in: environment)) }
+            let color = segment.style.isLink ? environment.resolvedTint : (ownColor ?? defaultColor)
             var string = resolvedString
             // The case changes what is measured: capitals are wider, so the layout follows them.
             switch environment.textCase {

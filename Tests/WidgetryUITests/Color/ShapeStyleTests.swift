@@ -54,4 +54,13 @@ import WidgetryGraphics
         let secondary = layout(Text("x").foregroundStyle(.secondary)).texts[0].text.text.runs[0].color
         #expect(secondary == Color(.secondaryLabel).resolve(in: light))
     }
+
+    @Test("Text.foregroundStyle(_:) keeps a Text (iOS 17), so styled runs concatenate; an outer colour does not replace it")
+    func textForegroundStyleConcatenates() {
+        // A departure line: time, a tertiary separator, the deviation in the view's secondary style.
+        let line: Text = Text("9:41") + Text(" · ").foregroundStyle(.tertiary) + Text("2 min late").foregroundColor(.red)
+        let runs = layout(line.foregroundStyle(.secondary)).texts[0].text.text.runs
+        #expect(runs.map(\.color) == [Color(.secondaryLabel).resolve(in: light), Color(.tertiaryLabel).resolve(in: light),
+                                       Color.red.resolve(in: light)])
+    }
 }
