@@ -113,10 +113,13 @@ private extension UIView {
 
     @Test("URLSession and CLLocationManager meet an app's own protocols as on iOS; a label keeps what it tells VoiceOver")
     func appProtocols() {
-        let loader: any URLDataLoader = URLSession.shared
+        // A session of its own: touching `URLSession.shared` here could make it before another suite installs the
+        // network fixtures, whose protocol a session takes from the registered ones when it is made.
+        let session = URLSession(configuration: .ephemeral)
+        let loader: any URLDataLoader = session
         let manager: any LocationManaging = CLLocationManager()
         manager.requestTemporaryFullAccuracyAuthorization(withPurposeKey: "Nearby stops")
-        #expect(loader.isEqual(URLSession.shared) && manager.accuracyAuthorization == .fullAccuracy)
+        #expect(loader.isEqual(session) && manager.accuracyAuthorization == .fullAccuracy)
         let label = PaddingLabel(frame: .zero)
         label.configure()
         #expect(label.accessibilityLabel == "Platform 2" && label.isAccessibilityElement && label.registrations == 1)
