@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WidgetryCheck
-import WidgetryKit
+@testable import WidgetryKit
 import WidgetryReference
 import WidgetrySamples
 import WidgetryGraphics
@@ -87,6 +87,23 @@ import WidgetryUI
         // Large to AX5"; Reference/dynamic-type.json): xSmall, small and medium would all run as Large, once.
         #expect(results.map { $0.key.dynamicTypeSize } == [DynamicTypeSize.large, .accessibility5])
         #expect(results.allSatisfy { $0.key.family == WidgetFamily.systemSmall && $0.failure == nil })
+    }
+
+    @Test("Listing a widget preview does not run its widget's body: its name (the widget's kind) is worked out once, when asked")
+    func widgetPreviewNamedLazily() {
+        // A widget whose body stops the program when the app group it reads is missing (a force-unwrap of
+        // `Bundle.main`'s configuration) would take every command with it if the binary's previews ran it when listed.
+        final class Counter: @unchecked Sendable { var bodies = 0 }
+        let counter = Counter()
+        let preview = WidgetPreview(name: "Small", family: .systemSmall, fileID: "Tests/Preview.swift", line: 3) {
+            counter.bodies += 1
+            return WidgetPreviewTimeline(kind: "org.example.departures", options: WidgetOptions(), entries: [], problem: nil)
+        }
+        let source = PreviewSource(preview)
+        #expect(counter.bodies == 0)
+        #expect(source.name == "org.example.departures preview \"Small\"")
+        #expect(source.name == "org.example.departures preview \"Small\"")
+        #expect(counter.bodies == 1)
     }
 
     @Test("A #Preview whose view is marked .previewContext(WidgetPreviewContext(family:)) is a widget; an unmarked one keeps every size")

@@ -10,7 +10,11 @@ import WidgetryUI
 /// (non-`Sendable`) views never cross threads.
 public struct PreviewSource: Sendable {
     /// The name cells carry: the provider's type name, or `Kind preview "name"` for a `#Preview`.
-    public let name: String
+    public var name: String { naming.name }
+    /// Works the name out when it is first asked for: a widget preview's kind comes from the widget's `body`, which must
+    /// not run while the binary's previews are only being listed (a body that stops the program there would take every
+    /// command with it, `--no-previews` checks included).
+    private let naming: PreviewNaming
     /// Builds the previews' entries.
     public let entries: @Sendable () -> [WidgetPreviewEntry]
     /// Why the preview has no entries, when its widget has no configuration or its entries are of
@@ -27,7 +31,7 @@ public struct PreviewSource: Sendable {
 
     /// The previews of `provider`.
     public init<P: PreviewProvider>(_ provider: P.Type) {
-        name = String(describing: provider)
+        naming = PreviewNaming(String(describing: provider))
         entries = { P.previewEntries }
         problem = { nil }
         liveActivityType = nil
@@ -35,7 +39,7 @@ public struct PreviewSource: Sendable {
 
     /// A `#Preview { … }` view preview.
     public init(_ preview: ViewPreview) {
-        name = "preview \"\(preview.title)\""
+        naming = PreviewNaming("preview \"\(preview.title)\"")
         entries = preview.makeEntries
         problem = { nil }
         liveActivityType = nil
@@ -44,8 +48,7 @@ public struct PreviewSource: Sendable {
     /// A widget's `#Preview(as:…)`: one entry per timeline entry, in the preview's family, with the
     /// widget's options and each entry's date.
     public init(_ preview: WidgetPreview) {
-        let kind = preview.makeTimeline().kind
-        name = "\(kind) preview \"\(preview.title)\""
+        naming = PreviewNaming { "\(preview.makeTimeline().kind) preview \"\(preview.title)\"" }
         let family = preview.family
         entries = {
             let timeline = preview.makeTimeline()
@@ -61,7 +64,7 @@ public struct PreviewSource: Sendable {
     /// state and presentation, laid out at the presentation's size (``CheckMatrix/liveActivityCells(for:on:)``).
     /// Named `Kind preview "name"` for a preview, by the widget's type for a registration.
     public init(_ activity: RegisteredLiveActivity) {
-        name = activity.isPreview ? "\(activity.typeName) preview \"\(activity.title)\"" : activity.title
+        naming = PreviewNaming(activity.isPreview ? "\(activity.typeName) preview \"\(activity.title)\"" : activity.title)
         let presentations = activity.presentations
         entries = {
             let made = activity.makeStates()
@@ -143,5 +146,27 @@ extension MatrixRunner {
             for (job, cell) in zip(group, cells) { ordered[job] = cell }
         }
         return failures + ordered.compactMap { $0 }
+    }
+}
+
+/// A preview's name, given or worked out once on first use (from any thread).
+final class PreviewNaming: @unchecked Sendable {
+    // `@unchecked`: `cached` is read and written under `lock` only.
+    private let lock = NSLock()
+    private var cached: String?
+    private let make: @Sendable () -> String
+
+    init(_ name: String) {
+        cached = name
+        make = { name }
+    }
+
+    init(_ make: @escaping @Sendable () -> String) { self.make = make }
+
+    var name: String {
+        if let cached = lock.withLock({ cached }) { return cached }
+        let made = make()
+        lock.withLock { cached = made }
+        return made
     }
 }
