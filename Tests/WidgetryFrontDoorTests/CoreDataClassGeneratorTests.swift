@@ -115,7 +115,7 @@ import WidgetryXcode
         let root = url.deletingLastPathComponent()
         defer { try? FileManager.default.removeItem(at: root) }
         let swift = root.appendingPathComponent("Shelf.swift")
-        try Data("import WidgetKit\nlet count = Book.fetchRequest()\n".utf8).write(to: swift)
+        try Data("import WidgetKit\nlet count = Book.fetchRequest()\nfunc clear(_ shelf: ShelfMO) { shelf.books = [] }\n".utf8).write(to: swift)
         // The folder scan finds the model as the project reader does.
         var target = try TargetSources.scanning(directories: [root], name: "Shelf")
         #expect(target.dataModels.map(\.lastPathComponent) == ["Library.xcdatamodeld"])
@@ -125,5 +125,7 @@ import WidgetryXcode
         let module = try #require(plan.package.modules.last)
         #expect(module.files["WidgetryCoreData/Library+CoreDataClasses.swift"]?.contains("public class Book: NSManagedObject {}") == true)
         #expect(module.products.contains("CoreData"))
+        // The generated classes' to-many relationships take array literals as their sets (ManagedSetLiteralRewriter).
+        #expect(module.files["Shelf.swift"]?.contains("shelf.books = NSOrderedSet(array: [])") == true)
     }
 }
