@@ -105,7 +105,7 @@ open class OSLogStore: NSObject, @unchecked Sendable {
 
     /// The position of `date`.
     open func position(date: Date) -> OSLogPosition { OSLogPosition(date: date) }
-    /// The position `seconds` before the newest entry (a negative number, as Apple's examples pass).
+    /// The position `seconds` from the log's end — this instant, after the newest entry (a negative number, as Apple's examples pass).
     open func position(timeIntervalSinceEnd seconds: TimeInterval) -> OSLogPosition { OSLogPosition(date: Date().addingTimeInterval(seconds)) }
     /// The position `seconds` after the device started.
     open func position(timeIntervalSinceLatestBoot seconds: TimeInterval) -> OSLogPosition {
